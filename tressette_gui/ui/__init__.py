@@ -1,0 +1,1 @@
+"""Qt layer: the only package that imports PySide6."""
