@@ -1,0 +1,141 @@
+"""What one seat may see (OpenSpiel's information state): the only input of bots
+and of the table for a seat (R3, R5, R8).
+
+An observation holds the seat's own hand, every face-up pile top, all played
+cards and who played them, captured tricks, shown draws and picked honours,
+declarations with their cards, signals, scores and the stock's size. It never
+holds another seat's hand, a face-down pile card or the stock's order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action, Signal
+from .cards import Card, sort_key
+from .deal import Phase, Trick
+from .events import Declared
+from .rules import Rules
+from .scoring import DealScore, MatchResult
+
+if TYPE_CHECKING:
+    from .match import Match
+
+
+@dataclass(frozen=True, slots=True)
+class PileView:
+    """A mazzetti pile as everyone sees it: the face-up ``top`` (None when empty)
+    and the number of cards in it, the top included."""
+
+    top: Card | None
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """Everything ``seat`` may know now. Sides are indexed 0/1 (side = seat % 2).
+
+    - ``hand``: own cards sorted by suit, then strength (3 2 A R C F 7 6 5 4).
+    - ``hand_sizes``: cards in every seat's hand.
+    - ``piles``: per seat, its mazzetti piles (empty tuples in other variants);
+      ``free_piles``: dealt piles not yet chosen (mazzetti choice phase).
+    - ``trick``: (seat, card) of the running trick; ``trick_signal``: its lead signal.
+    - ``tricks``: finished tricks of this deal, with winners and signals.
+    - ``draws``/``picked``: (trick number, seat, card) of shown draws and honours
+      picked up from piles; ``declarations``: public declarations with cards.
+    - ``captured_thirds``: card thirds taken per side this deal (R6).
+    - ``scores``: match points per side; ``deal_scores``: scored deals so far.
+    - ``legal_actions``: the seat's legal actions when it is its turn, else ().
+    """
+
+    seat: int
+    rules: Rules
+    names: tuple[str, ...]
+    phase: Phase
+    turn: int | None
+    dealer: int
+    leader: int
+    deal_number: int
+    spareggio: int
+    trick_number: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    piles: tuple[tuple[PileView, ...], ...]
+    free_piles: tuple[int, ...]
+    trick: tuple[tuple[int, Card], ...]
+    trick_signal: Signal | None
+    tricks: tuple[Trick, ...]
+    draws: tuple[tuple[int, int, Card], ...]
+    picked: tuple[tuple[int, int, Card], ...]
+    declarations: tuple[Declared, ...]
+    stock_size: int
+    captured_thirds: tuple[int, int]
+    tricks_taken: tuple[int, ...]
+    scores: tuple[int, int]
+    deal_scores: tuple[DealScore, ...]
+    legal_actions: tuple[Action, ...]
+    result: MatchResult | None
+
+    @property
+    def players(self) -> int:
+        """Number of seats (4 or 2)."""
+        return len(self.names)
+
+    def visible_cards(self) -> set[Card]:
+        """Every card this observation shows (own hand, tops, played, drawn, picked,
+        declared): what the honesty tests check against."""
+        seen = set(self.hand)
+        seen.update(p.top for ps in self.piles for p in ps if p.top is not None)
+        seen.update(c for _, c in self.trick)
+        seen.update(c for t in self.tricks for _, c in t.plays)
+        seen.update(c for _, _, c in self.draws)
+        seen.update(c for _, _, c in self.picked)
+        seen.update(c for d in self.declarations for c in d.cards)
+        return seen
+
+
+def observe(match: Match, seat: int) -> Observation:
+    """Build ``seat``'s observation of ``match`` (see :class:`Observation`)."""
+    deal = match.deal
+    n = deal.n
+    if not 0 <= seat < n:
+        raise ValueError(f"no seat {seat} in a {n}-player match")
+    turn = match.seat_to_act()
+    legal: tuple[Action, ...] = ()
+    if turn == seat:
+        legal = tuple(match.legal_actions())
+    piles = tuple(tuple(PileView(p[-1] if p else None, len(p)) for p in deal.piles[s])
+                  for s in range(n))
+    free = tuple(i for i, owner in enumerate(deal.pile_owner) if owner is None) \
+        if deal.phase is Phase.CHOOSE_PILES else ()
+    thirds = deal.thirds_by_seat
+    return Observation(
+        seat=seat,
+        rules=match.rules,
+        names=match.names,
+        phase=deal.phase,
+        turn=turn,
+        dealer=deal.dealer,
+        leader=deal.leader,
+        deal_number=len(match.dealings),
+        spareggio=match.dealings[-1].spareggio,
+        trick_number=deal.trick_number,
+        hand=tuple(sorted(deal.hands[seat], key=sort_key)),
+        hand_sizes=tuple(len(h) for h in deal.hands),
+        piles=piles,
+        free_piles=free,
+        trick=tuple(deal.trick),
+        trick_signal=deal.trick_signal,
+        tricks=tuple(deal.tricks),
+        draws=tuple(deal.draws),
+        picked=tuple(deal.picked),
+        declarations=tuple(deal.declarations),
+        stock_size=len(deal.stock),
+        captured_thirds=(sum(thirds[0::2]), sum(thirds[1::2])),
+        tricks_taken=tuple(deal.tricks_by_seat),
+        scores=(match.scores[0], match.scores[1]),
+        deal_scores=tuple(match.deal_scores),
+        legal_actions=legal,
+        result=match.result,
+    )
