@@ -1,0 +1,7 @@
+"""``python -m tressette_gui`` starts the app (same as the ``tressette`` command)."""
+
+import sys
+
+from .app import main
+
+sys.exit(main())
