@@ -66,10 +66,7 @@ class Principiante:
             suit = obs.trick[0][1] // 10
             if all(p.card // 10 != suit for p in plays):  # void: discard
                 lisci = [p for p in plays if p.card.thirds == 0]
-                if lisci:
-                    sensible = lisci
-                else:
-                    sensible = [p for p in plays if p.card.thirds < 3] or plays
+                sensible = lisci or [p for p in plays if p.card.thirds < 3] or plays
                 return Decision(min(sensible, key=lambda p: cheapness(p.card)),
                                 "scarto una liscia")
             beating = [p for p in plays if p.card > winning[1]]
