@@ -28,7 +28,7 @@ import argparse
 import math
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
@@ -119,14 +119,19 @@ class Ctx:
         return out
 
     def poly(
-        self, pts: Sequence[Point], fill: Color | None, outline: Color | None = INK, width: float = 0.55
+        self,
+        pts: Sequence[Point],
+        fill: Color | None,
+        outline: Color | None = INK,
+        width: float = 0.55,
     ) -> None:
         p = self._px(pts)
         if fill is not None:
             self.draw.polygon(p, fill=fill)
         if outline is not None and width > 0:
-            self.draw.line([*p, p[0], p[1]], fill=outline, width=max(1, round(width * K)),
-                           joint="curve")
+            self.draw.line(
+                [*p, p[0], p[1]], fill=outline, width=max(1, round(width * K)), joint="curve"
+            )
 
     def line(self, pts: Sequence[Point], fill: Color, width: float) -> None:
         self.draw.line(self._px(pts), fill=fill, width=max(1, round(width * K)), joint="curve")
@@ -179,7 +184,7 @@ def arc_pts(
 def cup(ctx: Ctx, detail: bool = True) -> None:
     """A Neapolitan goblet: gold bowl with a red band, knotted stem, wide foot."""
     lw = 0.5 if ctx.scale < 16 else 0.65
-    yr, a, b = -0.36, 0.41, 0.40
+    yr, a, b = -0.36, 0.45, 0.40
     foot = [(-0.07, 0.27), (0.07, 0.27), (0.31, 0.43), (-0.31, 0.43)]
     ctx.poly(foot, GOLD, INK, lw)
     ctx.ell(0, 0.44, 0.31, 0.055, GOLD_DARK, INK, lw)
@@ -198,7 +203,11 @@ def cup(ctx: Ctx, detail: bool = True) -> None:
     if detail and ctx.scale >= 16:
         for x in (-0.2, 0.0, 0.2):
             ctx.dot(x, (y1 + y2) / 2, 0.035, GOLD_LIGHT)
-        ctx.line(arc_pts(0, yr, a * 0.78, b * 0.8, 150, 110, 8), GOLD_LIGHT, 0.9 if ctx.scale > 40 else 0.6)
+        ctx.line(
+            arc_pts(0, yr, a * 0.78, b * 0.8, 150, 110, 8),
+            GOLD_LIGHT,
+            0.9 if ctx.scale > 40 else 0.6,
+        )
     ctx.ell(0, yr, a, 0.075, RED_DARK, INK, lw)
 
 
@@ -227,8 +236,17 @@ def sword(ctx: Ctx, length: float, half_w: float, curve: float = 0.0, detail: bo
     guard_y = bot - grip
     lw = 0.5
     # pommel and grip
-    ctx.poly([(-half_w * 0.5, guard_y), (half_w * 0.5, guard_y), (half_w * 0.5, bot - half_w * 0.6),
-              (-half_w * 0.5, bot - half_w * 0.6)], RED_DARK, INK, lw)
+    ctx.poly(
+        [
+            (-half_w * 0.5, guard_y),
+            (half_w * 0.5, guard_y),
+            (half_w * 0.5, bot - half_w * 0.6),
+            (-half_w * 0.5, bot - half_w * 0.6),
+        ],
+        RED_DARK,
+        INK,
+        lw,
+    )
     ctx.ell(0, bot - half_w * 0.5, half_w * 0.75, half_w * 0.75, GOLD, INK, lw, 20)
     # blade: centre line x = curve * t^2 (t = 0 at guard, 1 at tip)
     n = 18
@@ -246,14 +264,20 @@ def sword(ctx: Ctx, length: float, half_w: float, curve: float = 0.0, detail: bo
         right.append((x + nx * w, y + ny * w))
     ctx.poly(left + right[::-1], "#4C7FC0", "#14264A", lw)
     if detail:
-        hl = [(curve * t * t - half_w * 0.15, guard_y + (top - guard_y) * t)
-              for t in (0.04, 0.3, 0.55, 0.78)]
+        hl = [
+            (curve * t * t - half_w * 0.15, guard_y + (top - guard_y) * t)
+            for t in (0.04, 0.3, 0.55, 0.78)
+        ]
         ctx.line(hl, "#C7DDF5", max(0.45, half_w * 0.28))
     # guard with curled ends
     gw = half_w * 2.6
     gh = max(0.9, half_w * 0.45)
-    ctx.poly([(-gw, guard_y - gh), (gw, guard_y - gh), (gw, guard_y + gh), (-gw, guard_y + gh)],
-             GOLD, INK, lw)
+    ctx.poly(
+        [(-gw, guard_y - gh), (gw, guard_y - gh), (gw, guard_y + gh), (-gw, guard_y + gh)],
+        GOLD,
+        INK,
+        lw,
+    )
     for sx in (-1, 1):
         ctx.ell(sx * gw, guard_y - gh * 0.2, gh * 1.3, gh * 1.3, GOLD, INK, lw, 16)
 
@@ -279,18 +303,35 @@ def club(ctx: Ctx, length: float, half_w: float, detail: bool = True, leaves: bo
         y = bot + (top - bot) * t
         w = half_w * (0.55 + 0.45 * t)
         s = half_w * 0.9
-        ctx.poly([(side * w * 0.6, y + s * 0.4), (side * (w + s * 1.2), y - s * 0.9),
-                  (side * (w + s * 1.5), y - s * 0.4), (side * w * 0.6, y + s * 1.1)],
-                 "#4E8A2E", INK, lw * 0.8)
+        ctx.poly(
+            [
+                (side * w * 0.6, y + s * 0.4),
+                (side * (w + s * 1.2), y - s * 0.9),
+                (side * (w + s * 1.5), y - s * 0.4),
+                (side * w * 0.6, y + s * 1.1),
+            ],
+            "#4E8A2E",
+            INK,
+            lw * 0.8,
+        )
     ctx.poly(body, "#8E5E2A", INK, lw)
     if detail:
-        ctx.line([(-half_w * 0.35 * (0.55 + 0.45 * t), bot + (top - bot) * t)
-                  for t in (0.05, 0.35, 0.7, 0.92)], "#C4955A", max(0.45, half_w * 0.3))
+        ctx.line(
+            [
+                (-half_w * 0.35 * (0.55 + 0.45 * t), bot + (top - bot) * t)
+                for t in (0.05, 0.35, 0.7, 0.92)
+            ],
+            "#C4955A",
+            max(0.45, half_w * 0.3),
+        )
         for t in (0.2, 0.45, 0.68):
             y = bot + (top - bot) * t
             w = half_w * (0.55 + 0.45 * t)
-            ctx.line([(-w * 0.9, y), (-w * 0.2, y + half_w * 0.25), (w * 0.9, y - half_w * 0.1)],
-                     "#5A3A16", max(0.35, half_w * 0.12))
+            ctx.line(
+                [(-w * 0.9, y), (-w * 0.2, y + half_w * 0.25), (w * 0.9, y - half_w * 0.1)],
+                "#5A3A16",
+                max(0.35, half_w * 0.12),
+            )
     # cut end on top (light wood) with the green bark ring
     ctx.ell(0, top, half_w, half_w * 0.38, "#E2BE78", INK, lw, 20)
     ctx.ell(0, bot, half_w * 0.55, half_w * 0.2, "#6A4418", INK, lw * 0.8, 16)
@@ -301,8 +342,15 @@ def club(ctx: Ctx, length: float, half_w: float, detail: bool = True, leaves: bo
             lc.line([(0, -half_w * 0.2), (0, -half_w * 1.6)], "#2F5E1C", 0.5)
 
 
-def pip(draw: ImageDraw.ImageDraw, suit: str, x: float, y: float, size: float,
-        angle: float = 0.0, detail: bool = True) -> None:
+def pip(
+    draw: ImageDraw.ImageDraw,
+    suit: str,
+    x: float,
+    y: float,
+    size: float,
+    angle: float = 0.0,
+    detail: bool = True,
+) -> None:
     """One suit symbol of nominal height ``size`` (logical px) centred at (x, y)."""
     if suit == "c":
         cup(Ctx(draw, x, y, angle, size), detail)
@@ -322,41 +370,37 @@ COL_L, COL_R, MID_X = 38.0, 72.0, 55.0
 def round_layout(rank: str, suit: str) -> list[tuple[float, float, float]]:
     """Pip centres and sizes (x, y, size) for cups and coins, Neapolitan arrangement."""
     if rank == "2":
-        return [(MID_X, 50, 40), (MID_X, 130, 40)]
+        return [(MID_X, 48, 44), (MID_X, 132, 44)]
     if rank == "3":
         if suit == "d":
-            return [(36, 40, 34), (MID_X, 90, 34), (74, 140, 34)]
-        return [(MID_X, 44, 34), (37, 128, 34), (73, 128, 34)]
+            return [(38, 42, 36), (MID_X, 90, 36), (72, 138, 36)]
+        return [(MID_X, 46, 38), (37, 128, 36), (73, 128, 36)]
     if rank == "4":
-        return [(x, y, 31) for y in (50, 130) for x in (COL_L, COL_R)]
+        return [(x, y, 33) for y in (50, 130) for x in (COL_L, COL_R)]
     if rank == "5":
-        return [(x, y, 30) for y in (40, 140) for x in (COL_L, COL_R)] + [(MID_X, 90, 30)]
+        return [(x, y, 31) for y in (38, 142) for x in (COL_L, COL_R)] + [(MID_X, 90, 31)]
     if rank == "6":
-        return [(x, y, 28) for y in (37, 90, 143) for x in (COL_L, COL_R)]
+        return [(x, y, 30) for y in (36, 90, 144) for x in (COL_L, COL_R)]
     if rank == "7":
-        return [(x, y, 26) for y in (30, 98, 150) for x in (COL_L, COL_R)] + [(MID_X, 64, 26)]
+        return [(x, y, 28) for y in (30, 100, 150) for x in (COL_L, COL_R)] + [(MID_X, 65, 28)]
     raise ValueError(rank)
 
 
 def long_layout(rank: str) -> list[tuple[float, float, float, float]]:
-    """Swords and clubs: (x, y, length, angle) pieces crossing in the Neapolitan lattice."""
-    cx, cy = MID_X, 90.0
-    if rank == "2":
-        return [(cx, cy, 150, -17), (cx, cy, 150, 17)]
-    if rank == "3":
-        return [(cx, cy, 150, -19), (cx, cy, 150, 19), (cx, cy, 156, 0)]
-    if rank in "45":
-        out = [(cx + d, cy, 140, a) for a in (-15, 15) for d in (-14, 14)]
-        if rank == "5":
-            out.append((cx, cy, 156, 0))
-        return out
-    if rank in "67":
-        out = [(cx + d, cy, 132, a) for a in (-12, 12) for d in (-19, 0, 19)]
-        if rank == "7":
-            out = [(cx + d, cy, 132, a) for a in (-12, 12) for d in (-19, 19)]
-            out += [(cx, cy - 38, 70, -30), (cx, cy - 38, 70, 30), (cx, cy + 40, 66, 0)]
-        return out
-    raise ValueError(rank)
+    """Swords and clubs: (x, y, length, angle) pieces, crossed in pairs (X), plus one upright
+    piece through the middle for the odd numbers, as in the Neapolitan deck."""
+    cx = MID_X
+    if rank in "23":
+        out = [(cx, 90.0, 150.0, -17.0), (cx, 90.0, 150.0, 17.0)]
+    elif rank in "45":
+        out = [(cx, y, 84.0, a) for y in (50.0, 130.0) for a in (-27.0, 27.0)]
+    elif rank in "67":
+        out = [(cx, y, 60.0, a) for y in (38.0, 90.0, 142.0) for a in (-36.0, 36.0)]
+    else:
+        raise ValueError(rank)
+    if rank in "357":
+        out.append((cx, 90.0, 158.0, 0.0))
+    return out
 
 
 # --------------------------------------------------------------------------- card parts
@@ -367,8 +411,9 @@ def new_canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:
     img = Image.new("RGB", (W * K, H * K), BORDER_COL)
     d = ImageDraw.Draw(img)
     b = BORDER * K
-    d.rounded_rectangle((b, b, W * K - 1 - b, H * K - 1 - b), radius=(RADIUS - BORDER) * K,
-                        fill=CREAM)
+    d.rounded_rectangle(
+        (b, b, W * K - 1 - b, H * K - 1 - b), radius=(RADIUS - BORDER) * K, fill=CREAM
+    )
     return img, d
 
 
@@ -378,11 +423,18 @@ def corner_index(img: Image.Image, rank: str, suit: str) -> None:
     d = ImageDraw.Draw(layer)
     col = INDEX_COL[suit]
     font = _font(17.5 * K)
-    x0, y0, x1, y1 = d.textbbox((0, 0), rank, font=font, anchor="ls")
+    x0, y0, x1, _y1 = d.textbbox((0, 0), rank, font=font, anchor="ls")
     cx, top = 10.6 * K, 4.2 * K
     stroke = round(0.45 * K)
-    d.text((cx - (x0 + x1) / 2, top - y0), rank, font=font, fill=col, anchor="ls",
-           stroke_width=stroke, stroke_fill=col)
+    d.text(
+        (cx - (x0 + x1) / 2, top - y0),
+        rank,
+        font=font,
+        fill=col,
+        anchor="ls",
+        stroke_width=stroke,
+        stroke_fill=col,
+    )
     big = rank in "FCR"
     if big:
         # figure cards: a coloured bar under the letter, in the frame colour
@@ -412,10 +464,10 @@ def number_card(rank: str, suit: str) -> Image.Image:
         pieces = long_layout(rank)
         for x, y, length, ang in pieces:
             if suit == "s":
-                curve = 0.0 if ang == 0 else (6.0 if ang > 0 else -6.0)
-                sword(Ctx(d, x, y, ang), length, 3.3 if length > 100 else 2.9, curve)
+                curve = 0.0 if ang == 0 else math.copysign(length * 0.045, ang)
+                sword(Ctx(d, x, y, ang), length, 3.4 if length > 100 else 3.0, curve)
             else:
-                club(Ctx(d, x, y, ang), length, 4.6 if length > 100 else 4.0)
+                club(Ctx(d, x, y, ang), length, 5.0 if length > 100 else 4.4)
     corner_index(img, rank, suit)
     return img
 
@@ -462,8 +514,9 @@ def figure_frame(d: ImageDraw.ImageDraw, rank: str) -> None:
     k = K
     d.rounded_rectangle((20.5 * k, 5.5 * k, 89.5 * k, 174.5 * k), radius=4 * k, fill=fc)
     d.rounded_rectangle((22.6 * k, 7.6 * k, 87.4 * k, 172.4 * k), radius=2.5 * k, fill=tint)
-    d.rounded_rectangle((23.6 * k, 8.6 * k, 86.4 * k, 171.4 * k), radius=2 * k, outline=fc,
-                        width=round(0.45 * k))
+    d.rounded_rectangle(
+        (23.6 * k, 8.6 * k, 86.4 * k, 171.4 * k), radius=2 * k, outline=fc, width=round(0.45 * k)
+    )
 
 
 def held_symbol(d: ImageDraw.ImageDraw, suit: str, hx: float, hy: float, size: float = 22) -> None:
@@ -473,23 +526,47 @@ def held_symbol(d: ImageDraw.ImageDraw, suit: str, hx: float, hy: float, size: f
     elif suit == "d":
         coin(Ctx(d, hx, hy - size * 0.55, 0, size))
     elif suit == "s":
-        sword(Ctx(d, hx, hy - size * 1.05, 4), size * 2.6, 2.4, 2.5)
+        sword(Ctx(d, hx, hy - size * 0.8, 4), size * 2.0, 2.4, 2.0)
     else:
-        club(Ctx(d, hx, hy - size * 0.8, 6), size * 2.1, 3.6)
+        club(Ctx(d, hx, hy - size * 0.75, 6), size * 1.9, 3.6)
 
 
 def head(c: Ctx, x: float, y: float, r: float, beard: bool = False) -> None:
     """A face seen from the front; (x, y) the centre, r the half-width (logical px)."""
-    c.poly([(x - r * 0.35, y + r * 0.8), (x + r * 0.35, y + r * 0.8), (x + r * 0.35, y + r * 1.6),
-            (x - r * 0.35, y + r * 1.6)], SKIN, INK, 0.45)
+    c.poly(
+        [
+            (x - r * 0.35, y + r * 0.8),
+            (x + r * 0.35, y + r * 0.8),
+            (x + r * 0.35, y + r * 1.6),
+            (x - r * 0.35, y + r * 1.6),
+        ],
+        SKIN,
+        INK,
+        0.45,
+    )
     c.ell(x, y, r, r * 1.15, SKIN, INK, 0.55, 32)
     if beard:
-        c.poly([(x - r, y + 0.1 * r), (x - r * 0.7, y + r * 0.9), (x - r * 0.3, y + r * 1.9),
-                (x, y + r * 2.2), (x + r * 0.3, y + r * 1.9), (x + r * 0.7, y + r * 0.9),
-                (x + r, y + 0.1 * r), (x + r * 0.5, y + r * 0.55), (x - r * 0.5, y + r * 0.55)],
-               "#E9E3D6", INK, 0.45)
-        c.line([(x - r * 0.45, y + r * 0.5), (x, y + r * 0.35), (x + r * 0.45, y + r * 0.5)],
-               "#BDB5A5", 0.8)
+        c.poly(
+            [
+                (x - r, y + 0.1 * r),
+                (x - r * 0.7, y + r * 0.9),
+                (x - r * 0.3, y + r * 1.9),
+                (x, y + r * 2.2),
+                (x + r * 0.3, y + r * 1.9),
+                (x + r * 0.7, y + r * 0.9),
+                (x + r, y + 0.1 * r),
+                (x + r * 0.5, y + r * 0.55),
+                (x - r * 0.5, y + r * 0.55),
+            ],
+            "#E9E3D6",
+            INK,
+            0.45,
+        )
+        c.line(
+            [(x - r * 0.45, y + r * 0.5), (x, y + r * 0.35), (x + r * 0.45, y + r * 0.5)],
+            "#BDB5A5",
+            0.8,
+        )
     else:
         c.line([(x - r * 0.3, y + r * 0.55), (x + r * 0.3, y + r * 0.55)], "#A8433A", 0.6)
     for sx in (-1, 1):
@@ -534,7 +611,7 @@ def fante(d: ImageDraw.ImageDraw, suit: str) -> None:
 
 def re_(d: ImageDraw.ImageDraw, suit: str) -> None:
     """Re: a bearded king with a gold crown, long robe with ermine, sceptre and the symbol."""
-    main, sec, trim = CLOTH[suit]
+    main, sec, _trim = CLOTH[suit]
     c = Ctx(d, 0, 0)
     # mantle behind
     c.poly([(42, 60), (68, 60), (84, 166), (26, 166)], sec, INK)
@@ -548,10 +625,17 @@ def re_(d: ImageDraw.ImageDraw, suit: str) -> None:
     c.poly(robe, main, INK)
     c.poly([(52.5, 64), (57.5, 64), (58.5, 158), (51.5, 158)], WHITE, INK, 0.45)
     c.poly([(38, 151), (72, 151), (72.6, 160), (37.4, 160)], WHITE, INK, 0.45)
-    for x, y in ((55, 75), (55, 95), (55, 115), (55, 135), (43, 155.5), (49, 155.5), (61, 155.5),
-                 (67, 155.5)):
+    for x, y in (
+        (55, 75),
+        (55, 95),
+        (55, 115),
+        (55, 135),
+        (43, 155.5),
+        (49, 155.5),
+        (61, 155.5),
+        (67, 155.5),
+    ):
         c.poly([(x - 0.9, y - 1.4), (x + 0.9, y - 1.4), (x, y + 1.8)], INK, None)
-    c.poly([(38, 54), (72, 54), (72, 56)], None, None)
     # arms
     c.poly([(45, 64), (38, 70), (32, 88), (37, 91), (46, 74)], main, INK)
     c.ell(34, 90, 3.1, 3.1, SKIN, INK, 0.45, 16)
@@ -565,8 +649,17 @@ def re_(d: ImageDraw.ImageDraw, suit: str) -> None:
     # head, beard, crown
     c.ell(55, 42, 9.6, 9, "#D9D2C2", INK, 0.45)
     head(c, 55, 45, 8, beard=True)
-    crown = [(45.5, 38), (45, 26), (49.5, 32), (52, 22), (55, 31), (58, 22), (60.5, 32), (65, 26),
-             (64.5, 38)]
+    crown = [
+        (45.5, 38),
+        (45, 26),
+        (49.5, 32),
+        (52, 22),
+        (55, 31),
+        (58, 22),
+        (60.5, 32),
+        (65, 26),
+        (64.5, 38),
+    ]
     c.poly(crown, GOLD, INK, 0.55)
     c.poly([(45.5, 35), (64.5, 35), (64.5, 38.5), (45.5, 38.5)], GOLD_DARK, INK, 0.45)
     for x, col in ((49.5, RED), (55, BLUE), (60.5, GREEN)):
@@ -584,8 +677,6 @@ def cavallo(d: ImageDraw.ImageDraw, suit: str) -> None:
     # tail
     c.poly([(30, 108), (24, 118), (22, 140), (26, 150), (29, 132), (34, 114)], mane, INK)
     # far legs (darker)
-    far = "#00000000"
-    del far
     c.poly([(36, 118), (41, 120), (42, 158), (37, 158)], coat, INK)
     c.poly([(63, 120), (68, 120), (69, 158), (64, 158)], coat, INK)
     # body
@@ -594,7 +685,9 @@ def cavallo(d: ImageDraw.ImageDraw, suit: str) -> None:
     c.poly([(30, 116), (37, 118), (34, 140), (36, 158), (31, 158), (29, 140)], coat, INK)
     c.poly([(66, 116), (73, 117), (82, 128), (78, 138), (75, 137), (77, 129), (67, 123)], coat, INK)
     for x, y in ((39.5, 158), (66.5, 158), (33.5, 158)):
-        c.poly([(x - 3, y - 2.5), (x + 3, y - 2.5), (x + 3.6, y + 1.5), (x - 3.6, y + 1.5)], INK, None)
+        c.poly(
+            [(x - 3, y - 2.5), (x + 3, y - 2.5), (x + 3.6, y + 1.5), (x - 3.6, y + 1.5)], INK, None
+        )
     c.poly([(74.5, 136), (78.5, 138), (77, 141.5), (73, 139.5)], INK, None)
     # neck and head
     c.poly([(60, 104), (65, 84), (70, 76), (78, 74), (80, 82), (74, 108)], coat, INK)
@@ -663,22 +756,27 @@ def back_card(name: str) -> Image.Image:
             y = cy + (i - j) * step / 2
             pd.ellipse(((x - 1.5) * k, (y - 1.5) * k, (x + 1.5) * k, (y + 1.5) * k), fill=light)
             x2, y2 = x + step / 2, y
-            pd.ellipse(((x2 - 0.8) * k, (y2 - 0.8) * k, (x2 + 0.8) * k, (y2 + 0.8) * k),
-                       fill=dark)
+            pd.ellipse(((x2 - 0.8) * k, (y2 - 0.8) * k, (x2 + 0.8) * k, (y2 + 0.8) * k), fill=dark)
     mask = Image.new("L", img.size, 0)
-    ImageDraw.Draw(mask).rounded_rectangle((8 * k, 8 * k, (W - 8) * k, (H - 8) * k),
-                                           radius=2 * k, fill=255)
+    ImageDraw.Draw(mask).rounded_rectangle(
+        (8 * k, 8 * k, (W - 8) * k, (H - 8) * k), radius=2 * k, fill=255
+    )
     img.paste(pat, (0, 0), mask)
-    d.rounded_rectangle((8 * k, 8 * k, (W - 8) * k, (H - 8) * k), radius=2 * k, outline=light,
-                        width=round(0.6 * k))
+    d.rounded_rectangle(
+        (8 * k, 8 * k, (W - 8) * k, (H - 8) * k), radius=2 * k, outline=light, width=round(0.6 * k)
+    )
     # medallion: sun rosette in an oval
     c = Ctx(d, cx, cy)
     c.ell(0, 0, 25, 34, light, dark, 0.9, 64)
     c.ell(0, 0, 21.5, 30.5, base, dark, 0.6, 64)
     for i in range(16):
         rc = Ctx(d, cx, cy, 22.5 * i)
-        rc.poly([(-2.6, -8), (2.6, -8), (0, -17 if i % 2 == 0 else -13)],
-                light if i % 2 == 0 else GOLD, dark, 0.45)
+        rc.poly(
+            [(-2.6, -8), (2.6, -8), (0, -17 if i % 2 == 0 else -13)],
+            light if i % 2 == 0 else GOLD,
+            dark,
+            0.45,
+        )
     c.ell(0, 0, 8.5, 8.5, GOLD, dark, 0.6, 32)
     c.ell(0, 0, 4.5, 4.5, light, dark, 0.5, 24)
     c.ell(0, 0, 1.8, 1.8, base, None, 0, 12)
@@ -697,8 +795,9 @@ def finish(master: Image.Image, size: tuple[int, int]) -> Image.Image:
     """Downsample a master canvas to ``size`` and cut the rounded corners (alpha 0 outside)."""
     if size not in _ALPHA_CACHE:
         m = Image.new("L", master.size, 0)
-        ImageDraw.Draw(m).rounded_rectangle((0, 0, master.width - 1, master.height - 1),
-                                            radius=RADIUS * K, fill=255)
+        ImageDraw.Draw(m).rounded_rectangle(
+            (0, 0, master.width - 1, master.height - 1), radius=RADIUS * K, fill=255
+        )
         _ALPHA_CACHE[size] = m.resize(size, Image.Resampling.BOX)
     out = master.resize(size, Image.Resampling.LANCZOS).convert("RGBA")
     out.putalpha(_ALPHA_CACHE[size])
@@ -740,9 +839,9 @@ def contact_sheet(cards: dict[str, Image.Image]) -> Image.Image:
         y = margin + j * (H + label + gap)
         for i, code in enumerate(row):
             x = margin + i * (W + gap)
-            name = code if not code.startswith("back") else code
-            d.text((x + W / 2, y + label / 2), name, font=font, fill=(236, 226, 200, 255),
-                   anchor="mm")
+            d.text(
+                (x + W / 2, y + label / 2), code, font=font, fill=(236, 226, 200, 255), anchor="mm"
+            )
             sheet.alpha_composite(cards[code], (x, y + label))
     return sheet
 
@@ -786,8 +885,11 @@ def generate(out: Path, verbose: bool = False) -> list[Path]:
     save_png(icon, p)
     written.append(p)
     p = out / "icon.ico"
-    icon.save(p, format="ICO", sizes=[(16, 16), (24, 24), (32, 32), (48, 48), (64, 64),
-                                      (128, 128), (256, 256)])
+    icon.save(
+        p,
+        format="ICO",
+        sizes=[(16, 16), (24, 24), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)],
+    )
     written.append(p)
     if verbose:
         print(f"wrote {len(written)} files into {out}")
@@ -798,25 +900,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Command line entry point: ``python scripts/make_cards.py [--out DIR]``."""
     default = Path(__file__).resolve().parents[1] / "assets"
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    ap.add_argument("--out", type=Path, default=default,
-                    help=f"assets folder to write into (default: {default})")
-    ap.add_argument("--only", nargs="*", default=None,
-                    help="(debugging) just write these card codes at 1x/2x")
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=default,
+        help=f"assets folder to write into (default: {default})",
+    )
+    ap.add_argument(
+        "--only", nargs="*", default=None, help="(debugging) just write these card codes at 1x/2x"
+    )
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     if args.only:
         for code in args.only:
             master = draw_card(code)
             for scale in (1, 2):
-                save_png(finish(master, (W * scale, H * scale)),
-                         args.out / "cards" / f"{scale}x" / f"{code}.png")
+                save_png(
+                    finish(master, (W * scale, H * scale)),
+                    args.out / "cards" / f"{scale}x" / f"{code}.png",
+                )
     else:
         generate(args.out, verbose=True)
     print(f"done in {time.perf_counter() - t0:.2f} s")
     return 0
 
-
-_: Callable[..., object] = main
 
 if __name__ == "__main__":
     sys.exit(main())
