@@ -422,9 +422,9 @@ def corner_index(img: Image.Image, rank: str, suit: str) -> None:
     layer = Image.new("RGBA", (22 * K, 40 * K), (0, 0, 0, 0))
     d = ImageDraw.Draw(layer)
     col = INDEX_COL[suit]
-    font = _font(17.5 * K)
+    font = _font(19 * K)
     x0, y0, x1, _y1 = d.textbbox((0, 0), rank, font=font, anchor="ls")
-    cx, top = 10.6 * K, 4.2 * K
+    cx, top = 10.6 * K, 3.8 * K
     stroke = round(0.45 * K)
     d.text(
         (cx - (x0 + x1) / 2, top - y0),
@@ -439,14 +439,16 @@ def corner_index(img: Image.Image, rank: str, suit: str) -> None:
     if big:
         # figure cards: a coloured bar under the letter, in the frame colour
         fc = FRAME[rank][0]
-        d.rounded_rectangle((3.6 * K, 21.6 * K, 17.6 * K, 23.2 * K), radius=0.6 * K, fill=fc)
-    py = 31.5 if not big else 32.5
-    if suit in "cd":
-        pip(d, suit, 10.6, py, 12.5, detail=False)
+        d.rounded_rectangle((3.6 * K, 20.4 * K, 17.6 * K, 22.0 * K), radius=0.6 * K, fill=fc)
+    py = 30.5 if not big else 31.5
+    if suit == "c":
+        pip(d, suit, 10.6, py, 14.5, detail=False)
+    elif suit == "d":
+        pip(d, suit, 10.6, py, 13.5, detail=False)
     elif suit == "s":
-        sword(Ctx(d, 10.6, py), 16, 1.35, 0.6, detail=False)
+        sword(Ctx(d, 10.6, py), 18.5, 1.75, 0.8, detail=False)
     else:
-        club(Ctx(d, 10.6, py), 15, 1.9, detail=False)
+        club(Ctx(d, 10.6, py), 17.5, 2.4, detail=False)
     img.paste(layer, (int(0.2 * K), 0), layer)
     rot = layer.transpose(Image.Transpose.ROTATE_180)
     img.paste(rot, (W * K - layer.width - int(0.2 * K), H * K - layer.height), rot)
