@@ -69,6 +69,7 @@ CLOTH = {
 }
 # (frame colour, panel tint) per figure rank
 FRAME = {"F": ("#2E7D3A", "#EAF0D8"), "C": ("#234F9A", "#E3E9F1"), "R": ("#A3182B", "#F6E0D2")}
+FIGURE_ZOOM = {"F": 1.1, "C": 1.0, "R": 1.07}  # figures are drawn about (55, 92), then zoomed
 HORSE = {"c": "#F1EBDD", "d": "#9B6534", "s": "#6F6A66", "b": "#C08A4E"}
 
 
@@ -496,12 +497,17 @@ def ace(d: ImageDraw.ImageDraw, suit: str) -> None:
     elif suit == "s":
         # laurel branches behind a big upright sword
         for sx in (-1, 1):
-            for i in range(6):
-                t = i / 5
-                x = 55 + sx * (10 + 14 * math.sin(t * 2.4))
-                y = 150 - t * 90
-                lc = Ctx(d, x, y, sx * (25 + 30 * t))
-                lc.ell(0, 0, 3.0, 6.5, "#4E8A2E", INK, 0.5, 16)
+
+            def stem(t: float, sx: int = sx) -> Point:
+                return (55 + sx * (8 + 17 * math.sin(t * 2.2)), 156 - t * 100)
+
+            Ctx(d, 0, 0).line([stem(i / 16) for i in range(17)], "#6B4A1E", 1.3)
+            for i in range(7):
+                t = 0.1 + i * 0.14
+                x, y = stem(t)
+                for side in (-1, 1):
+                    lc = Ctx(d, x, y, sx * (35 + 20 * t) + side * 38)
+                    lc.ell(0, -5.2, 2.6, 5.4, "#4E8A2E", INK, 0.5, 16)
         sword(Ctx(d, 55, 90), 158, 6.2, 7.0)
     else:
         club(Ctx(d, 55, 94, 8), 146, 10.5, leaves=True)
@@ -521,16 +527,16 @@ def figure_frame(d: ImageDraw.ImageDraw, rank: str) -> None:
     )
 
 
-def held_symbol(d: ImageDraw.ImageDraw, suit: str, hx: float, hy: float, size: float = 22) -> None:
+def held_symbol(c: Ctx, suit: str, hx: float, hy: float, size: float = 22) -> None:
     """The suit symbol held in a hand at (hx, hy): cups and coins above it, sword/club upright."""
     if suit == "c":
-        cup(Ctx(d, hx, hy - size * 0.55, 0, size))
+        cup(c.sub(hx, hy - size * 0.55, 0, size))
     elif suit == "d":
-        coin(Ctx(d, hx, hy - size * 0.55, 0, size))
+        coin(c.sub(hx, hy - size * 0.55, 0, size))
     elif suit == "s":
-        sword(Ctx(d, hx, hy - size * 0.8, 4), size * 2.0, 2.4, 2.0)
+        sword(c.sub(hx, hy - size * 0.78, 4), size * 1.9, 2.4, 2.0)
     else:
-        club(Ctx(d, hx, hy - size * 0.75, 6), size * 1.9, 3.6)
+        club(c.sub(hx, hy - size * 0.62, 6), size * 1.65, 3.5)
 
 
 def head(c: Ctx, x: float, y: float, r: float, beard: bool = False) -> None:
@@ -576,10 +582,9 @@ def head(c: Ctx, x: float, y: float, r: float, beard: bool = False) -> None:
     c.line([(x, y), (x + r * 0.12, y + r * 0.3)], "#B07A58", 0.45)
 
 
-def fante(d: ImageDraw.ImageDraw, suit: str) -> None:
+def fante(c: Ctx, suit: str) -> None:
     """Fante: a young page standing, short tunic and parti-coloured hose, holding the symbol."""
     main, sec, trim = CLOTH[suit]
-    c = Ctx(d, 0, 0)
     # hose (parti-coloured) and shoes
     c.poly([(45, 118), (54.5, 118), (53.5, 158), (46.5, 158)], sec, INK)
     c.poly([(55.5, 118), (65, 118), (63.5, 158), (56.5, 158)], trim, INK)
@@ -598,7 +603,7 @@ def fante(d: ImageDraw.ImageDraw, suit: str) -> None:
         c.dot(55, y, 0.9, trim)
     # raised right arm holding the symbol
     c.poly([(62, 62), (68, 64), (78, 54), (74, 50)], sec, INK)
-    held_symbol(d, suit, 76, 50)
+    held_symbol(c, suit, 76, 50)
     c.ell(76, 51, 3, 3, SKIN, INK, 0.45, 16)
     # ruff, head, hair, cap with feather
     c.ell(55, 60.5, 9.5, 3.2, WHITE, INK, 0.45)
@@ -607,14 +612,13 @@ def fante(d: ImageDraw.ImageDraw, suit: str) -> None:
     cap = arc_pts(55, 38, 11, 6.5, 180, 360, 16)
     c.poly([*cap, (66, 39), (44, 39)], sec, INK)
     c.poly([(44, 37), (66, 37), (66, 40), (44, 40)], trim, INK, 0.45)
-    c.poly([(60, 33), (72, 18), (74, 20), (63, 35)], WHITE, INK, 0.45)
-    c.line([(61, 34), (73, 19)], RED, 0.6)
+    c.poly([(50, 33), (38, 18), (36, 20), (47, 35)], WHITE, INK, 0.45)
+    c.line([(49, 34), (37, 19)], RED, 0.6)
 
 
-def re_(d: ImageDraw.ImageDraw, suit: str) -> None:
+def re_(c: Ctx, suit: str) -> None:
     """Re: a bearded king with a gold crown, long robe with ermine, sceptre and the symbol."""
     main, sec, _trim = CLOTH[suit]
-    c = Ctx(d, 0, 0)
     # mantle behind
     c.poly([(42, 60), (68, 60), (84, 166), (26, 166)], sec, INK)
     # sceptre in the left hand
@@ -642,7 +646,7 @@ def re_(d: ImageDraw.ImageDraw, suit: str) -> None:
     c.poly([(45, 64), (38, 70), (32, 88), (37, 91), (46, 74)], main, INK)
     c.ell(34, 90, 3.1, 3.1, SKIN, INK, 0.45, 16)
     c.poly([(65, 64), (72, 72), (75, 88), (70, 90), (65, 76)], main, INK)
-    held_symbol(d, suit, 73, 89)
+    held_symbol(c, suit, 73, 89)
     c.ell(73, 90, 3.1, 3.1, SKIN, INK, 0.45, 16)
     # ermine collar
     c.ell(55, 61.5, 12, 4.2, WHITE, INK, 0.45)
@@ -670,12 +674,11 @@ def re_(d: ImageDraw.ImageDraw, suit: str) -> None:
         c.dot(x, y, 1.2, GOLD_LIGHT)
 
 
-def cavallo(d: ImageDraw.ImageDraw, suit: str) -> None:
+def cavallo(c: Ctx, suit: str) -> None:
     """Cavallo: a rider on a prancing horse (facing right), the symbol held high."""
     main, sec, trim = CLOTH[suit]
     coat = HORSE[suit]
     mane = "#3A2614" if suit != "s" else "#1E1E22"
-    c = Ctx(d, 0, 0)
     # tail
     c.poly([(30, 108), (24, 118), (22, 140), (26, 150), (29, 132), (34, 114)], mane, INK)
     # far legs (darker)
@@ -711,7 +714,7 @@ def cavallo(d: ImageDraw.ImageDraw, suit: str) -> None:
     c.poly([(45, 74), (58, 74), (60, 100), (44, 100)], sec, INK)
     c.poly([(44, 93), (60, 93), (60.4, 97), (43.6, 97)], trim, INK, 0.45)
     c.poly([(56, 76), (61, 77), (70, 60), (66, 57)], sec, INK)
-    held_symbol(d, suit, 68, 57, 21)
+    held_symbol(c, suit, 68, 57, 21)
     c.ell(68, 58, 2.8, 2.8, SKIN, INK, 0.45, 16)
     c.ell(51.5, 73.5, 8, 2.6, WHITE, INK, 0.45)
     head(c, 51.5, 60, 6.8)
@@ -723,7 +726,9 @@ def figure_card(rank: str, suit: str) -> Image.Image:
     """Fante, Cavallo, Re: a figure in a coloured frame."""
     img, d = new_canvas()
     figure_frame(d, rank)
-    {"F": fante, "C": cavallo, "R": re_}[rank](d, suit)
+    zoom = FIGURE_ZOOM[rank]
+    base = Ctx(d, 55 * (1 - zoom), 92 * (1 - zoom), 0, zoom)
+    {"F": fante, "C": cavallo, "R": re_}[rank](base, suit)
     corner_index(img, rank, suit)
     return img
 
