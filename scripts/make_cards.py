@@ -854,14 +854,15 @@ def contact_sheet(cards: dict[str, Image.Image]) -> Image.Image:
 
 
 def make_icon(masters: dict[str, Image.Image]) -> Image.Image:
-    """256x256 icon: Asso, Due and Tre di denari fanned, on a transparent background."""
+    """256x256 icon: Due and Tre di denari fanned behind the Asso, transparent background."""
     size = 1024
     canvas = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    for code, ang, dx in (("Ad", 24, -170), ("2d", 0, 0), ("3d", -24, 170)):
-        card = finish(masters[code], (W * 4, H * 4))
+    # the Due and the Tre fanned behind, the Asso in front
+    for code, ang, dx, dy in (("2d", 22, -165, 40), ("3d", -22, 165, 40), ("Ad", 0, 0, -10)):
+        card = finish(masters[code], (418, 684))
         rot = card.rotate(ang, resample=Image.Resampling.BICUBIC, expand=True)
         x = size // 2 - rot.width // 2 + dx
-        y = size // 2 - rot.height // 2 + (40 if ang else 0)
+        y = size // 2 - rot.height // 2 + dy
         canvas.alpha_composite(rot, (x, y))
     return canvas.resize((256, 256), Image.Resampling.LANCZOS)
 
