@@ -1,0 +1,108 @@
+"""ScoreSheetModel: the Qt model contract and the running totals (R6, R7)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+from quick_matches import play_match
+
+from tressette_gui.engine import DealScore, Rules, Sweep
+from tressette_gui.ui.score_sheet import (
+    DEAL,
+    EVENT,
+    POINTS_0,
+    POINTS_1,
+    TOTAL_0,
+    TOTAL_1,
+    ScoreSheetModel,
+    running_totals,
+    sweep_text,
+)
+
+NAMES = ("Ada", "Bo", "Cy", "Di")
+
+
+def score(points: tuple[int, int], *, sweep: Sweep | None = None, side: int | None = None,
+          seat: int | None = None, declared: tuple[int, int] = (0, 0),
+          cut_short: bool = False) -> DealScore:
+    card = (points[0] - declared[0], points[1] - declared[1])
+    return DealScore(thirds=(card[0] * 3, card[1] * 3), last_trick=None if cut_short else 0,
+                     card_points=card, declared=declared, points=points, tricks=(5, 5),
+                     sweep=sweep, sweep_side=side, sweep_seat=seat, cut_short=cut_short)
+
+
+def cell(model: ScoreSheetModel, row: int, column: int,
+         role: Qt.ItemDataRole = Qt.ItemDataRole.DisplayRole) -> object:
+    return model.data(model.index(row, column), role)
+
+
+def test_model_contract_with_real_deals(qtmodeltester: ModelTester) -> None:
+    match = play_match(Rules.for_variant("tressette"), seed=4, names=NAMES)
+    assert len(match.deal_scores) >= 3
+    model = ScoreSheetModel(NAMES)
+    model.set_scores(match.deal_scores[:1])
+    qtmodeltester.check(model)  # type: ignore[no-untyped-call]
+    model.set_scores(match.deal_scores)
+    qtmodeltester.check(model)  # type: ignore[no-untyped-call]
+    assert model.rowCount() == len(match.deal_scores)
+    last = model.rowCount() - 1
+    assert (cell(model, last, TOTAL_0), cell(model, last, TOTAL_1)) == tuple(match.scores)
+
+
+def test_totals_and_events(qtmodeltester: ModelTester) -> None:
+    scores = [score((4, 7)), score((10, 4), declared=(3, 0)),
+              score((11, 0), sweep=Sweep.CAPPOTTONE, side=1, seat=3)]
+    model = ScoreSheetModel(NAMES)
+    model.set_scores(scores)
+    qtmodeltester.check(model)  # type: ignore[no-untyped-call]
+    assert [cell(model, r, DEAL) for r in range(3)] == [1, 2, 3]
+    assert [cell(model, r, POINTS_0) for r in range(3)] == [4, 10, 11]
+    assert [cell(model, r, POINTS_1) for r in range(3)] == [7, 4, 0]
+    assert [cell(model, r, TOTAL_0) for r in range(3)] == [4, 14, 25]
+    assert [cell(model, r, TOTAL_1) for r in range(3)] == [7, 11, 11]
+    assert cell(model, 0, EVENT) == ""
+    assert cell(model, 1, EVENT) == "declared 3\u20130"
+    assert cell(model, 2, EVENT) == "cappottone (Di)"
+    assert cell(model, 0, TOTAL_0, Qt.ItemDataRole.TextAlignmentRole) == int(
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    assert model.rowCount(model.index(0, 0)) == 0
+    assert model.columnCount(model.index(0, 0)) == 0
+
+
+def test_headers_name_the_sides() -> None:
+    model = ScoreSheetModel(NAMES)
+    header = model.headerData(POINTS_0, Qt.Orientation.Horizontal)
+    assert header == "Ada & Cy\ndeal"
+    assert model.headerData(TOTAL_1, Qt.Orientation.Horizontal) == "Bo & Di\ntotal"
+    two = ScoreSheetModel(("Ada", "Bo"))
+    assert two.headerData(POINTS_1, Qt.Orientation.Horizontal) == "Bo\ndeal"
+    assert model.headerData(0, Qt.Orientation.Vertical) is None
+
+
+def test_appending_inserts_rows(qtbot: QtBot) -> None:
+    model = ScoreSheetModel(NAMES)
+    model.set_scores([score((4, 7))])
+    with qtbot.waitSignal(model.rowsInserted) as blocker:
+        model.set_scores([score((4, 7)), score((6, 5))])
+    assert blocker.args is not None
+    assert blocker.args[1:] == [1, 1]
+    with qtbot.waitSignal(model.modelReset):
+        model.set_scores([score((2, 9))])
+    assert model.rowCount() == 1
+    assert cell(model, 0, TOTAL_1) == 9
+    assert model.index(0, 0).parent() == QModelIndex()
+
+
+def test_sweep_text_and_totals() -> None:
+    assert sweep_text(score((11, 0), sweep=Sweep.CAPPOTTO, side=0), NAMES) == "cappotto (Ada & Cy)"
+    assert sweep_text(score((4, 7)), NAMES) == ""
+    assert sweep_text(score((0, 11), sweep=Sweep.STRAMAZZO, side=1), ("Ada", "Bo")) == (
+        "stramazzo (Bo)")
+    assert running_totals([score((4, 7)), score((6, 5))]) == [(4, 7), (10, 12)]
+
+
+def test_cut_short_event() -> None:
+    model = ScoreSheetModel(("Ada", "Bo"))
+    model.set_scores([score((9, 2), cut_short=True)])
+    assert cell(model, 0, EVENT) == "vinco subito"
