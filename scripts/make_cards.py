@@ -368,7 +368,7 @@ def pip(
 COL_L, COL_R, MID_X = 38.0, 72.0, 55.0
 
 
-def round_layout(rank: str, suit: str) -> list[tuple[float, float, float]]:
+def round_layout(rank: str, suit: str) -> Sequence[tuple[float, float, float]]:
     """Pip centres and sizes (x, y, size) for cups and coins, Neapolitan arrangement."""
     if rank == "2":
         return [(MID_X, 48, 44), (MID_X, 132, 44)]
@@ -461,8 +461,9 @@ def number_card(rank: str, suit: str) -> Image.Image:
     if rank == "A":
         ace(d, suit)
     elif suit in "cd":
+        grow = 1.06 if suit == "c" else 1.0  # a goblet is airier than a coin: draw it larger
         for x, y, s in round_layout(rank, suit):
-            pip(d, suit, x, y, s)
+            pip(d, suit, x, y, s * grow)
     else:
         pieces = long_layout(rank)
         for x, y, length, ang in pieces:
@@ -650,7 +651,7 @@ def re_(c: Ctx, suit: str) -> None:
     c.ell(73, 90, 3.1, 3.1, SKIN, INK, 0.45, 16)
     # ermine collar
     c.ell(55, 61.5, 12, 4.2, WHITE, INK, 0.45)
-    for x in (47, 52, 58, 63):
+    for x in (47.0, 52.0, 58.0, 63.0):
         c.dot(x, 61.5, 0.7, INK)
     # head, beard, crown
     c.ell(55, 42, 9.6, 9, "#D9D2C2", INK, 0.45)
@@ -670,8 +671,8 @@ def re_(c: Ctx, suit: str) -> None:
     c.poly([(45.5, 35), (64.5, 35), (64.5, 38.5), (45.5, 38.5)], GOLD_DARK, INK, 0.45)
     for x, col in ((49.5, RED), (55, BLUE), (60.5, GREEN)):
         c.dot(x, 36.7, 1.1, col)
-    for x, y in ((45, 26), (52, 22), (58, 22), (65, 26)):
-        c.dot(x, y, 1.2, GOLD_LIGHT)
+    for px, py in ((45, 26), (52, 22), (58, 22), (65, 26)):
+        c.dot(px, py, 1.2, GOLD_LIGHT)
 
 
 def cavallo(c: Ctx, suit: str) -> None:
