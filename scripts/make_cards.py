@@ -620,6 +620,8 @@ def fante(c: Ctx, suit: str) -> None:
 def re_(c: Ctx, suit: str) -> None:
     """Re: a bearded king with a gold crown, long robe with ermine, sceptre and the symbol."""
     main, sec, _trim = CLOTH[suit]
+    x: float
+    y: float
     # mantle behind
     c.poly([(42, 60), (68, 60), (84, 166), (26, 166)], sec, INK)
     # sceptre in the left hand
