@@ -1,0 +1,85 @@
+"""DealSummaryDialog: the numbers of a known deal score (R5, R6, R7)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
+from pytestqt.qtbot import QtBot
+
+from tressette_gui.engine import (
+    Card,
+    Declaration,
+    DeclarationKind,
+    Declared,
+    Rank,
+    Suit,
+    score_deal,
+)
+from tressette_gui.ui.deal_summary import DealSummaryDialog
+
+NAMES = ("Ada", "Bo", "Cy", "Di")
+
+
+def napola(seat: int, suit: Suit) -> Declared:
+    cards = tuple(Card.of(r, suit) for r in (Rank.ASSO, Rank.DUE, Rank.TRE))
+    return Declared(seat, Declaration(DeclarationKind.NAPOLA, suit=suit), cards, 3)
+
+
+def test_card_points_round_down(qtbot: QtBot) -> None:  # R6: 14 -> 4, 18 + 3 -> 7
+    score = score_deal(4, [3, 2, 2, 3], [8, 9, 6, 9], last_trick_seat=3, declared=(3, 0))
+    assert score.card_points == (4, 7)
+    dialog = DealSummaryDialog(score, 2, NAMES, (30, 19), (napola(2, Suit.SPADE),))
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Deal 2"
+    assert dialog.value("header", 0) == "Ada & Cy"
+    assert dialog.value("header", 1) == "Bo & Di"
+    assert (dialog.value("cards", 0), dialog.value("cards", 1)) == ("14 terzi", "18 terzi")
+    assert dialog.value("last", 1) == "+1 (3 terzi)"
+    assert dialog.value("last", 0) == "\u2014"
+    assert (dialog.value("card", 0), dialog.value("card", 1)) == ("4", "7")
+    assert dialog.value("declaration0", 0) == "Cy: napola di spade +3"
+    assert dialog.value("declaration0", 1) == ""
+    assert (dialog.value("points", 0), dialog.value("points", 1)) == ("7", "7")
+    assert (dialog.value("match", 0), dialog.value("match", 1)) == ("30", "19")
+    assert (dialog.value("tricks", 0), dialog.value("tricks", 1)) == ("5", "5")
+    with pytest.raises(KeyError, match="sweep"):
+        dialog.value("sweep", 0)
+    assert dialog.findChild(QLabel, "cutShortLabel") is None
+
+
+def test_stramazzo_takes_the_last_point(qtbot: QtBot) -> None:  # R6
+    score = score_deal(2, [19, 1], [32, 0], last_trick_seat=1, declared=(0, 0))
+    dialog = DealSummaryDialog(score, 1, ("Ada", "Bo"), (11, 0), ())
+    qtbot.addWidget(dialog)
+    assert dialog.value("header", 0) == "Ada"
+    assert dialog.value("sweep", 0) == "stramazzo (Ada)"
+    assert dialog.value("last", 0) == "+1 (3 terzi)"
+    assert (dialog.value("points", 0), dialog.value("points", 1)) == ("11", "0")
+
+
+def test_cappottone_names_the_player(qtbot: QtBot) -> None:  # R6
+    score = score_deal(4, [0, 10, 0, 0], [0, 32, 0, 0], last_trick_seat=1, declared=(0, 0))
+    dialog = DealSummaryDialog(score, 3, NAMES, (5, 20), ())
+    qtbot.addWidget(dialog)
+    assert dialog.value("sweep", 1) == "cappottone (Bo)"
+
+
+def test_cut_short(qtbot: QtBot) -> None:  # R7 vinco subito
+    score = score_deal(2, [6, 2], [20, 4], last_trick_seat=None, declared=(0, 0))
+    dialog = DealSummaryDialog(score, 4, ("Ada", "Bo"), (52, 30), ())
+    qtbot.addWidget(dialog)
+    note = dialog.findChild(QLabel, "cutShortLabel")
+    assert note is not None
+    assert "vinco subito" in note.text()
+    assert dialog.value("last", 0) == dialog.value("last", 1) == "\u2014"
+    assert (dialog.value("card", 0), dialog.value("card", 1)) == ("6", "1")
+
+
+def test_ok_accepts(qtbot: QtBot) -> None:
+    score = score_deal(2, [10, 10], [16, 16], last_trick_seat=0, declared=(0, 0))
+    dialog = DealSummaryDialog(score, 1, ("Ada", "Bo"), (6, 5), ())
+    qtbot.addWidget(dialog)
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    with qtbot.waitSignal(dialog.accepted):
+        buttons.button(QDialogButtonBox.StandardButton.Ok).click()
