@@ -1,0 +1,139 @@
+"""``tressette-record``: replay a game record and print what happened.
+
+Usage: ``tressette-record replay FILE [--json]``. Prints each dealing's score
+breakdown (R6) and the match result (R7, R9); ``--json`` prints the same as one
+JSON object. Exit status 0 on success, 2 on a bad record, an unreadable file or
+bad usage, with the message on stderr and never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from .record import RecordError, read_json, replay
+from .report import report, side_names
+
+PROG = "tressette-record"
+
+_ENDED_BY = {
+    "target": "target reached",
+    "deals": "planned deals played",
+    "spareggio": "spareggio",
+    "spareggio_last_trick": "last trick of the third spareggio",
+    "vinco_subito": "vinco subito",
+    "sweep": "sweep",
+    "collatondrione": "napoletana decima",
+    "draw": "tie",
+    "resign": "resignation",
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line ``argv`` (default ``sys.argv[1:]``); return the exit
+    status: 0 done, 2 for a bad record (RecordError), an unreadable file
+    (OSError) or bad usage. Messages go to stderr as ``tressette-record: FILE: ...``.
+    """
+    parser = argparse.ArgumentParser(prog=PROG, description="Tressette game records.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    replay_cmd = commands.add_parser(
+        "replay", help="replay a record; print each deal's score and the match result")
+    replay_cmd.add_argument("file", metavar="FILE", help="a record file (JSON)")
+    replay_cmd.add_argument("--json", action="store_true", help="machine-readable output")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, or a usage error argparse already printed
+        return 0 if exc.code in (None, 0) else 2
+    try:
+        match, events = replay(read_json(args.file))
+    except OSError as exc:
+        print(f"{PROG}: {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except RecordError as exc:
+        print(f"{PROG}: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    summary = report(match, events)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print("\n".join(render(summary, match.names, match.rules.variant)))
+    return 0
+
+
+def render(summary: dict[str, Any], names: Sequence[str], variant: str) -> list[str]:
+    """The text lines of a report (see :func:`.report.report`): one block per
+    dealing, then the result or "match not finished"."""
+    names = tuple(names)
+    lines = [f"{variant}: {', '.join(names)}"]
+    for deal in summary["deals"]:
+        head = f"Deal {deal['deal']}, dealer {deal['dealer_name']}"
+        if deal["spareggio"]:
+            head += f", spareggio {deal['spareggio']}"
+        outcome = deal["outcome"]
+        if outcome == "voided":
+            lines.append(f"{head}: voided, {names[deal['asked_by']]} asked for a new deal")
+        elif outcome == "collatondrione":
+            lines.append(f"{head}: napoletana decima of {names[deal['seat']]} "
+                         f"(ten cards of suit {deal['suit']})")
+        elif outcome == "unfinished":
+            lines.append(f"{head}: in progress")
+        else:
+            lines.append(head)
+            lines.extend("  " + line for line in _deal_lines(deal, names))
+    result = summary["result"]
+    lines.extend(["match not finished"] if result is None else _result_lines(result, names))
+    return lines
+
+
+def _sides(names: tuple[str, ...], values: Sequence[int], unit: str = "") -> str:
+    return ", ".join(f"{_side(names, side)} {values[side]}{unit}" for side in (0, 1))
+
+
+def _side(names: tuple[str, ...], side: int) -> str:
+    return " and ".join(side_names(names, side))
+
+
+def _deal_lines(deal: dict[str, Any], names: tuple[str, ...]) -> list[str]:
+    last = deal["last_trick"]
+    lines = [
+        f"captured: {_sides(names, deal['thirds'], ' thirds')}",
+        "last trick: " + ("none (cut short by vinco subito)" if last is None
+                          else _side(names, last)),
+        f"card points: {_sides(names, deal['card_points'])}",
+    ]
+    if not deal["declarations"]:
+        lines.append("declarations: none")
+    for d in deal["declarations"]:
+        lines.append(f"declaration: {d['name']}, {d['declaration']} "
+                     f"({' '.join(d['cards'])}), {d['points']} points")
+    sweep = deal["sweep"]
+    if sweep is not None:
+        who = names[sweep["seat"]] if sweep["seat"] is not None else _side(names, sweep["side"])
+        lines.append(f"sweep: {sweep['kind']} by {who}")
+    lines.append(f"deal points: {_sides(names, deal['points'])}")
+    lines.append(f"match score: {_sides(names, deal['match_score'])}")
+    return lines
+
+
+def _result_lines(result: dict[str, Any], names: tuple[str, ...]) -> list[str]:
+    deals = result["deals"]
+    how = (f"{_sides(names, result['points'])}, after {deals} deal{'s' * (deals != 1)} "
+           f"({_ENDED_BY[result['ended_by']]}), stake {result['stake']}")
+    if result["winner"] is not None:
+        head = f"Result: won by {_side(names, result['winner'])}"
+    elif result["loser"] is not None:
+        resigned = result["resigned"]
+        head = f"Result: {names[resigned]} resigned, lost by {_side(names, result['loser'])}"
+    else:
+        head = "Result: drawn"
+    lines = [f"{head}; {how}"]
+    for side in (0, 1):
+        if result["sweeps"][side]:
+            lines.append(f"Sweeps of {_side(names, side)}: {', '.join(result['sweeps'][side])}")
+    standings = ", ".join(f"{name} {points:+d}"
+                          for name, points in zip(names, result["standings"], strict=True))
+    lines.append(f"Standings: {standings}")
+    return lines
