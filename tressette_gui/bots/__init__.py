@@ -1,22 +1,49 @@
 """Bots: players over an :class:`~tressette_gui.engine.Observation`; no Qt.
 
-``make_bot(level)`` gives a bot by level name (see ``LEVELS``).
+``make_bot(level)`` gives a bot by level name. ``LEVELS`` (name -> Italian
+label) lists the levels the app offers; ``FACTORIES`` also holds the levels
+kept for measuring in the arena (``random``, ``intermedio-v1``). A stronger
+level registers with one line in each table (or with :func:`register`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .base import Bot, Decision
 from .principiante import Principiante
+from .random_bot import RandomBot
 
-#: Level name -> Italian label shown in the app.
+#: Builds a bot; the argument is the thinking budget per move in milliseconds
+#: (None: the level's default). Rule-based levels ignore it.
+BotFactory = Callable[[int | None], Bot]
+
+#: Level name -> Italian label shown in the app, weakest first.
 LEVELS: dict[str, str] = {"principiante": "Principiante"}
 
+#: Level name -> factory, for every level of ``LEVELS`` and the arena-only ones.
+FACTORIES: dict[str, BotFactory] = {
+    "principiante": lambda budget_ms: Principiante(),
+    "random": lambda budget_ms: RandomBot(),
+}
 
-def make_bot(level: str) -> Bot:
-    """A bot of ``level`` (a key of ``LEVELS``); raises ValueError for an unknown level."""
-    if level == "principiante":
-        return Principiante()
-    raise ValueError(f"unknown bot level {level!r}: expected one of {', '.join(LEVELS)}")
+
+def register(level: str, factory: BotFactory, label: str | None = None) -> None:
+    """Add ``level`` built by ``factory``; with an Italian ``label`` the app offers it
+    (it joins ``LEVELS``), without one it is for the arena only."""
+    FACTORIES[level] = factory
+    if label is not None:
+        LEVELS[level] = label
 
 
-__all__ = ["LEVELS", "Bot", "Decision", "make_bot"]
+def make_bot(level: str, budget_ms: int | None = None) -> Bot:
+    """A bot of ``level`` (a key of ``FACTORIES``) with a thinking budget of
+    ``budget_ms`` milliseconds per move (None: the default; ignored by rule-based
+    levels). Raises ValueError naming the unknown level."""
+    factory = FACTORIES.get(level)
+    if factory is None:
+        raise ValueError(f"unknown bot level {level!r}: expected one of {', '.join(FACTORIES)}")
+    return factory(budget_ms)
+
+
+__all__ = ["FACTORIES", "LEVELS", "Bot", "BotFactory", "Decision", "make_bot", "register"]
