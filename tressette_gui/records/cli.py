@@ -9,12 +9,12 @@ bad usage, with the message on stderr and never a traceback.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .record import RecordError, read_json, replay
+from ..engine import Suit
+from .record import RecordError, pretty_json, read_json, replay
 from .report import report, side_names
 
 PROG = "tressette-record"
@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     summary = report(match, events)
     if args.json:
-        print(json.dumps(summary, indent=2))
+        print(pretty_json(summary))
     else:
         print("\n".join(render(summary, match.names, match.rules.variant)))
     return 0
@@ -76,10 +76,11 @@ def render(summary: dict[str, Any], names: Sequence[str], variant: str) -> list[
         if outcome == "voided":
             lines.append(f"{head}: voided, {names[deal['asked_by']]} asked for a new deal")
         elif outcome == "collatondrione":
+            suit = Suit.from_code(deal["suit"]).italian
             lines.append(f"{head}: napoletana decima of {names[deal['seat']]} "
-                         f"(ten cards of suit {deal['suit']})")
+                         f"(ten cards of {suit})")
         elif outcome == "unfinished":
-            lines.append(f"{head}: in progress")
+            lines.append(f"{head}: not finished")
         else:
             lines.append(head)
             lines.extend("  " + line for line in _deal_lines(deal, names))
@@ -96,6 +97,10 @@ def _side(names: tuple[str, ...], side: int) -> str:
     return " and ".join(side_names(names, side))
 
 
+def _points(points: int) -> str:
+    return f"{points} point{'s' * (points != 1)}"
+
+
 def _deal_lines(deal: dict[str, Any], names: tuple[str, ...]) -> list[str]:
     last = deal["last_trick"]
     lines = [
@@ -107,8 +112,8 @@ def _deal_lines(deal: dict[str, Any], names: tuple[str, ...]) -> list[str]:
     if not deal["declarations"]:
         lines.append("declarations: none")
     for d in deal["declarations"]:
-        lines.append(f"declaration: {d['name']}, {d['declaration']} "
-                     f"({' '.join(d['cards'])}), {d['points']} points")
+        lines.append(f"declaration: {d['name']}, {d['text']} "
+                     f"({' '.join(d['cards'])}), {_points(d['points'])}")
     sweep = deal["sweep"]
     if sweep is not None:
         who = names[sweep["seat"]] if sweep["seat"] is not None else _side(names, sweep["side"])

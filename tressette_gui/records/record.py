@@ -150,18 +150,20 @@ def result_to_dict(result: MatchResult) -> dict[str, Any]:
 def dumps(match: Match) -> str:
     """The record of ``match`` as JSON text: indented, with short lists (a hand,
     an action) kept on one line, ending with a newline."""
-    return _format(to_record(match), "") + "\n"
+    return pretty_json(to_record(match)) + "\n"
 
 
-def _format(value: object, indent: str) -> str:
+def pretty_json(value: object, indent: str = "") -> str:
+    """JSON text of ``value``, indented, with containers that fit in a line of
+    90 characters (a hand, an action) on one line."""
     flat = json.dumps(value, ensure_ascii=False)
     if len(indent) + len(flat) <= _LINE or not isinstance(value, dict | list) or not value:
         return flat
     inner = indent + "  "
     if isinstance(value, dict):
-        items = [f"{inner}{json.dumps(k)}: {_format(v, inner)}" for k, v in value.items()]
+        items = [f"{inner}{json.dumps(k)}: {pretty_json(v, inner)}" for k, v in value.items()]
         return "{\n" + ",\n".join(items) + "\n" + indent + "}"
-    items = [inner + _format(v, inner) for v in value]
+    items = [inner + pretty_json(v, inner) for v in value]
     return "[\n" + ",\n".join(items) + "\n" + indent + "]"
 
 

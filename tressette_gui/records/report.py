@@ -32,9 +32,10 @@ def report(match: Match, events: list[Event]) -> dict[str, Any]:
     ``events`` are all the events of the match in order (as :func:`.record.replay`
     returns them). One entry per dealing, with ``outcome``:
 
-    - ``"scored"``: the score of R6 (``thirds`` and ``card_points`` per side,
-      ``last_trick`` side, ``declarations``, ``sweep``, ``points``) and the running
-      ``match_score`` per side, in whole points except ``thirds``;
+    - ``"scored"``: the score of R6 (``thirds``, ``card_points``, ``declared``,
+      ``tricks`` and ``points`` per side, ``last_trick`` side, ``sweep``,
+      ``cut_short``), the ``declarations`` of R5 in order, and the running
+      ``match_score`` per side; all in whole points except ``thirds``;
     - ``"voided"``: a redeal asked by seat ``asked_by`` (R7);
     - ``"collatondrione"``: napoletana decima of seat ``seat`` in ``suit`` (R5);
     - ``"unfinished"``: the dealing in progress.
@@ -53,10 +54,13 @@ def report(match: Match, events: list[Event]) -> dict[str, Any]:
                           "dealer_name": names[event.dealer], "spareggio": event.spareggio,
                           "outcome": "unfinished"})
         elif isinstance(event, Declared):
+            decl = event.declaration
             declarations.append({
-                "seat": event.seat, "name": names[event.seat],
-                "declaration": str(event.declaration),
-                "cards": [c.code for c in event.cards], "points": event.points})
+                "seat": event.seat, "name": names[event.seat], "kind": decl.kind.value,
+                "suit": None if decl.suit is None else decl.suit.code,
+                "rank": None if decl.rank is None else decl.rank.code,
+                "text": str(decl), "cards": [c.code for c in event.cards],
+                "points": event.points})
         elif isinstance(event, RedealAnswered) and event.asked:
             deals[-1].update(outcome="voided", asked_by=event.seat)
         elif isinstance(event, Collatondrione):
