@@ -1,0 +1,187 @@
+"""NewMatchDialog: games, presets, options that apply (R3-R8), players and errors."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from tressette_gui.bots import LEVELS
+from tressette_gui.engine import PRESETS, Rules, RulesError, presets_for
+from tressette_gui.ui.match_setup import MatchSetup
+from tressette_gui.ui.new_match_dialog import NewMatchDialog
+
+
+def make(qtbot: QtBot, initial: MatchSetup | None = None) -> NewMatchDialog:
+    dialog = NewMatchDialog(initial)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def choose_game(dialog: NewMatchDialog, variant: str) -> None:
+    dialog.game.setCurrentIndex(dialog.game.findData(variant))
+
+
+def visible_seats(dialog: NewMatchDialog) -> int:
+    return 1 + sum(not edit.isHidden() for edit in dialog.bot_names)
+
+
+def test_default_setup_is_valid(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    assert dialog.ok_button.isEnabled()
+    assert dialog.message.text() == ""
+    assert dialog.setup() == MatchSetup.default()
+    assert dialog.preset.currentText() == "Tressette 21"
+
+
+@pytest.mark.parametrize("variant", ["tressette", "spizzichino", "mazzetti"])
+def test_each_game(qtbot: QtBot, variant: str) -> None:  # R3
+    dialog = make(qtbot)
+    if variant == "tressette":
+        choose_game(dialog, "mazzetti")
+    choose_game(dialog, variant)
+    setup = dialog.setup()
+    rules = Rules.for_variant(variant)
+    assert setup.rules == next(iter(presets_for(variant).values()))
+    assert visible_seats(dialog) == rules.players
+    assert dialog.opponent.isHidden() == (rules.players == 4)
+    if rules.players == 4:
+        assert setup.names == ("Giocatore", "Est", "Nord", "Ovest")
+        assert setup.levels == (None, "principiante", "principiante", "principiante")
+    else:
+        assert setup.names == ("Giocatore", "Avversario")
+        assert setup.levels == (None, "principiante")
+    assert dialog.checks["signals"].isEnabled() == (variant == "tressette")  # R8
+    assert dialog.checks["declare_drawn"].isEnabled() == (variant != "tressette")  # R5
+    assert dialog.choices["deal_packet"].isEnabled() == (variant != "mazzetti")  # R3
+    assert dialog.ok_button.isEnabled()
+
+
+def test_each_preset_fills_the_options(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    for name, rules in PRESETS.items():
+        choose_game(dialog, rules.variant)
+        dialog.preset.setCurrentIndex(dialog.preset.findData(name))
+        assert dialog.setup().rules == rules, name
+        assert dialog.preset.currentText() == name
+
+
+def test_preset_over_custom_options(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.target.setValue(31)
+    dialog.checks["collatondrione"].setChecked(False)
+    assert dialog.preset.currentData() is None  # Custom
+    assert dialog.setup().rules == PRESETS["Tressette 21"].replace(
+        target=31, collatondrione=False)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("Classico a posta"))
+    assert dialog.setup().rules == PRESETS["Classico a posta"]
+    assert dialog.checks["collatondrione"].isChecked()
+    assert dialog.choices["deal_packet"].currentData() == 5
+    dialog.preset.setCurrentIndex(dialog.preset.findData("Tressette a 3 smazzate"))
+    assert dialog.by_deals.isChecked()
+    assert dialog.deals.value() == 3
+
+
+def test_hot_seat(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    choose_game(dialog, "spizzichino")
+    dialog.opponent.setCurrentIndex(dialog.opponent.findData("human"))
+    dialog.bot_names[0].setText("Bea")
+    setup = dialog.setup()
+    assert setup.levels == (None, None)
+    assert setup.names == ("Giocatore", "Bea")
+    assert setup.humans == (0, 1)
+    assert not dialog.levels[0].isEnabled()
+
+
+def test_options_that_do_not_apply_are_disabled(qtbot: QtBot) -> None:  # R7
+    dialog = make(qtbot)
+    assert dialog.checks["vinco_subito"].isEnabled()
+    assert not dialog.choices["tiebreak"].isEnabled()
+    assert not dialog.deals.isEnabled()
+    dialog.checks["vinco_subito"].setChecked(True)
+    dialog.by_deals.setChecked(True)
+    assert not dialog.checks["vinco_subito"].isEnabled()
+    assert not dialog.checks["vinco_subito"].isChecked()
+    assert dialog.choices["tiebreak"].isEnabled()
+    assert not dialog.target.isEnabled()
+    dialog.choices["tiebreak"].setCurrentIndex(dialog.choices["tiebreak"].findData("draw"))
+    dialog.deals.setValue(7)
+    rules = dialog.setup().rules
+    assert (rules.match_end, rules.deals, rules.tiebreak, rules.vinco_subito) == (
+        "deals", 7, "draw", False)
+    dialog.checks["declarations"].setChecked(False)
+    assert not dialog.checks["auto_declare"].isEnabled()
+    assert dialog.ok_button.isEnabled()
+
+
+def test_signals_cleared_for_two_players(qtbot: QtBot) -> None:  # R8
+    dialog = make(qtbot)
+    assert dialog.checks["signals"].isChecked()
+    choose_game(dialog, "spizzichino")
+    assert not dialog.checks["signals"].isChecked()
+    assert not dialog.setup().rules.signals
+
+
+def test_any_target(qtbot: QtBot) -> None:  # R7: any whole number >= 1
+    dialog = make(qtbot)
+    dialog.target.setValue(17)
+    assert dialog.setup().rules.target == 17
+    assert dialog.target.minimum() == 1
+    dialog.target.setValue(21)
+    dialog.target.stepBy(1)
+    assert dialog.target.value() == 31
+    dialog.target.stepBy(-2)
+    assert dialog.target.value() == 11
+
+
+def test_empty_name_cannot_be_accepted(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.bot_names[1].setText("  ")
+    assert not dialog.ok_button.isEnabled()
+    assert "name" in dialog.message.text()
+    with pytest.raises(ValueError, match="name"):
+        dialog.setup()
+    dialog.bot_names[1].setText("Nora")
+    assert dialog.ok_button.isEnabled()
+    assert dialog.setup().names[2] == "Nora"
+
+
+def test_rules_error_is_shown(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    dialog = make(qtbot)
+
+    def refuse(variant: str, **options: object) -> Rules:
+        raise RulesError("rule option 'target' is out of range")
+
+    monkeypatch.setattr(Rules, "for_variant", refuse)
+    dialog.target.setValue(41)
+    label = dialog.findChild(QLabel, "errorLabel")
+    assert label is dialog.message
+    assert "'target' is out of range" in dialog.message.text()
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_initial_setup_is_shown(qtbot: QtBot) -> None:
+    initial = MatchSetup(Rules.for_variant("mazzetti", target=41, cappotto="wins_match"),
+                         ("Ada", "Bo"), (None, None), seed=1234)
+    dialog = make(qtbot, initial)
+    assert dialog.setup() == initial
+    assert dialog.seed.text() == "1234"
+    assert dialog.preset.currentData() is None
+
+
+def test_levels_and_seed(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    assert [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())] == list(
+        LEVELS.values())
+    dialog.seed.setText("77")
+    assert dialog.setup().seed == 77
+    dialog.seed.setText("")
+    assert dialog.setup().seed is None
+
+
+def test_accept(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.ok_button.click()
+    assert dialog.setup().rules == PRESETS["Tressette 21"]
