@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Bot, Decision
+from .intermedio import Intermedio
 from .principiante import Principiante
 from .random_bot import RandomBot
 
@@ -19,11 +20,12 @@ from .random_bot import RandomBot
 BotFactory = Callable[[int | None], Bot]
 
 #: Level name -> Italian label shown in the app, weakest first.
-LEVELS: dict[str, str] = {"principiante": "Principiante"}
+LEVELS: dict[str, str] = {"principiante": "Principiante", "intermedio": "Intermedio"}
 
 #: Level name -> factory, for every level of ``LEVELS`` and the arena-only ones.
 FACTORIES: dict[str, BotFactory] = {
     "principiante": lambda budget_ms: Principiante(),
+    "intermedio": lambda budget_ms: Intermedio(),
     "random": lambda budget_ms: RandomBot(),
 }
 

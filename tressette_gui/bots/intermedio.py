@@ -1,0 +1,245 @@
+"""Intermedio: a rule-based player with the game's known wisdom (R4-R8).
+
+It counts every card and remembers voids and signals (:class:`Knowledge`), and:
+
+- takes points cheaply, with the cheapest card that wins for sure; an Asso on
+  the table is taken with the Tre;
+- loads points (carico, the Asso above all) on the partner's trick only when
+  no opponent still to play can beat it;
+- keeps the Due guarded (never leads or discards from the Due's suit while the
+  Tre is out), shortens the Tre, keeps masters for the end;
+- leads its sure winners top down (with the napola: Tre, Due, Asso), otherwise
+  goes to its longest suit and never opens on a short liscio; returns the
+  suit of a partner's busso and never leads a suit where the partner flew or
+  discarded;
+- answers a busso by taking with the Tre (the highest) and returning the suit;
+- signals truthfully (R8) by the conventions it reads in others: busso when it
+  keeps an honour the partner should help, volo on the last card, striscio
+  when it has more;
+- discards lisci from its weakest suit, so the partner knows not to return it;
+- declares everything (R5), picks up every honour (R3.3), asks for a redeal
+  only without a Tre (R7).
+
+In Spizzichino the shown draws are known cards (R3.2), so the same rules see
+them. The tunable choices are in :class:`Params`; :data:`V1` is the frozen set
+of the ``intermedio-v1`` bar (see :mod:`.intermedio_v1`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..engine import (
+    Action,
+    Card,
+    ChoosePiles,
+    Declare,
+    Observation,
+    PickUp,
+    Play,
+    Rank,
+    Redeal,
+    Signal,
+)
+from .base import Decision
+from .knowledge import Knowledge
+
+
+@dataclass(frozen=True, slots=True)
+class Params:
+    """Tunable choices of Intermedio (all thresholds in thirds of a point, R1).
+
+    - ``take_with_honour``: the least table thirds worth spending a Tre or Due
+      (not an Asso, which banks itself) to take a trick.
+    - ``secure_partner``: the least table thirds for which a seat plays a sure
+      winner over a partner's trick that an opponent could still beat.
+    - ``cash_masters``: lead sure winners before anything else.
+    """
+
+    take_with_honour: int = 1
+    secure_partner: int = 2
+    cash_masters: bool = True
+
+
+#: The default parameters of the ``intermedio`` level.
+DEFAULT = Params()
+
+
+def cheap_key(card: Card) -> tuple[int, int]:
+    """Order for giving a card away: fewer thirds first, then weaker (R1)."""
+    return (card.thirds, card.rank)
+
+
+class Intermedio:
+    """The rule-based level; see the module docstring. ``params`` tunes it."""
+
+    name = "intermedio"
+
+    def __init__(self, params: Params = DEFAULT) -> None:
+        self.params = params
+
+    def choose(self, obs: Observation, rng: random.Random) -> Decision:
+        """Choose an action for ``obs.seat`` (see :class:`~.base.Bot`)."""
+        return self.decide(obs, Knowledge.from_observation(obs), rng)
+
+    def decide(self, obs: Observation, know: Knowledge, rng: random.Random) -> Decision:
+        """Choose with ``know`` as what the seat knows (the arena's cheat passes the
+        whole truth here); ``rng`` is not used: the rules decide."""
+        legal = obs.legal_actions
+        for action in legal:
+            if isinstance(action, Declare):
+                return Decision(action, f"accuso {action.declaration}")
+            if isinstance(action, PickUp):
+                return Decision(action, "raccolgo l'onore dal mazzetto")
+        first = legal[0]
+        if isinstance(first, ChoosePiles):
+            return Decision(first, "i mazzetti sono coperti: uno vale l'altro")
+        if isinstance(first, Redeal):
+            ask = not any(c.rank is Rank.TRE for c in obs.hand)
+            return Decision(Redeal(ask), "senza un Tre chiedo di rifare" if ask
+                            else "ho un Tre: gioco")
+        plays = {a.card: a for a in legal if isinstance(a, Play) and a.signal is None}
+        if obs.trick:
+            card, reason = self._follow(obs, know, list(plays))
+            return Decision(plays[card], reason)
+        card, reason = self._lead(obs, know, list(plays))
+        return Decision(self._signal(obs, know, legal, plays[card]), reason)
+
+    # ------------------------------------------------------------------ follow
+    def _follow(self, obs: Observation, know: Knowledge,
+                cards: list[Card]) -> tuple[Card, str]:
+        n, me = obs.players, obs.seat
+        led = obs.trick[0][1].suit
+        best_seat, best = max((p for p in obs.trick if p[1].suit == led), key=lambda p: p[1])
+        after = [(me + k) % n for k in range(1, n - len(obs.trick))]
+        rivals = [s for s in after if s % 2 != me % 2]
+        table = sum(c.thirds for _, c in obs.trick)
+        last_trick = obs.trick_number == obs.rules.tricks_per_deal - 1
+        ours = n == 4 and best_seat % 2 == me % 2
+        following = [c for c in cards if c.suit == led]
+        if not following:
+            if ours and not know.can_beat(rivals, best):
+                return self._load(know, cards), "carico sulla presa del compagno"
+            return self._discard(know, cards), "scarto una liscia dal seme debole"
+        if ours:
+            if not know.can_beat(rivals, best):
+                return self._load(know, following), "carico sulla presa sicura del compagno"
+            sure = [c for c in following if c > best and not know.can_beat(rivals, c)]
+            if sure and (table >= self.params.secure_partner or last_trick):
+                return min(sure, key=_take_key), "assicuro la presa del compagno"
+            return min(following, key=cheap_key), "gioco basso"
+        partner_busso = (n == 4 and obs.trick_signal is Signal.BUSSO
+                         and obs.trick[0][0] == (me + 2) % n)
+        tre = Card.of(Rank.TRE, led)
+        if partner_busso and tre in following:
+            return tre, "rispondo al busso: prendo col Tre"
+        sure = [c for c in following if c > best and not know.can_beat(rivals, c)]
+        if sure:
+            card = min(sure, key=_take_key)
+            if (not card.rank.is_honour or card.rank is Rank.ASSO
+                    or table >= self.params.take_with_honour or last_trick):
+                return card, "prendo con la carta più bassa che vince"
+        return self._lowest(know, following), "gioco basso"
+
+    def _lowest(self, know: Knowledge, cards: list[Card]) -> Card:
+        """The card to give up within the led suit: cheapest, masters kept."""
+        return min(cards, key=lambda c: (c.thirds, know.is_master(c), c.rank))
+
+    def _load(self, know: Knowledge, cards: list[Card]) -> Card:
+        """Carico: the most thirds on a safe trick, the Asso first; masters and
+        guarding honours are kept when a card worth as much can go instead."""
+        return min(cards, key=lambda c: (-c.thirds, know.is_master(c),
+                                         c.rank.is_honour, c.rank))
+
+    def _discard(self, know: Knowledge, cards: list[Card]) -> Card:
+        """Throw away a liscio from the weakest suit (never an Asso while a liscio
+        is held): the suit thrown is the one the partner should not return."""
+        def key(c: Card) -> tuple[int, bool, bool, int, int]:
+            honours = any(h.suit == c.suit and h.rank.is_honour for h in know.hand)
+            return (c.thirds, know.is_master(c), honours, know.suit_count(c.suit), c.rank)
+        return min(cards, key=key)
+
+    # -------------------------------------------------------------------- lead
+    def _lead(self, obs: Observation, know: Knowledge, cards: list[Card]) -> tuple[Card, str]:
+        n, me = obs.players, obs.seat
+        others = [s for s in range(n) if s != me]
+        partner = (me + 2) % n if n == 4 else None
+        back = self._busso_to_return(obs, know, cards, partner)
+        if back is not None:
+            return back, "ritorno il seme del busso del compagno"
+        if self.params.cash_masters:
+            sure = [c for c in cards if not know.can_beat(others, c)]
+            if sure:
+                longest = max(sure, key=lambda c: (know.suit_count(c.suit), c))
+                suit_sure = [c for c in sure if c.suit == longest.suit]
+                return max(suit_sure), "gioco la carta che vince di sicuro"
+        suit = max({c.suit for c in cards},
+                   key=lambda s: self._suit_score(know, [c for c in cards if c.suit == s], partner))
+        in_suit = [c for c in cards if c.suit == suit]
+        return self._lowest(know, in_suit), f"esco nel seme più lungo ({suit.italian})"
+
+    def _busso_to_return(self, obs: Observation, know: Knowledge, cards: list[Card],
+                         partner: int | None) -> Card | None:
+        """The card that returns the partner's latest busso suit, if not yet returned."""
+        if partner is None:
+            return None
+        for fact in reversed(know.signals):
+            if fact.seat != partner or fact.signal is not Signal.BUSSO:
+                continue
+            suit = fact.card.suit
+            returned = any(t.leader == obs.seat and t.plays[0][1].suit == suit
+                           for t in obs.tricks[fact.trick + 1:])
+            in_suit = [c for c in cards if c.suit == suit]
+            if returned or not in_suit or suit in know.voids[partner]:
+                return None
+            return min(in_suit, key=cheap_key)
+        return None
+
+    def _suit_score(self, know: Knowledge, mine: list[Card],
+                    partner: int | None) -> tuple[int, int]:
+        """How good a suit is to lead low from: long, helped by the partner,
+        not where the partner flew or discarded, not a short liscio or a
+        Due that would lose its guard. ``mine``: the own playable cards of the
+        suit (not empty)."""
+        suit = mine[0].suit
+        score = 2 * len(mine)
+        if partner is not None:
+            if suit in know.voids[partner] or any(c.suit == suit for c in know.discards[partner]):
+                score -= 20
+            if any(f.seat == partner and f.card.suit == suit and f.signal is not Signal.VOLO
+                   for f in know.signals):
+                score += 3
+        if len(mine) == 1 and not mine[0].rank.is_honour:
+            score -= 4
+        due, tre = Card.of(Rank.DUE, suit), Card.of(Rank.TRE, suit)
+        if due in mine and tre not in mine and tre not in know.played and len(mine) <= 3:
+            score -= 5
+        if any(c.rank is Rank.ASSO for c in mine) and len(mine) <= 2:
+            score -= 5
+        if tre in mine:
+            score += 1
+        return score, -suit
+
+    # ----------------------------------------------------------------- signal
+    def _signal(self, obs: Observation, know: Knowledge, legal: tuple[Action, ...],
+                play: Play) -> Play:
+        """The true signal (R8) for the lead ``play`` by this bot's conventions:
+        busso when an honour of the suit stays in hand that the partner should
+        help (not a sure winner), volo on the last card, striscio when more stay."""
+        card = play.card
+        options = {a.signal for a in legal
+                   if isinstance(a, Play) and a.card == card and a.pile == play.pile}
+        rest = [c for c in know.hand if c.suit == card.suit and c != card]
+        others = [s for s in range(obs.players) if s != obs.seat]
+        helped = any(c.rank.is_honour and know.can_beat(others, c) for c in rest)
+        for signal, wanted in ((Signal.BUSSO, helped), (Signal.VOLO, True),
+                               (Signal.STRISCIO, True)):
+            if wanted and signal in options:
+                return Play(card, play.pile, signal)
+        return play
+
+
+def _take_key(card: Card) -> tuple[bool, int]:
+    """Order for taking: an Asso first (it banks its own point), then the weakest."""
+    return (card.rank is not Rank.ASSO, card.rank)
