@@ -100,23 +100,18 @@ class Rules:
     def for_variant(cls, variant: str, **options: Any) -> Rules:
         """The defaults of RULES.md for ``variant``, with ``options`` overriding them.
 
-        Two-player defaults: target 51, no redeal, no signals. Raises :class:`RulesError`.
+        Two-player defaults: target 51, no redeal, no signals. Raises :class:`RulesError`
+        naming an unknown variant or option, or a bad value.
         """
-        if variant not in VARIANTS:
-            raise RulesError(
-                f"bad value {variant!r} for rule option 'variant': expected one of "
-                + ", ".join(VARIANTS))
-        base: dict[str, Any] = {"variant": variant}
-        if variant != "tressette":
-            base.update(target=51, redeal_under_one_point=False, signals=False)
-        return cls.from_dict({**base, **options})
+        return cls.from_dict({**options, "variant": variant})
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
         """Build from a mapping of option names (as in records and settings).
 
-        Missing options take the field defaults; raises :class:`RulesError` naming
-        an unknown option or a bad value.
+        Missing options take the defaults of the variant (``data["variant"]``,
+        "tressette" when missing); raises :class:`RulesError` naming an unknown
+        option or a bad value.
         """
         if not isinstance(data, Mapping):
             raise RulesError(f"rules must be an object of options, not {type(data).__name__}")
@@ -124,7 +119,15 @@ class Rules:
         for name in data:
             if name not in known:
                 raise RulesError(f"unknown rule option {name!r}")
-        return cls(**dict(data))
+        variant = data.get("variant", "tressette")
+        if variant not in VARIANTS:
+            raise RulesError(
+                f"bad value {variant!r} for rule option 'variant': expected one of "
+                + ", ".join(VARIANTS))
+        base: dict[str, Any] = {}
+        if variant != "tressette":
+            base.update(target=51, redeal_under_one_point=False, signals=False)
+        return cls(**{**base, **data})
 
     def to_dict(self) -> dict[str, Any]:
         """All options as a JSON-ready dict (inverse of :meth:`from_dict`)."""
