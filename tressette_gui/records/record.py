@@ -205,7 +205,7 @@ def read_json(path: str | os.PathLike[str]) -> object:
     with open(path, "rb") as f:
         data = f.read()
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte order mark is tolerated
     except UnicodeDecodeError as exc:
         raise RecordError(f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
     return parse_json(text)
@@ -319,7 +319,7 @@ class _Record:
         if top["format"] != FORMAT:
             raise RecordError(f"field 'format' is {_show(top['format'])}, expected {FORMAT!r}: "
                               "not a Tressette record")
-        if top["version"] != VERSION or isinstance(top["version"], bool):
+        if type(top["version"]) is not int or top["version"] != VERSION:
             raise RecordError(f"field 'version' is {_show(top['version'])}: this program "
                               f"reads version {VERSION}")
         rules = _rules(top["rules"])
@@ -364,7 +364,7 @@ def _rules(value: object) -> Rules:
 
 def _parse_dealing(value: object, deal: int, rules: Rules) -> _Dealing:
     try:
-        fields = _object(value, "a dealing", _DEALING_FIELDS)
+        fields = _object(value, "the dealing", _DEALING_FIELDS)
         layout = Layout(
             hands=tuple(_cards(h, "hands") for h in _list(fields["hands"], "hands")),
             stock=_cards(fields["stock"], "stock"),
@@ -377,10 +377,11 @@ def _parse_dealing(value: object, deal: int, rules: Rules) -> _Dealing:
             raise RecordError(f"field 'piles': {rules.variant} deals no piles")
         dealer = _seat(fields["dealer"], "dealer", rules.players)
         spareggio = _int(fields["spareggio"], "spareggio")
+        raw_actions = _list(fields["actions"], "actions")
     except RecordError as exc:
         raise RecordError(exc.reason, deal=deal) from None
     actions = []
-    for j, raw in enumerate(_list(fields["actions"], "actions")):
+    for j, raw in enumerate(raw_actions):
         try:
             actions.append(action_from_dict(raw))
         except RecordError as exc:
@@ -460,10 +461,10 @@ def _object(value: object, what: str, required: tuple[str, ...],
         raise RecordError(f"{what} must be an object, got {_show(value)}")
     for key in required:
         if key not in value:
-            raise RecordError(f"{what}: missing field {key!r}")
+            raise RecordError(f"missing field {key!r} in {what}")
     for key in value:
         if key not in required and key not in optional:
-            raise RecordError(f"{what}: unknown field {key!r}")
+            raise RecordError(f"unknown field {key!r} in {what}")
     return value
 
 
