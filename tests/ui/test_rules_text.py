@@ -45,7 +45,8 @@ def test_vinco_subito_only_when_on() -> None:  # R7
 def test_match_end_options() -> None:  # R7
     assert "played to 51 points" in rules_html(Rules.for_variant("spizzichino"))
     deals = Rules.for_variant("tressette", match_end="deals", deals=5)
-    assert "lasts 5 deal(s)" in rules_html(deals)
+    assert "lasts 5 deals" in rules_html(deals)
+    assert "single deal" in rules_html(deals.replace(deals=1))
     assert "spareggi" in rules_html(deals)
     drawn = rules_html(deals.replace(tiebreak="draw"))
     assert "spareggi" not in drawn

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from ..engine import Rules
 
 
-def _t(text: str, n: int = -1) -> str:
-    """Translate one paragraph (context "RulesText"); ``n`` >= 0 fills ``%n`` plurals."""
-    return QCoreApplication.translate("RulesText", text, None, n)
+def _t(text: str) -> str:
+    """Translate one paragraph (context "RulesText")."""
+    return QCoreApplication.translate("RulesText", text)
 
 
 def _section(title: str, paragraphs: list[str]) -> str:
@@ -224,8 +224,11 @@ def _match_end(rules: Rules) -> str:
                 "declaration alone is not enough: the side must take a trick."
             ).format(target=rules.target))
         return _section(_t("End of the match"), paragraphs)
-    paragraphs = [_t("The match lasts %n deal(s); then the side with more points wins.",
-                     rules.deals)]
+    if rules.deals == 1:
+        paragraphs = [_t("The match is a single deal: the side with more points wins.")]
+    else:
+        paragraphs = [_t("The match lasts {deals} deals; then the side with more points wins."
+                         ).format(deals=rules.deals)]
     if rules.tiebreak == "spareggio":
         paragraphs.append(_t(
             "On a tie, up to three spareggi (tie-break deals) are played: the first that "

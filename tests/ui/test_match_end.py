@@ -1,0 +1,142 @@
+"""MatchEndDialog and ScoreChart over real, seeded matches (R6, R7, R9, R10)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QLabel, QPushButton
+from pytestqt.qtbot import QtBot
+from quick_matches import play_match
+
+from tressette_gui.engine import CARDS, Layout, Match, Rules
+from tressette_gui.engine.scoring import make_result
+from tressette_gui.ui.match_end import MatchEndDialog
+from tressette_gui.ui.score_chart import SIDE_COLORS, ScoreChart, tick_step
+
+FOUR = ("Ada", "Bo", "Cy", "Di")
+TWO = ("Ada", "Bo")
+
+
+def dialog_for(qtbot: QtBot, match: Match) -> MatchEndDialog:
+    assert match.result is not None
+    dialog = MatchEndDialog(match.result, tuple(match.deal_scores), match.names, match.rules)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def text(dialog: MatchEndDialog, name: str) -> str:
+    label = dialog.findChild(QLabel, name)
+    assert label is not None, name
+    return label.text()
+
+
+def test_target_win(qtbot: QtBot) -> None:  # R7 points
+    match = play_match(Rules.for_variant("tressette"), seed=4, names=FOUR)
+    assert match.result is not None
+    assert (match.result.winner, match.result.points) == (1, (21, 26))
+    dialog = dialog_for(qtbot, match)
+    assert text(dialog, "winnerLabel") == "Bo & Di win the match"
+    assert text(dialog, "pointsLabel") == "Ada & Cy 21 \u2013 26 Bo & Di"
+    assert text(dialog, "endedLabel") == "The target of 21 points was reached."
+    assert text(dialog, "stakeLabel") == "Stake: 1; deals played: 4"
+    assert [text(dialog, f"standings_{s}") for s in range(4)] == ["-3", "+3", "-3", "+3"]
+    assert dialog.model.rowCount() == 4
+    assert dialog.chart.totals[-1] == (21, 26)
+
+
+def test_two_player_deals_match(qtbot: QtBot) -> None:  # R7 deals
+    match = play_match(Rules.for_variant("spizzichino", match_end="deals", deals=5), 3, TWO)
+    result = match.result
+    assert result is not None
+    assert result.ended_by == "deals"
+    dialog = dialog_for(qtbot, match)
+    assert result.winner is not None
+    assert text(dialog, "winnerLabel") == f"{TWO[result.winner]} wins the match"
+    assert text(dialog, "pointsLabel") == f"Ada {result.points[0]} \u2013 {result.points[1]} Bo"
+    assert text(dialog, "endedLabel") == "The last planned deal was played."
+
+
+@pytest.mark.parametrize(("options", "seed", "ended_by", "sentence"), [
+    ({"match_end": "deals", "deals": 1, "tiebreak": "draw"}, 13, "draw", "is drawn"),
+    ({"match_end": "deals", "deals": 1}, 13, "spareggio", "broken by a spareggio"),
+    ({"vinco_subito": True}, 0, "vinco_subito", "Vinco subito: the winners reached 21"),
+    ({"cappotto": "wins_match", "target": 101}, 27, "sweep",
+     "ended on a sweep: cappotto (Bo & Di)"),
+])
+def test_how_it_ended(qtbot: QtBot, options: dict[str, object], seed: int, ended_by: str,
+                      sentence: str) -> None:  # R6, R7, R9
+    match = play_match(Rules.for_variant("tressette", **options), seed, FOUR)
+    assert match.result is not None
+    assert match.result.ended_by == ended_by
+    dialog = dialog_for(qtbot, match)
+    assert sentence in text(dialog, "endedLabel")
+    if ended_by == "draw":
+        assert text(dialog, "winnerLabel") == "Draw"
+        assert [text(dialog, f"standings_{s}") for s in range(4)] == ["0"] * 4
+    if ended_by == "sweep":
+        assert text(dialog, "stakeLabel") == "Stake: 2 (cappotto); deals played: 3"
+
+
+def test_collatondrione(qtbot: QtBot) -> None:  # R5, R9: stake 16
+    hands = tuple(tuple(CARDS[10 * s:10 * s + 10]) for s in range(4))
+    match = Match(Rules.for_variant("tressette"), 1, FOUR, layouts=[Layout(hands=hands)])
+    dialog = dialog_for(qtbot, match)
+    assert text(dialog, "winnerLabel") == "Bo & Di win the match"
+    assert "collatondrione" in text(dialog, "endedLabel")
+    assert text(dialog, "stakeLabel") == "Stake: 16 (napoletana decima); deals played: 0"
+    assert dialog.model.rowCount() == 0
+
+
+def test_resignation(qtbot: QtBot) -> None:  # R10
+    match = Match(Rules.for_variant("mazzetti"), 5, TWO)
+    match.resign(0)
+    dialog = dialog_for(qtbot, match)
+    assert text(dialog, "winnerLabel") == "Ada resigned"
+    assert text(dialog, "endedLabel") == "The match counts as lost by Ada."
+    assert text(dialog, "pointsLabel") == "Ada 0 \u2013 0 Bo"
+
+
+def test_spareggio_last_trick_sentence(qtbot: QtBot) -> None:  # R7
+    rules = Rules.for_variant("tressette", match_end="deals", deals=1)
+    result = make_result(rules, winner=0, loser=1, points=(20, 20), deals=4,
+                         sweeps=((), ()), stake=1, ended_by="spareggio_last_trick")
+    dialog = MatchEndDialog(result, (), FOUR, rules)
+    qtbot.addWidget(dialog)
+    assert "three spareggi" in text(dialog, "endedLabel")
+
+
+def test_buttons(qtbot: QtBot) -> None:
+    match = play_match(Rules.for_variant("spizzichino"), 1, TWO)
+    dialog = dialog_for(qtbot, match)
+    button = dialog.findChild(QPushButton, "newMatchButton")
+    assert button is not None
+    with qtbot.waitSignals([dialog.newMatchRequested, dialog.accepted], order="strict"):
+        button.click()
+    again = dialog_for(qtbot, match)
+    with qtbot.waitSignal(again.rejected), qtbot.assertNotEmitted(again.newMatchRequested):
+        again.reject()
+
+
+def test_tick_step() -> None:
+    assert tick_step(1, 5) == 1
+    assert tick_step(21, 5) == 5
+    assert tick_step(51, 5) == 20
+    assert tick_step(101, 5) == 50
+    assert tick_step(7, 10) == 1
+    assert tick_step(30, 10) == 5
+
+
+def test_chart_paints_both_sides(qtbot: QtBot) -> None:
+    match = play_match(Rules.for_variant("mazzetti"), 2, TWO)
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_scores(match.deal_scores, TWO, 51)
+    assert chart.totals[0] == (0, 0)
+    assert chart.totals[-1] == tuple(match.scores)
+    assert len(chart.totals) == len(match.deal_scores) + 1
+    assert chart.minimumSize().width() >= 360
+    chart.resize(chart.sizeHint())
+    image = chart.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    colors = {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
+    for color in SIDE_COLORS:
+        assert color.rgb() in colors

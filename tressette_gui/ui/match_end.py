@@ -1,0 +1,173 @@
+"""The end-of-match dialog: who won, how, the score per deal, the stake (R7, R9).
+
+Shows the winner (or a draw, or a resignation), the final points, a sentence for
+``MatchResult.ended_by``, the stake and the standings per player, the score
+sheet (:class:`ScoreSheetModel` in a table) and the :class:`ScoreChart`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import DealScore, MatchResult, Rules
+from .match_setup import side_label
+from .score_chart import ScoreChart
+from .score_sheet import ScoreSheetModel, sweep_text
+
+
+class MatchEndDialog(QDialog):
+    """The result of a finished match (R7, R9).
+
+    - ``result``: the engine's MatchResult; ``deal_scores``: every scored deal, in
+      order; ``names``: one name per seat (4 or 2); ``rules``: the match rules.
+    - Labels with object names "winnerLabel", "pointsLabel", "endedLabel",
+      "stakeLabel" and "standings_<seat>" hold the texts.
+    - "New match" emits :attr:`newMatchRequested` then accepts; "Close" rejects.
+    """
+
+    #: The player asked for a new match (emitted before the dialog accepts).
+    newMatchRequested = Signal()
+
+    def __init__(self, result: MatchResult, deal_scores: tuple[DealScore, ...],
+                 names: tuple[str, ...], rules: Rules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Match over"))
+        self._names = names
+        labels = (side_label(0, names), side_label(1, names))
+
+        winner = self._label("winnerLabel", self._winner_text(result, labels))
+        font = QFont(winner.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        winner.setFont(font)
+        points = self._label("pointsLabel", self.tr("{left} {a} \u2013 {b} {right}").format(
+            left=labels[0], a=result.points[0], b=result.points[1], right=labels[1]))
+        bigger = QFont(points.font())
+        bigger.setPointSizeF(bigger.pointSizeF() * 1.2)
+        points.setFont(bigger)
+        ended = self._label("endedLabel", self._ended_text(result, deal_scores, labels, rules))
+        ended.setWordWrap(True)
+        stake = self._label("stakeLabel", self._stake_text(result, deal_scores))
+
+        standings = QGridLayout()
+        standings.addWidget(QLabel(self.tr("Standings:"), self), 0, 0)
+        for seat, amount in enumerate(result.standings):
+            standings.addWidget(QLabel(names[seat], self), 0, 1 + 2 * seat)
+            value = self._label(f"standings_{seat}", f"{amount:+d}" if amount else "0")
+            standings.addWidget(value, 0, 2 + 2 * seat)
+            standings.setColumnMinimumWidth(2 + 2 * seat, value.fontMetrics().horizontalAdvance(
+                "+00") + 12)
+        standings.setColumnStretch(2 * len(names) + 1, 1)
+        standings.setHorizontalSpacing(8)
+
+        self.model = ScoreSheetModel(names, self)
+        self.model.set_scores(deal_scores)
+        table = QTableView(self)
+        table.setModel(self.model)
+        table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        self.table = table
+        self.chart = ScoreChart(self)
+        self.chart.set_scores(deal_scores, names,
+                              rules.target if rules.match_end == "points" else None)
+
+        buttons = QDialogButtonBox(self)
+        new_match = QPushButton(self.tr("&New match"), self)
+        new_match.setObjectName("newMatchButton")
+        buttons.addButton(new_match, QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        new_match.clicked.connect(self._new_match)
+        close.clicked.connect(self.reject)
+        new_match.setDefault(True)
+
+        layout = QVBoxLayout(self)
+        for widget in (winner, points, ended, stake):
+            layout.addWidget(widget)
+        layout.addLayout(standings)
+        layout.addSpacing(6)
+        layout.addWidget(table, 1)
+        layout.addWidget(self.chart)
+        layout.addWidget(buttons)
+        self.resize(760, 680)
+
+    def _label(self, name: str, text: str) -> QLabel:
+        label = QLabel(text, self)
+        label.setObjectName(name)
+        return label
+
+    def _new_match(self) -> None:
+        self.newMatchRequested.emit()
+        self.accept()
+
+    def _winner_text(self, result: MatchResult, labels: tuple[str, str]) -> str:
+        """Who won (R7), a draw, or who resigned (R10)."""
+        if result.ended_by == "resign" and result.loser is not None:
+            return self.tr("{side} resigned").format(side=labels[result.loser])
+        if result.winner is None:
+            return self.tr("Draw")
+        if len(self._names) == 4:
+            return self.tr("{side} win the match").format(side=labels[result.winner])
+        return self.tr("{side} wins the match").format(side=labels[result.winner])
+
+    def _ended_text(self, result: MatchResult, deal_scores: tuple[DealScore, ...],
+                    labels: tuple[str, str], rules: Rules) -> str:
+        """One sentence for ``result.ended_by`` (R5, R6, R7, R10)."""
+        how = result.ended_by
+        if how == "target":
+            return self.tr("The target of {target} points was reached.").format(
+                target=rules.target)
+        if how == "deals":
+            return self.tr("The last planned deal was played.")
+        if how == "spareggio":
+            return self.tr("The tie after the last deal was broken by a spareggio "
+                           "(tie-break deal).")
+        if how == "spareggio_last_trick":
+            return self.tr("Still tied after three spareggi: the side that took the last "
+                           "trick of the third one loses.")
+        if how == "vinco_subito":
+            return self.tr("Vinco subito: the winners reached {target} points on a trick, "
+                           "before the end of the deal.").format(target=rules.target)
+        if how == "sweep" and deal_scores:
+            return self.tr("The match ended on a sweep: {sweep}.").format(
+                sweep=sweep_text(deal_scores[-1], self._names))
+        if how == "collatondrione":
+            return self.tr("Napoletana decima (collatondrione): ten cards of one suit in "
+                           "the hand win the match at once.")
+        if how == "draw":
+            return self.tr("The sides were tied after the last deal: the match is drawn.")
+        if how == "resign" and result.loser is not None:
+            return self.tr("The match counts as lost by {side}.").format(
+                side=labels[result.loser])
+        return how
+
+    def _stake_text(self, result: MatchResult, deal_scores: tuple[DealScore, ...]) -> str:
+        """The stake (R9), with the event that set it."""
+        reason = ""
+        last = deal_scores[-1] if deal_scores else None
+        if result.ended_by == "sweep" and last is not None and last.sweep is not None:
+            reason = last.sweep.value
+        elif result.ended_by == "collatondrione":
+            reason = self.tr("napoletana decima")
+        if reason:
+            return self.tr("Stake: {stake} ({reason}); deals played: {deals}").format(
+                stake=result.stake, reason=reason, deals=result.deals)
+        return self.tr("Stake: {stake}; deals played: {deals}").format(
+            stake=result.stake, deals=result.deals)
