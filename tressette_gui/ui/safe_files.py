@@ -7,6 +7,7 @@ deleted or overwritten).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from pathlib import Path
@@ -21,7 +22,7 @@ def write_atomically(path: Path, text: str) -> None:
     temporary file is then removed and the old ``path``, if any, is left as it was.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-", suffix=".tmp")
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=_temp_prefix(path), suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
@@ -31,6 +32,18 @@ def write_atomically(path: Path, text: str) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+def remove_leftovers(path: Path) -> None:
+    """Delete the temporary files that :func:`write_atomically` left beside ``path`` when
+    the process was killed before the rename. Files it cannot delete are left alone."""
+    for temp in path.parent.glob(_temp_prefix(path) + "*.tmp"):
+        with contextlib.suppress(OSError):
+            temp.unlink()
+
+
+def _temp_prefix(path: Path) -> str:
+    return f".{path.name}-"
 
 
 def move_aside(path: Path) -> Path:

@@ -1,0 +1,236 @@
+"""Autosave and resume (issue 7): a resumed match is in the identical state for every
+seat (R2-R9, all three games of R3), a bad save is moved aside with a message, and no
+failure or kill ever leaves a half-written save."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tressette_gui.bots import make_bot
+from tressette_gui.engine import Match, Observation
+from tressette_gui.ui.autosave import FILE_NAME, Autosave, AutosaveError
+from tressette_gui.ui.match_setup import MatchSetup
+
+VARIANTS = ("tressette", "spizzichino", "mazzetti")
+
+
+def new_match(variant: str, seed: int) -> tuple[Match, MatchSetup]:
+    """A seeded match of ``variant`` with a human in seat 0 and bots elsewhere."""
+    setup = MatchSetup.default(variant, player="Ada")
+    return Match(setup.rules, seed, setup.names), setup
+
+
+def play_until(match: Match, stop: Callable[[Observation], bool], seed: int) -> None:
+    """Let the principiante bot play every seat until ``stop`` holds for seat 0's view."""
+    bot, rng = make_bot("principiante"), random.Random(seed)
+    while not stop(match.observe(0)):
+        seat = match.seat_to_act()
+        assert seat is not None, "the match ended before the wanted moment"
+        match.apply(bot.choose(match.observe(seat), rng).action)
+
+
+def mid_trick(obs: Observation) -> bool:
+    """Deal 1, the fourth trick under way (a card on the table, R4)."""
+    return obs.trick_number >= 3 and len(obs.trick) > 0
+
+
+def mid_deal(obs: Observation) -> bool:
+    """Deal 2, between tricks after three tricks: the score of deal 1 is on the board."""
+    return obs.deal_number >= 2 and obs.trick_number >= 3 and not obs.trick
+
+
+def assert_identical(original: Match, resumed: Match) -> None:
+    """Every seat sees the same; the same seat is to act with the same legal actions."""
+    assert resumed.seat_to_act() == original.seat_to_act()
+    assert resumed.legal_actions() == original.legal_actions()
+    for seat in range(original.rules.players):
+        assert resumed.observe(seat) == original.observe(seat)
+    assert resumed.scores == original.scores
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("moment", [mid_trick, mid_deal], ids=["mid-trick", "mid-deal"])
+def test_resume_restores_the_identical_state(tmp_path: Path, variant: str,
+                                             moment: Callable[[Observation], bool]) -> None:
+    match, setup = new_match(variant, seed=11)
+    play_until(match, moment, seed=3)
+    Autosave(tmp_path).save(match, setup)
+    loaded = Autosave(tmp_path).load()
+    assert loaded is not None
+    resumed, resumed_setup = loaded
+    assert_identical(match, resumed)
+    assert resumed_setup == MatchSetup(setup.rules, setup.names, setup.levels, seed=11)
+    assert resumed_setup.humans == (0,)
+    # Played on, the two stay the same to the end.
+    play_until(match, lambda obs: obs.result is not None, seed=9)
+    play_until(resumed, lambda obs: obs.result is not None, seed=9)
+    assert resumed.result == match.result
+
+
+def test_no_save_gives_none_and_discard_removes_it(tmp_path: Path) -> None:
+    autosave = Autosave(tmp_path / "new-folder")
+    assert autosave.load() is None
+    match, setup = new_match("spizzichino", seed=1)
+    autosave.save(match, setup)
+    assert autosave.path.is_file()
+    autosave.discard()
+    assert autosave.load() is None
+
+
+def test_a_finished_match_is_not_offered(tmp_path: Path) -> None:
+    match, setup = new_match("spizzichino", seed=2)
+    play_until(match, lambda obs: obs.result is not None, seed=2)
+    autosave = Autosave(tmp_path)
+    autosave.save(match, setup)
+    assert autosave.load() is None
+    assert not autosave.path.exists()
+
+
+def test_levels_must_fit_the_match(tmp_path: Path) -> None:
+    match, _ = new_match("tressette", seed=1)
+    with pytest.raises(ValueError, match="2 seats, the match 4"):
+        Autosave(tmp_path).save(match, MatchSetup.default("spizzichino"))
+
+
+def _saved(tmp_path: Path) -> dict[str, object]:
+    """A save of a spizzichino match some way into deal 1, as parsed JSON."""
+    match, setup = new_match("spizzichino", seed=4)
+    play_until(match, mid_trick, seed=4)
+    Autosave(tmp_path).save(match, setup)
+    data: dict[str, object] = json.loads((tmp_path / FILE_NAME).read_text(encoding="utf-8"))
+    return data
+
+
+def _truncated(tmp_path: Path) -> str:
+    text = (tmp_path / FILE_NAME).read_text(encoding="utf-8")
+    return text[: len(text) // 2]
+
+
+def _wrong_record_version(tmp_path: Path) -> str:
+    data = _saved(tmp_path)
+    data["record"]["version"] = 2  # type: ignore[index]
+    return json.dumps(data)
+
+
+def _wrong_autosave_version(tmp_path: Path) -> str:
+    return json.dumps({**_saved(tmp_path), "version": 7})
+
+
+def _illegal_action(tmp_path: Path) -> str:
+    """The first play of deal 1 replaced by a card the leader does not hold."""
+    data = _saved(tmp_path)
+    dealing = data["record"]["dealings"][0]  # type: ignore[index]
+    leader_hand = set(dealing["hands"][(dealing["dealer"] + 1) % 2])
+    dealing["actions"][0] = {"play": next(c for c in dealing["stock"]
+                                          if c not in leader_hand)}
+    return json.dumps(data)
+
+
+def _unknown_level(tmp_path: Path) -> str:
+    return json.dumps({**_saved(tmp_path), "levels": [None, "genio"]})
+
+
+@pytest.mark.parametrize(("corrupt", "reason"), [
+    (_truncated, "not valid JSON"),
+    (_wrong_record_version, "field 'version' is 2"),
+    (_wrong_autosave_version, "autosave version 7"),
+    (_illegal_action, "deal 1, action 0"),
+    (_unknown_level, "'genio'"),
+    (lambda tmp_path: "\ufeff\x00garbage", "not valid JSON"),
+])
+def test_a_corrupt_save_is_moved_aside_with_a_message(
+        tmp_path: Path, corrupt: Callable[[Path], str], reason: str) -> None:
+    _saved(tmp_path)
+    bad_text = corrupt(tmp_path)
+    (tmp_path / FILE_NAME).write_text(bad_text, encoding="utf-8")
+    autosave = Autosave(tmp_path)
+    with pytest.raises(AutosaveError) as info:
+        autosave.load()
+    assert reason in info.value.reason
+    assert info.value.moved_to == tmp_path / (FILE_NAME + ".bad")
+    assert reason in str(info.value) and FILE_NAME + ".bad" in str(info.value)
+    assert info.value.moved_to.read_text(encoding="utf-8") == bad_text  # kept for the user
+    assert autosave.load() is None  # the app then starts normally
+
+
+def test_not_utf8_is_moved_aside(tmp_path: Path) -> None:
+    (tmp_path / FILE_NAME).write_bytes(b"{\xff\xfe}")
+    with pytest.raises(AutosaveError, match="cannot be read"):
+        Autosave(tmp_path).load()
+    assert (tmp_path / (FILE_NAME + ".bad")).read_bytes() == b"{\xff\xfe}"
+
+
+def test_a_failure_before_the_rename_keeps_the_previous_save(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    match, setup = new_match("mazzetti", seed=6)
+    play_until(match, mid_trick, seed=6)
+    autosave = Autosave(tmp_path)
+    autosave.save(match, setup)
+    before = match.copy()
+    play_until(match, mid_deal, seed=6)
+
+    def failing_replace(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    with pytest.raises(OSError, match="No space left"):
+        autosave.save(match, setup)
+    monkeypatch.undo()
+    assert [p.name for p in tmp_path.iterdir()] == [FILE_NAME]  # no temp file left
+    loaded = autosave.load()
+    assert loaded is not None
+    assert_identical(before, loaded[0])
+
+
+#: The child: plays bot matches for ever, saving after every action (as the app does).
+_SAVER = textwrap.dedent("""
+    import random, sys
+    from pathlib import Path
+    from tressette_gui.bots import make_bot
+    from tressette_gui.engine import Match
+    from tressette_gui.ui.autosave import Autosave
+    from tressette_gui.ui.match_setup import MatchSetup
+
+    autosave, bot, rng = Autosave(Path(sys.argv[1])), make_bot("principiante"), random.Random(1)
+    seed = 0
+    while True:
+        setup = MatchSetup.default(("tressette", "spizzichino", "mazzetti")[seed % 3])
+        match = Match(setup.rules, seed, setup.names)
+        autosave.save(match, setup)
+        if seed == 0:
+            print("saving", flush=True)
+        while (seat := match.seat_to_act()) is not None:
+            match.apply(bot.choose(match.observe(seat), rng).action)
+            autosave.save(match, setup)
+        seed += 1
+""")
+
+
+def test_sigkill_at_any_moment_leaves_a_readable_save(tmp_path: Path) -> None:
+    rng = random.Random(2024)
+    autosave = Autosave(tmp_path)
+    for _ in range(4):
+        child = subprocess.Popen([sys.executable, "-c", _SAVER, str(tmp_path)],
+                                 stdout=subprocess.PIPE, text=True)
+        try:
+            assert child.stdout is not None and child.stdout.readline() == "saving\n"
+            with pytest.raises(subprocess.TimeoutExpired):
+                child.wait(timeout=rng.uniform(0.05, 0.4))
+        finally:
+            child.send_signal(signal.SIGKILL)
+            child.wait()
+            assert child.stdout is not None
+            child.stdout.close()
+        autosave.load()  # raises AutosaveError if the save were torn
+        assert not list(tmp_path.glob("*.bad"))
+        assert not list(tmp_path.glob("*.tmp"))  # leftovers of the kill are removed

@@ -1,0 +1,147 @@
+"""Autosave and resume: the running match, kept on disk after every action.
+
+The file ``autosave.json`` in the per-user data folder holds the game record of the
+match (the engine's JSON format, ``docs/record-format.md``) and the bot level of every
+seat, so a resumed match knows who plays::
+
+    {"format": "tressette-autosave", "version": 1,
+     "levels": [null, "principiante", ...], "record": {...}}
+
+Resuming replays the record through the engine, which gives back the same hands, stock,
+piles, scores and turn (R3-R9). Every write is atomic (``safe_files.write_atomically``),
+so killing the app at any moment leaves the previous save or the new one, never a torn
+file. A save that cannot be read is moved aside as ``autosave.json.bad`` and reported
+with :class:`AutosaveError`; the app then starts normally.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import NoReturn
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+from ..bots import LEVELS
+from ..engine import Match
+from ..records import RecordError, from_record, to_record
+from .match_setup import MatchSetup
+from .safe_files import move_aside, remove_leftovers, write_atomically
+
+#: The value of the file's ``format`` field.
+AUTOSAVE_FORMAT = "tressette-autosave"
+#: The file layout version this module writes and reads.
+AUTOSAVE_VERSION = 1
+#: The name of the save file in the folder.
+FILE_NAME = "autosave.json"
+
+
+class AutosaveError(Exception):
+    """The save could not be read (and was moved aside) or could not be moved aside.
+
+    ``reason`` (str, English) says what is wrong, e.g. ``not valid JSON: ... at line 1
+    column 80`` or ``deal 1, action 7: must follow coppe: holds 5c``; ``moved_to`` is the
+    path the bad file now has, or None when it could not be moved. The message (``str()``)
+    is translated for the user and names both.
+    """
+
+    def __init__(self, reason: str, moved_to: Path | None) -> None:
+        self.reason = reason
+        self.moved_to = moved_to
+        if moved_to is None:
+            text = QCoreApplication.translate(
+                "Autosave", "The saved match could not be resumed: {reason}.")
+        else:
+            text = QCoreApplication.translate(
+                "Autosave", "The saved match could not be resumed: {reason}. The file was "
+                "kept as {path}.")
+        super().__init__(text.format(reason=reason, path=moved_to))
+
+
+class Autosave:
+    """The autosave file of one folder.
+
+    ``folder``: where ``autosave.json`` lives; None for the per-user data folder
+    (``QStandardPaths.AppDataLocation``, e.g. ``~/.local/share/Tressette/Tressette`` on
+    Linux; it needs the application and organization names set, which ``app.main`` does).
+    The folder is created on the first save.
+    """
+
+    def __init__(self, folder: Path | None = None) -> None:
+        if folder is None:
+            folder = Path(QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.AppDataLocation))
+        self.path: Path = folder / FILE_NAME
+
+    def save(self, match: Match, setup: MatchSetup) -> None:
+        """Save ``match`` (finished or not) with the bot levels of ``setup``; call it after
+        every applied action (play, signal, pick-up, declaration, redeal answer, piles).
+
+        Atomic: a temporary file is written, synced and renamed over the old save. Raises
+        ValueError when ``setup`` has another number of seats than ``match``, OSError when
+        the folder cannot be written (the previous save is then left intact).
+        """
+        if len(setup.levels) != match.rules.players:
+            raise ValueError(f"the set-up has {len(setup.levels)} seats, the match "
+                             f"{match.rules.players}")
+        data = {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION,
+                "levels": list(setup.levels), "record": to_record(match)}
+        write_atomically(self.path, json.dumps(data, ensure_ascii=False) + "\n")
+
+    def load(self) -> tuple[Match, MatchSetup] | None:
+        """The saved match, exactly where it was, and its set-up (rules and names from the
+        record, the levels saved beside it, the record's seed); None when there is no save,
+        or when the saved match is over (that save is then discarded).
+
+        Also removes temporary files left by a save that was interrupted. Raises
+        :class:`AutosaveError` when the save cannot be read, is not valid JSON, is not an
+        autosave of this version, names an unknown bot level or holds a record that does
+        not replay (wrong version, illegal action...): the file is first moved aside.
+        """
+        remove_leftovers(self.path)
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except (OSError, UnicodeDecodeError) as exc:
+            self._reject(f"the file cannot be read: {exc}")
+        try:
+            match, levels = _parse(text)
+            setup = MatchSetup(match.rules, match.names, levels, match.seed)
+        except (RecordError, ValueError) as exc:
+            self._reject(str(exc))
+        if match.result is not None:
+            self.discard()
+            return None
+        return match, setup
+
+    def _reject(self, reason: str) -> NoReturn:
+        try:
+            moved: Path | None = move_aside(self.path)
+        except OSError:
+            moved = None
+        raise AutosaveError(reason, moved)
+
+    def discard(self) -> None:
+        """Delete the save (after the match ended, or when the user declines to resume).
+        Raises OSError when it exists and cannot be deleted."""
+        self.path.unlink(missing_ok=True)
+
+
+def _parse(text: str) -> tuple[Match, tuple[str | None, ...]]:
+    """The match and levels of an autosave's text; raises RecordError or ValueError."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON: {exc.msg} at line {exc.lineno} column "
+                         f"{exc.colno}") from None
+    if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
+        raise ValueError("not a Tressette autosave")
+    if data.get("version") != AUTOSAVE_VERSION:
+        raise ValueError(f"autosave version {data.get('version')!r}: this program reads "
+                         f"version {AUTOSAVE_VERSION}")
+    levels = data.get("levels")
+    if not isinstance(levels, list) or not all(lv is None or lv in LEVELS for lv in levels):
+        raise ValueError(f"field 'levels' must list bot levels ({', '.join(LEVELS)}) or "
+                         f"null, not {levels!r}")
+    return from_record(data.get("record")), tuple(levels)
