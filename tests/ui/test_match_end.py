@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
-from quick_matches import play_match
+from quick_matches import first_match, play_match
 
 from tressette_gui.engine import CARDS, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
@@ -31,21 +31,25 @@ def text(dialog: MatchEndDialog, name: str) -> str:
 
 
 def test_target_win(qtbot: QtBot) -> None:  # R7 points
-    match = play_match(Rules.for_variant("tressette"), seed=4, names=FOUR)
-    assert match.result is not None
-    assert (match.result.winner, match.result.points) == (1, (21, 26))
+    match = first_match(Rules.for_variant("tressette"), "target", FOUR)
+    result = match.result
+    assert result is not None
+    a, b = result.points
     dialog = dialog_for(qtbot, match)
-    assert text(dialog, "winnerLabel") == "Bo & Di win the match"
-    assert text(dialog, "pointsLabel") == "Ada & Cy 21 \u2013 26 Bo & Di"
+    winners = "Ada & Cy" if a > b else "Bo & Di"
+    assert text(dialog, "winnerLabel") == f"{winners} win the match"
+    assert text(dialog, "pointsLabel") == f"Ada & Cy {a} \u2013 {b} Bo & Di"
     assert text(dialog, "endedLabel") == "The target of 21 points was reached."
-    assert text(dialog, "stakeLabel") == "Stake: 1; deals played: 4"
-    assert [text(dialog, f"standings_{s}") for s in range(4)] == ["-3", "+3", "-3", "+3"]
-    assert dialog.model.rowCount() == 4
-    assert dialog.chart.totals[-1] == (21, 26)
+    assert text(dialog, "stakeLabel") == f"Stake: 1; deals played: {result.deals}"
+    won, lost = ("+3", "-3") if a > b else ("-3", "+3")  # R9: base 3 for a target of 21
+    assert [text(dialog, f"standings_{s}") for s in range(4)] == [won, lost, won, lost]
+    assert dialog.model.rowCount() == result.deals
+    assert dialog.chart.totals[-1] == (a, b)
 
 
 def test_two_player_deals_match(qtbot: QtBot) -> None:  # R7 deals
-    match = play_match(Rules.for_variant("spizzichino", match_end="deals", deals=5), 3, TWO)
+    match = first_match(Rules.for_variant("spizzichino", match_end="deals", deals=5), "deals",
+                        TWO)
     result = match.result
     assert result is not None
     assert result.ended_by == "deals"
@@ -56,25 +60,27 @@ def test_two_player_deals_match(qtbot: QtBot) -> None:  # R7 deals
     assert text(dialog, "endedLabel") == "The last planned deal was played."
 
 
-@pytest.mark.parametrize(("options", "seed", "ended_by", "sentence"), [
-    ({"match_end": "deals", "deals": 1, "tiebreak": "draw"}, 13, "draw", "is drawn"),
-    ({"match_end": "deals", "deals": 1}, 13, "spareggio", "broken by a spareggio"),
-    ({"vinco_subito": True}, 0, "vinco_subito", "Vinco subito: the winners reached 21"),
-    ({"cappotto": "wins_match", "target": 101}, 27, "sweep",
-     "ended on a sweep: cappotto (Bo & Di)"),
+@pytest.mark.parametrize(("options", "ended_by", "sentence"), [
+    ({"match_end": "deals", "deals": 1, "tiebreak": "draw"}, "draw", "is drawn"),
+    ({"match_end": "deals", "deals": 1}, "spareggio", "broken by a spareggio"),
+    ({"vinco_subito": True}, "vinco_subito", "Vinco subito: the winners reached 21"),
+    ({"cappotto": "wins_match", "target": 101}, "sweep", "ended on a sweep: "),
 ])
-def test_how_it_ended(qtbot: QtBot, options: dict[str, object], seed: int, ended_by: str,
+def test_how_it_ended(qtbot: QtBot, options: dict[str, object], ended_by: str,
                       sentence: str) -> None:  # R6, R7, R9
-    match = play_match(Rules.for_variant("tressette", **options), seed, FOUR)
-    assert match.result is not None
-    assert match.result.ended_by == ended_by
+    match = first_match(Rules.for_variant("tressette", **options), ended_by, FOUR)
     dialog = dialog_for(qtbot, match)
     assert sentence in text(dialog, "endedLabel")
     if ended_by == "draw":
         assert text(dialog, "winnerLabel") == "Draw"
         assert [text(dialog, f"standings_{s}") for s in range(4)] == ["0"] * 4
     if ended_by == "sweep":
-        assert text(dialog, "stakeLabel") == "Stake: 2 (cappotto); deals played: 3"
+        result, sweep = match.result, match.deal_scores[-1].sweep
+        assert result is not None
+        assert sweep is not None
+        assert sweep.value in text(dialog, "endedLabel")
+        assert text(dialog, "stakeLabel") == (  # R9: cappotto 2 ... stramazzone 8
+            f"Stake: {sweep.stake} ({sweep.value}); deals played: {result.deals}")
 
 
 def test_collatondrione(qtbot: QtBot) -> None:  # R5, R9: stake 16
