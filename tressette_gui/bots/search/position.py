@@ -27,6 +27,7 @@ trick winners, draws and captured thirds equal the rich engine's.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from ...engine.cards import CARD_THIRDS
@@ -231,3 +232,32 @@ class Position:
             self.hands[seat] |= 1 << card
         else:
             self.heights[seat][pile] += 1
+
+
+def random_position(rng: random.Random, players: int, cards: int, *, stock: int = 0,
+                    pile_cards: int = 0, trick: bool = True) -> Position:
+    """A random legal position for tests and benchmarks: ``players`` (4 or 2) hands of
+    ``cards`` cards, ``stock`` stock cards (even, two players), each seat's
+    ``pile_cards`` split at random into two piles (two players), and, if ``trick``,
+    a running trick of 0..players-1 random legal plays. Every other card is gone.
+    Raises ValueError when the cards do not fit in the deck."""
+    need = players * (cards + pile_cards) + stock
+    if need > 40 or stock % 2:
+        raise ValueError(f"{need} cards do not fit a deck, or the stock {stock} is odd")
+    deck = list(range(40))
+    rng.shuffle(deck)
+    hands = [mask_of(deck[i * cards:(i + 1) * cards]) for i in range(players)]
+    rest = deck[players * cards:need]
+    piles: list[list[list[int]]] = []
+    if pile_cards:
+        for _ in range(players):
+            mine, rest = rest[:pile_cards], rest[pile_cards:]
+            cut = rng.randint(0, pile_cards)
+            piles.append([mine[:cut], mine[cut:]])
+    pos = Position(hands, rng.randrange(players), gone=FULL_MASK & ~mask_of(deck[:need]),
+                   stock=rest, piles=piles)
+    if trick:
+        for _ in range(rng.randrange(players)):
+            pos.play(rng.choice(pos.legal_moves()))
+        pos.history.clear()
+    return pos
