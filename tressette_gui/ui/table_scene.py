@@ -1,0 +1,230 @@
+"""The table scene: green felt, seat plates, markers, score box, speech labels,
+and the card items by key (placed by :mod:`.layout`, moved by :mod:`.animation`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
+
+from .card_images import CardImages
+from .card_item import CardItem
+from .layout import (
+    SCENE_HEIGHT,
+    SCENE_WIDTH,
+    Place,
+    compass,
+    hand_centre,
+    plate_position,
+)
+from .match_setup import side_label
+from .table_state import Note, NoteKind, TableState
+
+FELT = QColor(22, 102, 54)
+FELT_EDGE = QColor(10, 60, 30)
+PLATE = QColor(0, 0, 0, 110)
+GOLD = QColor(255, 204, 0)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableScene", text)
+
+
+def note_text(note: Note) -> str:
+    """The words of a speech label (translated; game terms stay Italian)."""
+    if note.kind is NoteKind.SIGNAL:
+        return note.detail.capitalize() + "!"
+    if note.kind is NoteKind.DECLARATION:
+        return note.detail.capitalize() + "!"
+    if note.kind is NoteKind.REDEAL_ASKED:
+        return _tr("New deal, please")
+    if note.kind is NoteKind.REDEAL_KEPT:
+        return _tr("I keep my hand")
+    return _tr("Napoletana decima of %1!").replace("%1", note.detail)
+
+
+class _Label(QGraphicsRectItem):
+    """A rounded dark plate with text, centred on its position."""
+
+    def __init__(self, size: float, bold: bool = False) -> None:
+        super().__init__()
+        self.text = QGraphicsSimpleTextItem(self)
+        font = QFont()
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        self.text.setFont(font)
+        self.text.setBrush(QColor("white"))
+        self.setBrush(PLATE)
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setZValue(900)
+
+    def set_text(self, text: str) -> None:
+        self.text.setText(text)
+        r = self.text.boundingRect()
+        pad = 10.0
+        self.setRect(QRectF(-r.width() / 2 - pad, -r.height() / 2 - pad / 2,
+                            r.width() + 2 * pad, r.height() + pad))
+        self.text.setPos(-r.width() / 2, -r.height() / 2)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(self.brush())
+        painter.setPen(self.pen())
+        painter.drawRoundedRect(self.rect(), 10, 10)
+
+
+class TableScene(QGraphicsScene):
+    """The table, in fixed logical coordinates (SCENE_WIDTH x SCENE_HEIGHT px).
+
+    ``cards`` maps layout keys (see :mod:`.layout`) to the card items on the table.
+    :meth:`show_state` updates everything but the cards (plates, turn and dealer
+    markers, score box, speech label) for a :class:`TableState` at once.
+    ``cardClicked(CardItem)`` is emitted when a card is clicked.
+    """
+
+    cardClicked = Signal(object)
+
+    def __init__(self, images: CardImages, parent: QObject | None = None) -> None:
+        super().__init__(0, 0, SCENE_WIDTH, SCENE_HEIGHT, parent)
+        self.images = images
+        self.cards: dict[str, CardItem] = {}
+        self.names: tuple[str, ...] = ()
+        self._plates: list[_Label] = []
+        self._dealer = _Label(11, bold=True)
+        self._dealer.setBrush(QColor(180, 30, 30, 230))
+        self._dealer.set_text("D")
+        self._dealer.setToolTip(_tr("Dealer"))
+        self.addItem(self._dealer)
+        self._score = _Label(12)
+        self.addItem(self._score)
+        self._speech = _Label(15, bold=True)
+        self._speech.setBrush(QColor(255, 250, 230, 235))
+        self._speech.text.setBrush(QColor(40, 30, 10))
+        self.addItem(self._speech)
+        self._speech.hide()
+        self._message = _Label(18, bold=True)
+        self.addItem(self._message)
+        self._message.hide()
+        self._state: TableState | None = None
+
+    # ---------------------------------------------------------------- felt
+    def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
+        """Green felt with a darker rim."""
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), scene.width() * 0.65)
+        gradient.setColorAt(0.0, FELT.lighter(115))
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(scene, QBrush(gradient))
+
+    # ---------------------------------------------------------------- cards
+    def add_card(self, key: str, place: Place) -> CardItem:
+        """A new card item for ``key`` at ``place`` (the caller animates it)."""
+        item = CardItem(self.images, place.card, place.face_up)
+        item.setPos(place.x, place.y)
+        item.setRotation(place.rotation)
+        item.setScale(place.scale)
+        item.setZValue(place.z)
+        item.clicked.connect(self.cardClicked)
+        self.addItem(item)
+        self.cards[key] = item
+        return item
+
+    def clear_cards(self) -> None:
+        """Remove every card item (a new match)."""
+        for item in self.cards.values():
+            self.removeItem(item)
+        self.cards.clear()
+
+    # ---------------------------------------------------------- decorations
+    def set_names(self, names: tuple[str, ...]) -> None:
+        """Make one name plate per seat."""
+        for plate in self._plates:
+            self.removeItem(plate)
+        self.names = names
+        self._plates = []
+        for name in names:
+            plate = _Label(14, bold=True)
+            plate.set_text(name)
+            self.addItem(plate)
+            self._plates.append(plate)
+
+    def show_state(self, state: TableState) -> None:
+        """Plates, markers, score box and speech label for ``state``."""
+        self._state = state
+        n = state.players
+        for seat, plate in enumerate(self._plates):
+            where = compass(seat, state.me, n)
+            x, y = plate_position(where)
+            plate.setPos(x, y)
+            on_turn = state.turn == seat
+            won = state.winner == seat
+            plate.setPen(QPen(GOLD, 4) if (on_turn or won) else QPen(Qt.PenStyle.NoPen))
+            plate.setBrush(QColor(120, 90, 0, 200) if won else PLATE)
+        if self._plates and state.deal_number:
+            x, y = plate_position(compass(state.dealer, state.me, n))
+            plate = self._plates[state.dealer]
+            self._dealer.setPos(x + plate.rect().width() / 2 + 18, y)
+            self._dealer.show()
+        else:
+            self._dealer.hide()
+        self._score.set_text(self.score_text(state))
+        r = self._score.rect()
+        self._score.setPos(20 + r.width() / 2, 20 + r.height() / 2)
+        self._show_note(state.note, n, state.me)
+
+    def score_text(self, state: TableState) -> str:
+        """The score box: match points, and the running deal's thirds and points."""
+        if len(self.names) != state.players:
+            return ""
+        lines = [_tr("Deal %1").replace("%1", str(state.deal_number))]
+        for side in (0, 1):
+            thirds = state.thirds[side]
+            whole, rest = divmod(thirds, 3)
+            label = side_label(side, self.names)
+            decl = state.declared[side]
+            running = f"{whole} {rest}/3" if rest else f"{whole}"
+            extra = f" +{decl}" if decl else ""
+            lines.append(_tr("%1: %2 points — this deal %3%4").replace("%1", label)
+                         .replace("%2", str(state.scores[side])).replace("%3", running)
+                         .replace("%4", extra))
+        return "\n".join(lines)
+
+    def _show_note(self, note: Note | None, n: int, me: int) -> None:
+        if note is None or not self._plates:
+            self._speech.hide()
+            return
+        where = compass(note.seat, me, n)
+        hx, hy = hand_centre(where)
+        x, y = {0: (hx, hy - 165), 1: (hx - 200, hy - 130), 2: (hx, hy + 150),
+                3: (hx + 200, hy - 130)}[where]
+        self._speech.set_text(note_text(note))
+        self._speech.setPos(QPointF(x, y))
+        self._speech.show()
+
+    def show_message(self, text: str) -> None:
+        """A large message in the middle of the table; empty text hides it."""
+        if not text:
+            self._message.hide()
+            return
+        self._message.set_text(text)
+        self._message.setPos(SCENE_WIDTH / 2, SCENE_HEIGHT / 2 - 30)
+        self._message.show()
+
+    def highlight_winner(self, state: TableState) -> None:
+        """Glow on the card that wins the trick while ``state.winner`` is set."""
+        for item in self.cards.values():
+            item.set_highlight(False)
+        if state.winner is None:
+            return
+        for seat, card in state.trick:
+            if seat == state.winner and card.code in self.cards:
+                self.cards[card.code].set_highlight(True)
+
+    @property
+    def state(self) -> TableState | None:
+        """The state last shown."""
+        return self._state

@@ -1,0 +1,70 @@
+"""The view of the table: scales the fixed-size scene to the window
+(``fitInView`` with KeepAspectRatio) and turns keys and clicks into commands."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from .card_item import CardItem
+from .table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows a :class:`TableScene` scaled to fit, keeping its aspect ratio.
+
+    Keys: Left/Right move the chosen card (``moveSelection(int)``), Enter or
+    Return plays it (``playSelected()``), 1-9 and 0 play the card at that position
+    of the sorted hand (``playPosition(int)``, 0-based: "0" is the tenth).
+    A click on the felt emits ``feltClicked()`` (it skips the running animation).
+    """
+
+    moveSelection = Signal(int)
+    playSelected = Signal()
+    playPosition = Signal(int)
+    feltClicked = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setBackgroundBrush(Qt.GlobalColor.black)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 300)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the whole table in view."""
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: object) -> None:
+        """Fit the table when first shown."""
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows, Enter and number keys (see the class docstring)."""
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            self.moveSelection.emit(-1)
+        elif key == Qt.Key.Key_Right:
+            self.moveSelection.emit(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.playSelected.emit()
+        elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            digit = int(key) - int(Qt.Key.Key_0)
+            self.playPosition.emit(9 if digit == 0 else digit - 1)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Cards handle their own clicks; a click elsewhere emits ``feltClicked``."""
+        if not isinstance(self.itemAt(event.position().toPoint()), CardItem):
+            self.feltClicked.emit()
+        super().mousePressEvent(event)

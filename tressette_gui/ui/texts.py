@@ -1,0 +1,118 @@
+"""Words for the player: log lines for events and friendly reasons for refused
+moves. English source strings through Qt's translation (context "Texts"); game
+terms stay Italian (napola, busso, coppe, ...)."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import (
+    CardDrawn,
+    CardPlayed,
+    Collatondrione,
+    DealScored,
+    DealStarted,
+    Declared,
+    Event,
+    MatchEnded,
+    MatchResult,
+    PickedUp,
+    PilesChosen,
+    RedealAnswered,
+    TrickWon,
+)
+from .match_setup import side_label
+
+
+def tr(text: str) -> str:
+    """Translate ``text`` in the "Texts" context."""
+    return QCoreApplication.translate("Texts", text)
+
+
+def _fill(template: str, *values: object) -> str:
+    for i, value in enumerate(values, start=1):
+        template = template.replace(f"%{i}", str(value))
+    return template
+
+
+#: Engine reasons (IllegalActionError messages, R4, R5, R8) -> friendly text.
+_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"must follow (\w+)"), "You must follow %1"),
+    (re.compile(r"busso needs three (\w+)"),
+     "Busso needs three cards of %1, one of them a Tre, Due or Asso"),
+    (re.compile(r"striscio needs another card of (\w+)"),
+     "Striscio needs another card of %1 after this one"),
+    (re.compile(r"no striscio leading \S+ while holding a Tre, Due or Asso of (\w+)"),
+     "No striscio with this card while you hold a Tre, Due or Asso of %1"),
+    (re.compile(r"volo is only for the last card of (\w+)"),
+     "Volo is only for your last card of %1"),
+    (re.compile(r"no signals in the first trick"), "No signals in the first trick"),
+    (re.compile(r"answer the redeal question"), "Answer the redeal question first"),
+    (re.compile(r"the match is over"), "The match is over"),
+)
+
+
+def friendly_reason(message: str) -> str:
+    """A friendly, translated reason for an engine refusal ``message``; the engine's
+    own words when no rule matches."""
+    for pattern, text in _REASONS:
+        match = pattern.search(message)
+        if match:
+            return _fill(tr(text), *match.groups())
+    return message
+
+
+def result_line(result: MatchResult, names: tuple[str, ...]) -> str:
+    """The demo's result line (a contract parsed by other checks; keep it exact):
+    ``result: <winner side> <points>-<points> after <n> deals``, winner's points
+    first; ``result: draw <p>-<p> after <n> deals`` for a draw."""
+    a, b = result.points
+    if result.winner is None and result.loser is None:
+        return f"result: draw {a}-{b} after {result.deals} deals"
+    winner = result.winner if result.winner is not None else 1 - (result.loser or 0)
+    mine, theirs = result.points[winner], result.points[1 - winner]
+    return f"result: {side_label(winner, names)} {mine}-{theirs} after {result.deals} deals"
+
+
+def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
+    """A log line for ``event`` (public information only), None for no line."""
+    if isinstance(event, CardPlayed):
+        text = _fill(tr("%1 plays %2"), names[event.seat], event.card.code)
+        if event.signal is not None:
+            text += f" ({event.signal.value})"
+        return text
+    if isinstance(event, TrickWon):
+        return _fill(tr("%1 takes trick %2 (%3/3)"), names[event.seat], event.number + 1,
+                     event.thirds)
+    if isinstance(event, Declared):
+        return _fill(tr("%1 declares %2 (%3): %4 points"), names[event.seat],
+                     event.declaration, " ".join(c.code for c in event.cards), event.points)
+    if isinstance(event, DealStarted):
+        text = _fill(tr("Deal %1, dealer %2"), event.number, names[event.dealer])
+        if event.spareggio:
+            text += " — " + _fill(tr("spareggio %1"), event.spareggio)
+        return text
+    if isinstance(event, DealScored):
+        s = event.score
+        text = _fill(tr("Deal scored: %1 %2, %3 %4"), side_label(0, names), s.points[0],
+                     side_label(1, names), s.points[1])
+        if s.sweep is not None and s.sweep_side is not None:
+            text += f" — {s.sweep.value} ({side_label(s.sweep_side, names)})"
+        return text
+    if isinstance(event, MatchEnded):
+        return result_line(event.result, names)
+    if isinstance(event, RedealAnswered):
+        return _fill(tr("%1 asks for a new deal") if event.asked else tr("%1 keeps the hand"),
+                     names[event.seat])
+    if isinstance(event, Collatondrione):
+        return _fill(tr("%1 has napoletana decima of %2!"), names[event.seat],
+                     event.suit.italian)
+    if isinstance(event, CardDrawn):
+        return _fill(tr("%1 draws %2"), names[event.seat], event.card.code)
+    if isinstance(event, PickedUp):
+        return _fill(tr("%1 picks up %2"), names[event.seat], event.card.code)
+    if isinstance(event, PilesChosen):
+        return _fill(tr("%1 chooses piles"), names[event.seat])
+    return None
