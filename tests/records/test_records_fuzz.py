@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 import subprocess
 import sysconfig
@@ -325,15 +326,34 @@ def test_random_action_edits(tmp_path: Path, records: dict[str, Record],
     assert 2 in statuses
 
 
-def test_installed_script_prints_no_traceback(tmp_path: Path) -> None:
+def installed_script() -> Path:
     """The console script of pyproject.toml, as a user runs it."""
     script = Path(sysconfig.get_path("scripts")) / "tressette-record"
     assert script.exists(), f"{script} is missing: pip install -e . installs it"
+    return script
+
+
+def test_installed_script_prints_no_traceback(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text('{"format": "tressette-record", "version": 1, "rules": ', encoding="utf-8")
-    done = subprocess.run([str(script), "replay", str(path)], capture_output=True, text=True,
-                          timeout=60, check=False)
+    done = subprocess.run([str(installed_script()), "replay", str(path)], capture_output=True,
+                          text=True, timeout=60, check=False)
     assert done.returncode == 2
     assert done.stderr.startswith(f"tressette-record: {path}: not valid JSON: ")
     assert "Traceback" not in done.stderr
     assert done.stdout == ""
+
+
+def test_output_closed_early_is_quiet(tmp_path: Path, records: dict[str, Record]) -> None:
+    """Like ``tressette-record replay FILE | head``: no traceback, status 1."""
+    path = tmp_path / "good.json"
+    path.write_text(json.dumps(records["spizzichino"]), encoding="utf-8")
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run([str(installed_script()), "replay", str(path), "--json"],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=60,
+                              check=False)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (1, "")

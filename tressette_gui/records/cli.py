@@ -3,12 +3,14 @@
 Usage: ``tressette-record replay FILE [--json]``. Prints each dealing's score
 breakdown (R6) and the match result (R7, R9); ``--json`` prints the same as one
 JSON object. Exit status 0 on success, 2 on a bad record, an unreadable file or
-bad usage, with the message on stderr and never a traceback.
+bad usage, with the message on stderr and never a traceback (1 if the output
+was closed early, as by ``| head``).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -35,7 +37,8 @@ _ENDED_BY = {
 def main(argv: list[str] | None = None) -> int:
     """Run the command line ``argv`` (default ``sys.argv[1:]``); return the exit
     status: 0 done, 2 for a bad record (RecordError), an unreadable file
-    (OSError) or bad usage. Messages go to stderr as ``tressette-record: FILE: ...``.
+    (OSError) or bad usage, 1 when standard output was closed early. Messages go
+    to stderr as ``tressette-record: FILE: ...``.
     """
     parser = argparse.ArgumentParser(prog=PROG, description="Tressette game records.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -57,9 +60,15 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     summary = report(match, events)
     if args.json:
-        print(pretty_json(summary))
+        text = pretty_json(summary)
     else:
-        print("\n".join(render(summary, match.names, match.rules.variant)))
+        text = "\n".join(render(summary, match.names, match.rules.variant))
+    try:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped early (`| head`): leave quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
 
 

@@ -352,12 +352,10 @@ def _rules(value: object) -> Rules:
     if not isinstance(value, dict):
         raise RecordError(f"field 'rules': expected an object of rule options, got "
                           f"{_show(value)}")
-    options = dict(value)
-    if "variant" not in options:
+    if "variant" not in value:
         raise RecordError("field 'rules': missing rule option 'variant'")
-    variant = options.pop("variant")
     try:
-        return Rules.for_variant(variant, **options)
+        return Rules.from_dict(value)
     except RulesError as exc:
         raise RecordError(f"field 'rules': {exc}") from None
 
