@@ -38,7 +38,7 @@ def cell(model: ScoreSheetModel, row: int, column: int,
 
 
 def test_model_contract_with_real_deals(qtmodeltester: ModelTester) -> None:
-    match = play_match(Rules.for_variant("tressette"), seed=4, names=NAMES)
+    match = play_match(Rules.for_variant("tressette", match_end="deals", deals=3), 4, NAMES)
     assert len(match.deal_scores) >= 3
     model = ScoreSheetModel(NAMES)
     model.set_scores(match.deal_scores[:1])

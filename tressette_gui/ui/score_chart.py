@@ -122,8 +122,9 @@ class ScoreChart(QWidget):
             painter.setPen(QPen(color, 2.5))
             painter.drawPolyline(QPolygonF(points))
             painter.setBrush(color)
+            radius = 4.5 if side == 0 else 3  # a ring around the dot where totals are equal
             for p in points:
-                painter.drawEllipse(p, 3, 3)
+                painter.drawEllipse(p, radius, radius)
 
         if not self._totals:
             painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No deals yet"))
