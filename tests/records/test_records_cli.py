@@ -180,3 +180,18 @@ def test_usage(capsys: pytest.CaptureFixture[str]) -> None:
     assert "usage: tressette-record" in capsys.readouterr().err
     assert main(["replay", "--help"]) == 0
     assert "--json" in capsys.readouterr().out
+
+
+def test_documented_example(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/record-format.md: its example replays, and its error example is exact."""
+    doc = (Path(__file__).parents[2] / "docs" / "record-format.md").read_text(encoding="utf-8")
+    example = json.loads(doc.split("```json\n")[1].split("```")[0])
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(example), encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.endswith("match not finished\n")
+    example["dealings"][0]["actions"][7] = {"play": "Fs"}
+    path.write_text(json.dumps(example), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    message = capsys.readouterr().err.replace(str(path), "game.json").strip()
+    assert f"`{message}`" in doc
