@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tressette_gui.bots import LEVELS
 from tressette_gui.engine import PRESETS, Rules, RulesError, presets_for
 from tressette_gui.ui.match_setup import MatchSetup
 from tressette_gui.ui.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.rules_text import RulesDialog
 
 
 def make(qtbot: QtBot, initial: MatchSetup | None = None) -> NewMatchDialog:
@@ -185,3 +186,18 @@ def test_accept(qtbot: QtBot) -> None:
     with qtbot.waitSignal(dialog.accepted):
         dialog.ok_button.click()
     assert dialog.setup().rules == PRESETS["Tressette 21"]
+
+
+# The offscreen platform warns that it cannot propagate size hints when a window
+# with a layout is shown; harmless here.
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_rules_button_shows_the_chosen_rules(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    choose_game(dialog, "mazzetti")
+    button = next(b for b in dialog.findChildren(QPushButton) if b.text() == "&Rules\u2026")
+    button.click()
+    shown = dialog.findChild(RulesDialog)
+    assert shown is not None
+    qtbot.waitUntil(shown.isVisible)
+    assert "mazzetti (piles)" in shown.browser.toPlainText()
+    shown.reject()

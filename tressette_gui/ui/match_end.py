@@ -7,7 +7,7 @@ sheet (:class:`ScoreSheetModel` in a table) and the :class:`ScoreChart`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -65,7 +65,7 @@ class MatchEndDialog(QDialog):
         standings = QGridLayout()
         standings.addWidget(QLabel(self.tr("Standings:"), self), 0, 0)
         for seat, amount in enumerate(result.standings):
-            standings.addWidget(QLabel(names[seat], self), 0, 1 + 2 * seat)
+            standings.addWidget(self._label(f"name_{seat}", names[seat]), 0, 1 + 2 * seat)
             value = self._label(f"standings_{seat}", f"{amount:+d}" if amount else "0")
             standings.addWidget(value, 0, 2 + 2 * seat)
             standings.setColumnMinimumWidth(2 + 2 * seat, value.fontMetrics().horizontalAdvance(
@@ -110,6 +110,7 @@ class MatchEndDialog(QDialog):
 
     def _label(self, name: str, text: str) -> QLabel:
         label = QLabel(text, self)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names are the players' own text
         label.setObjectName(name)
         return label
 

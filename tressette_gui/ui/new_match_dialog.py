@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression
+from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -356,7 +356,9 @@ class NewMatchDialog(QDialog):
             rules = self._rules()
         except RulesError:
             return
-        RulesDialog(rules, self).exec()
+        dialog = RulesDialog(rules, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     # -------------------------------------------------------------------- result
     def setup(self) -> MatchSetup:
