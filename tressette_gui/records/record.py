@@ -286,11 +286,10 @@ def _check_result(recorded: object, result: MatchResult | None) -> None:
     if not isinstance(recorded, dict):
         raise RecordError(f"field 'result' is {_show(recorded)}, the replay gives "
                           f"{_show(replayed)}")
-    wrong = [k for k in replayed if recorded.get(k) != replayed[k]]
-    wrong += [k for k in recorded if k not in replayed]
-    raise RecordError("field 'result' does not match the replay: "
-                      + ", ".join(f"{k} is {_show(replayed.get(k))} in the replay"
-                                  for k in wrong))
+    problems = [f"{k} is {_show(v)} in the replay" for k, v in replayed.items()
+                if recorded.get(k) != v]
+    problems += [f"unknown field {k!r}" for k in recorded if k not in replayed]
+    raise RecordError("field 'result' does not match the replay: " + ", ".join(problems))
 
 
 @dataclass(frozen=True, slots=True)
