@@ -63,8 +63,11 @@ def test_each_preset_fills_the_options(qtbot: QtBot) -> None:
     for name, rules in PRESETS.items():
         choose_game(dialog, rules.variant)
         dialog.preset.setCurrentIndex(dialog.preset.findData(name))
-        assert dialog.setup().rules == rules, name
+        setup = dialog.setup()
+        assert setup.rules == rules, name
         assert dialog.preset.currentText() == name
+        assert setup.names[0] == "Giocatore"
+        assert setup.levels == (None,) + ("principiante",) * (rules.players - 1)
 
 
 def test_preset_over_custom_options(qtbot: QtBot) -> None:
