@@ -58,8 +58,9 @@ FLYING_Z = 1000.0
 class AnimationDirector(QObject):
     """Plays steps on a :class:`TableScene`; emits ``idle`` when a batch is done.
 
-    ``stepStarted(Step)`` is emitted as each step begins (the window updates the
-    last-trick view and the decorations from it). ``speed`` is a key of
+    ``stepStarted(Step)`` is emitted for every step, in order, as it begins (all
+    at once when skipped or with speed "off"); the window updates the last-trick
+    view and the score panel from it. ``speed`` is a key of
     :data:`SPEEDS`; setting an unknown one raises ValueError.
     """
 
@@ -75,6 +76,7 @@ class AnimationDirector(QObject):
         self._finals: dict[CardItem, tuple[Place, float]] = {}
         self._doomed: list[CardItem] = []
         self._generation = 0
+        self._started = -1
         self._busy = False
 
     @property
@@ -108,6 +110,7 @@ class AnimationDirector(QObject):
         self._busy = True
         self._generation += 1
         self._steps = list(steps)
+        self._started = -1
         group = self._build(self._steps)
         if self.factor == 0.0 or not self._steps:
             self._group = None
@@ -238,10 +241,14 @@ class AnimationDirector(QObject):
             return
         index = group.indexOfAnimation(part)
         if 0 <= index < len(self._steps):
-            step = self._steps[index]
-            self._scene.show_state(step.state)
-            self._scene.highlight_winner(step.state)
-            self.stepStarted.emit(step)
+            self._start_step(index)
+
+    def _start_step(self, index: int) -> None:
+        self._started = index
+        step = self._steps[index]
+        self._scene.show_state(step.state)
+        self._scene.highlight_winner(step.state)
+        self.stepStarted.emit(step)
 
     def _on_finished(self) -> None:
         self._finish_now(emit=True)
@@ -266,11 +273,8 @@ class AnimationDirector(QObject):
                 self._scene.removeItem(item)
         self._finals = {}
         self._doomed = []
-        if self._steps:
-            last = self._steps[-1]
-            self._scene.show_state(last.state)
-            self._scene.highlight_winner(last.state)
-            self.stepStarted.emit(last)
+        for index in range(self._started + 1, len(self._steps)):
+            self._start_step(index)
         if emit:
             generation = self._generation
             QTimer.singleShot(0, lambda: self._emit_idle(generation))

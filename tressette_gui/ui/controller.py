@@ -131,6 +131,11 @@ class TableController(QObject):
         return self._answer is not None or self._pause.isActive() or self._asked
 
     @property
+    def bot_thread_running(self) -> bool:
+        """True while the bots' thread runs (False after :meth:`shutdown`)."""
+        return self._thread.running
+
+    @property
     def lead_signal(self) -> LeadSignal | None:
         """The signal chosen for the human's next lead (R8), None for muta."""
         return self._signal

@@ -128,6 +128,8 @@ class MainWindow(QMainWindow):
         self.log_dock = self._dock(self.tr("Log"), self.log,
                                    Qt.DockWidgetArea.RightDockWidgetArea)
         self.sheet_model = ScoreSheetModel(self.setup.names, self)
+        self.resizeDocks([self.score_dock, self.last_trick_dock, self.log_dock], [160, 150, 300],
+                         Qt.Orientation.Vertical)
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)

@@ -3,7 +3,7 @@ and the card items by key (placed by :mod:`.layout`, moved by :mod:`.animation`)
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -94,26 +94,27 @@ class TableScene(QGraphicsScene):
         self.cards: dict[str, CardItem] = {}
         self.names: tuple[str, ...] = ()
         self._plates: list[_Label] = []
-        self._dealer = _Label(11, bold=True)
+        self._dealer = _Label(18, bold=True)
         self._dealer.setBrush(QColor(180, 30, 30, 230))
         self._dealer.set_text("D")
         self._dealer.setToolTip(_tr("Dealer"))
         self.addItem(self._dealer)
-        self._score = _Label(12)
+        self._score = _Label(19)
         self.addItem(self._score)
-        self._speech = _Label(15, bold=True)
+        self._speech = _Label(24, bold=True)
         self._speech.setBrush(QColor(255, 250, 230, 235))
         self._speech.text.setBrush(QColor(40, 30, 10))
         self.addItem(self._speech)
         self._speech.hide()
-        self._message = _Label(18, bold=True)
+        self._message = _Label(28, bold=True)
         self.addItem(self._message)
         self._message.hide()
         self._state: TableState | None = None
 
     # ---------------------------------------------------------------- felt
-    def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Green felt with a darker rim."""
+        painter.fillRect(rect, QColor(12, 40, 22))
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), scene.width() * 0.65)
         gradient.setColorAt(0.0, FELT.lighter(115))
@@ -147,7 +148,7 @@ class TableScene(QGraphicsScene):
         self.names = names
         self._plates = []
         for name in names:
-            plate = _Label(14, bold=True)
+            plate = _Label(22, bold=True)
             plate.set_text(name)
             self.addItem(plate)
             self._plates.append(plate)
@@ -167,7 +168,7 @@ class TableScene(QGraphicsScene):
         if self._plates and state.deal_number:
             x, y = plate_position(compass(state.dealer, state.me, n))
             plate = self._plates[state.dealer]
-            self._dealer.setPos(x + plate.rect().width() / 2 + 18, y)
+            self._dealer.setPos(x + plate.rect().width() / 2 + 28, y)
             self._dealer.show()
         else:
             self._dealer.hide()
