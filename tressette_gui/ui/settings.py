@@ -65,10 +65,6 @@ class Preferences:
 DEFAULTS = Preferences()
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AppSettings", text)
-
-
 class AppSettings:
     """Reads and writes :class:`Preferences`.
 
@@ -121,8 +117,9 @@ class AppSettings:
         prefs = Preferences(**values)
         if not bad:
             return prefs, None
-        return prefs, _tr("Some settings were not valid and were reset to their defaults: "
-                          "{names}.").format(names=", ".join(bad))
+        return prefs, QCoreApplication.translate(
+            "AppSettings", "Some settings were not valid and were reset to their defaults: "
+            "{names}.").format(names=", ".join(bad))
 
     def _reset(self, path: Path) -> str:
         """Move the unreadable file aside, write the defaults; the message for the user."""
@@ -131,14 +128,16 @@ class AppSettings:
             moved = move_aside(path)
         except OSError as exc:
             self._qs = self._open()
-            return _tr("The settings file {path} could not be read and could not be moved "
-                       "aside ({error}); the default settings are used.").format(
+            return QCoreApplication.translate(
+                "AppSettings", "The settings file {path} could not be read and could not be "
+                "moved aside ({error}); the default settings are used.").format(
                 path=path, error=exc.strerror or exc)
         self._qs = self._open()
         with contextlib.suppress(SettingsError):  # the message says the defaults are used
             self.save(DEFAULTS)
-        return _tr("The settings file {path} could not be read; it was renamed {moved} and "
-                   "the default settings are used.").format(path=path, moved=moved.name)
+        return QCoreApplication.translate(
+            "AppSettings", "The settings file {path} could not be read; it was renamed {moved} "
+            "and the default settings are used.").format(path=path, moved=moved.name)
 
     def save(self, prefs: Preferences) -> None:
         """Write ``prefs`` and flush the file to disk (``sync``).
