@@ -28,7 +28,7 @@ trick winners, draws and captured thirds equal the rich engine's.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ...engine.cards import CARD_THIRDS
 
@@ -40,7 +40,7 @@ FULL_MASK = (1 << 40) - 1
 LAST_TRICK_THIRDS = 3
 
 
-def mask_of(cards: Sequence[int]) -> int:
+def mask_of(cards: Iterable[int]) -> int:
     """The 40-bit mask of some cards (ints 0..39)."""
     m = 0
     for c in cards:

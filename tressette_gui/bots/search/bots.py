@@ -1,0 +1,192 @@
+"""Esperto and Campione: determinized search over the seat's observation.
+
+Esperto (Perfect Information Monte Carlo): sample deals consistent with what
+the seat knows (:mod:`.sampling`), value every card it may play in every
+sample, by the playout policy or, with few tricks left, by the exact solver
+(:mod:`.pimc`), and play the card with the best mean deal points (R6; ties:
+more thirds, then the lowest card). In Spizzichino once the stock is empty
+nothing is hidden: one sample, solved exactly, so those tricks are perfect.
+
+Campione adds: inference (each sample weighs how likely it makes the other
+seats' plays, :mod:`.inference`), the exact solver from earlier in the deal,
+and score awareness (when this deal can decide the match, R7, it maximises
+winning the match rather than the mean points).
+
+Declarations, pick-ups, the piles' choice, the redeal question and the lead
+signal follow Intermedio's rules (the search decides only which card to play).
+
+Time: ``budget_ms`` (the app's setting) makes the search anytime: batches of
+samples until the budget is spent, on ``workers`` processes (default 2), so
+the choice depends on the machine's speed. Without it the search evaluates a
+fixed ``samples`` count (default :data:`SAMPLES`) and is reproducible: the
+same observation and ``rng`` state give the same choice on any machine and
+for any ``workers`` (default 1 then). The arena uses the fixed count unless
+given ``--budget-ms``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ...engine import Declare, Observation, PickUp, Play
+from ..base import Decision
+from ..intermedio import Intermedio
+from ..knowledge import Knowledge
+from .inference import likelihood
+from .pimc import DEAL_THIRDS, evaluate_batch, pool
+from .position import Position
+from .sampling import sample_position
+
+#: Samples per decision without a time budget.
+SAMPLES = 48
+#: Points a decided match is worth in Campione's utility, against deal points.
+MATCH_POINTS = 25
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """What distinguishes the levels: exact solver from ``exact_four`` tricks left
+    (four players) or ``exact_two`` (two players); ``infer``: weigh samples by the
+    plays seen; ``match_aware``: play for the match when the deal can decide it."""
+
+    exact_four: int
+    exact_two: int
+    infer: bool
+    match_aware: bool
+
+
+ESPERTO = Style(exact_four=4, exact_two=4, infer=False, match_aware=False)
+CAMPIONE = Style(exact_four=5, exact_two=6, infer=True, match_aware=True)
+
+
+class SearchBot:
+    """A PIMC player (see the module docstring).
+
+    ``budget_ms``: thinking time per card in milliseconds (None: fixed sample
+    count); ``samples``: the fixed count (None: :data:`SAMPLES`) or, with a budget,
+    the most samples to take; ``workers``: processes (None: 2 with a budget, else
+    1). Raises ValueError for a budget, sample count or worker count below 1.
+    """
+
+    name = "search"
+    style = ESPERTO
+
+    def __init__(self, budget_ms: int | None = None, *, samples: int | None = None,
+                 workers: int | None = None) -> None:
+        for label, value in (("budget_ms", budget_ms), ("samples", samples),
+                             ("workers", workers)):
+            if value is not None and value < 1:
+                raise ValueError(f"{label} must be at least 1, not {value}")
+        self.budget_ms = budget_ms
+        self.samples = samples if samples is not None else (
+            SAMPLES if budget_ms is None else 10_000)
+        self.workers = workers if workers is not None else (1 if budget_ms is None else 2)
+        self.rules = Intermedio()
+
+    def choose(self, obs: Observation, rng: random.Random) -> Decision:
+        """Choose an action for ``obs.seat`` (see :class:`~..base.Bot`)."""
+        know = Knowledge.from_observation(obs)
+        legal = obs.legal_actions
+        plays = [a for a in legal if isinstance(a, Play) and a.signal is None]
+        if not plays or any(isinstance(a, Declare | PickUp) for a in legal):
+            return self.rules.decide(obs, know, rng)
+        cards = sorted({int(p.card) for p in plays})
+        if len(cards) == 1:
+            best, reason = cards[0], "carta obbligata"
+        else:
+            best, reason = self._search(obs, know, cards, rng)
+        play = next(p for p in plays if p.card == best)
+        if not obs.trick:
+            play = self.rules._signal(obs, know, legal, play)
+        return Decision(play, reason)
+
+    # ------------------------------------------------------------------ search
+    def _search(self, obs: Observation, know: Knowledge, cards: list[int],
+                rng: random.Random) -> tuple[int, str]:
+        side = obs.seat % 2
+        style = self.style
+        exact = style.exact_four if obs.players == 4 else style.exact_two
+        limit = self.samples
+        if not know.unseen:  # nothing hidden: one sample is the truth
+            exact, limit = obs.rules.tricks_per_deal, 1
+        deadline = None if self.budget_ms is None else \
+            time.perf_counter() + self.budget_ms / 1000
+        utility = [0.0] * len(cards)
+        thirds = [0.0] * len(cards)
+        taken, total_weight = 0, 0.0
+        batch = max(1, min(limit, 4 if deadline else limit) // self.workers)
+        while taken < limit:
+            started = time.perf_counter()
+            jobs: list[list[Position]] = []
+            for _ in range(self.workers):
+                size = min(batch, limit - taken - sum(len(job) for job in jobs))
+                if size > 0:
+                    jobs.append([sample_position(obs, know, rng) for _ in range(size)])
+            results = self._evaluate(jobs, cards, side, exact)
+            for positions, values in zip(jobs, results, strict=True):
+                for pos, row in zip(positions, values, strict=True):
+                    weight = likelihood(obs, pos) if style.infer else 1.0
+                    for i, t in enumerate(row):
+                        utility[i] += weight * self._utility(obs, t)
+                        thirds[i] += weight * t
+                    taken += 1
+                    total_weight += weight
+            if deadline is not None:
+                now = time.perf_counter()
+                if now + (now - started) > deadline:
+                    break
+                if now - started < (deadline - now) / 4:
+                    batch *= 2
+        order = sorted(range(len(cards)), key=lambda i: (-utility[i], -thirds[i], cards[i]))
+        best = order[0]
+        mean = thirds[best] / total_weight / 3
+        return cards[best], f"ricerca su {taken} smazzate: circa {mean:.1f} punti di carte"
+
+    def _evaluate(self, jobs: list[list[Position]], cards: list[int], side: int,
+                  exact: int) -> list[list[list[int]]]:
+        if self.workers == 1:
+            return [evaluate_batch(job, cards, side, exact) for job in jobs]
+        executor = pool(self.workers)
+        futures = [executor.submit(evaluate_batch, job, cards, side, exact) for job in jobs]
+        return [f.result() for f in futures]
+
+    def _utility(self, obs: Observation, side_thirds: int) -> float:
+        """The value of the deal ending with ``side_thirds`` card thirds for the
+        searching side (R6): its card points, or with ``match_aware``, +-MATCH_POINTS
+        when the final score decides the match (R7)."""
+        mine = side_thirds // 3
+        if not self.style.match_aware:
+            return mine
+        theirs = (DEAL_THIRDS - side_thirds) // 3
+        side = obs.seat % 2
+        declared = [0, 0]
+        for d in obs.declarations:
+            declared[d.seat % 2] += d.points
+        a = obs.scores[side] + mine + declared[side]
+        b = obs.scores[1 - side] + theirs + declared[1 - side]
+        rules = obs.rules
+        if rules.match_end == "points":
+            decided = max(a, b) >= rules.target and a != b
+        else:
+            decided = obs.spareggio > 0 or len(obs.deal_scores) + 1 >= rules.deals
+        if decided:
+            return MATCH_POINTS if a > b else -MATCH_POINTS if a < b else 0
+        return mine - theirs
+
+
+class Esperto(SearchBot):
+    """The Esperto level: PIMC with playouts and the exact solver for the last 4
+    tricks (see the module docstring)."""
+
+    name = "esperto"
+    style = ESPERTO
+
+
+class Campione(SearchBot):
+    """The Campione level: Esperto plus inference, the exact solver from 5 tricks
+    left (four players) or 6 (two players), and score awareness."""
+
+    name = "campione"
+    style = CAMPIONE

@@ -1,0 +1,74 @@
+"""Perfect Information Monte Carlo: value the candidate cards over sampled deals.
+
+Each sample (a full deal consistent with the seat's knowledge, see
+:mod:`.sampling`) is played out once per candidate card: with the exact solver
+(:mod:`.solver`) when few tricks are left, else with the playout policy
+(:mod:`.playout`). The result per sample and candidate is the final card thirds
+of the searching side (R6), from which the bots compute their utility.
+
+Batches of samples go to a pool of worker processes (``concurrent.futures``,
+spawn-safe: a frozen app calls ``multiprocessing.freeze_support()`` first);
+``workers=1`` evaluates in the calling process. A sample's values do not
+depend on which process evaluated it, so results are the same for any number
+of workers.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+
+from .playout import playout
+from .position import Position
+from .solver import Solver
+
+#: Thirds shared by the two sides at the end of a deal: 32 of cards and the
+#: last trick's 3 (R6).
+DEAL_THIRDS = 35
+
+
+def evaluate(pos: Position, candidates: Sequence[int], side: int, exact: bool) -> list[int]:
+    """Final card thirds of ``side`` (last trick included, R6) after each candidate
+    card of the seat to play in ``pos``: exact (both sides play perfectly on this
+    sample) if ``exact``, else by the playout policy. ``pos`` is unchanged."""
+    if exact:
+        values = Solver().move_values(pos)
+        finals = [pos.thirds[0] + values[c] for c in candidates]
+        return finals if side == 0 else [DEAL_THIRDS - f for f in finals]
+    out = []
+    for card in candidates:
+        trial = pos.copy()
+        trial.play(card)
+        out.append(playout(trial)[side])
+    return out
+
+
+def evaluate_batch(positions: Sequence[Position], candidates: Sequence[int], side: int,
+                   exact_tricks: int) -> list[list[int]]:
+    """:func:`evaluate` for each position, exact when at most ``exact_tricks`` tricks
+    are left (the function the worker processes run)."""
+    return [evaluate(p, candidates, side, p.tricks_left <= exact_tricks) for p in positions]
+
+
+_POOL: tuple[int, ProcessPoolExecutor] | None = None
+
+
+def pool(workers: int) -> ProcessPoolExecutor:
+    """The shared pool of ``workers`` spawned processes, created on first use and
+    shut down at exit (a request for another size replaces it)."""
+    global _POOL
+    if _POOL is None or _POOL[0] != workers:
+        _shutdown()
+        _POOL = (workers, ProcessPoolExecutor(
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn")))
+    return _POOL[1]
+
+
+def _shutdown() -> None:
+    if _POOL is not None:
+        _POOL[1].shutdown(cancel_futures=True)
+
+
+atexit.register(_shutdown)

@@ -1,0 +1,99 @@
+"""The fast playout policy of the search bots, on the compact position (R4, R6).
+
+A few of Intermedio's rules, cut down to run on 40-bit masks thousands of
+times a second. Each seat looks only at its own cards and the public ones
+(played cards, the running trick), never at the other hands of the sample:
+
+- leading: the strongest sure winner (a master: no higher card of its suit is
+  left outside the own hand), else the cheapest card of the longest suit;
+- following: a partner's trick that nobody after can beat gets the most thirds
+  (carico); otherwise the trick is taken with the cheapest card that wins if
+  this seat plays last or that card is a master; otherwise the cheapest card;
+- void: carico on a partner's safe trick, else the cheapest discard.
+
+"Cheapest" orders by thirds (R1), then strength.
+"""
+
+from __future__ import annotations
+
+from ...engine.cards import CARD_THIRDS
+from .position import FULL_MASK, SUIT_MASK, Position, cards_of
+
+
+def _cheapest(mask: int) -> int:
+    best, key = -1, (99, 99)
+    while mask:
+        c = mask.bit_length() - 1
+        mask ^= 1 << c
+        k = (CARD_THIRDS[c], c % 10)
+        if k < key:
+            best, key = c, k
+    return best
+
+
+def _richest(mask: int) -> int:
+    best, key = -1, (-1, 99)
+    while mask:
+        c = mask.bit_length() - 1
+        mask ^= 1 << c
+        k = (CARD_THIRDS[c], -(c % 10))
+        if k > key:
+            best, key = c, k
+    return best
+
+
+def _above(card: int) -> int:
+    """Mask of the cards of ``card``'s suit that beat it."""
+    return SUIT_MASK[card // 10] & ~((2 << card) - 1)
+
+
+def choose(pos: Position) -> int:
+    """The policy's card for the seat to play (a legal card)."""
+    seat = pos.turn
+    legal = pos.legal_mask()
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    mine = pos.playable(seat)
+    outside = FULL_MASK & ~pos.gone & ~mine
+    trick = pos.trick
+    if not trick:
+        masters = [c for c in cards_of(legal) if not _above(c) & outside]
+        if masters:
+            return max(masters, key=lambda c: (CARD_THIRDS[c] > 0, c % 10))
+        suit = max(range(4), key=lambda s: ((legal & SUIT_MASK[s]).bit_count(), -s))
+        return _cheapest(legal & SUIT_MASK[suit])
+    for c in trick:
+        outside &= ~(1 << c)
+    n = pos.n
+    led = trick[0] // 10
+    win = pos.winner_index()
+    best = trick[win]
+    partner_wins = n == 4 and win % 2 == len(trick) % 2
+    last = len(trick) == n - 1
+    safe = last or not _above(best) & outside
+    if partner_wins and safe:
+        return _richest(legal)
+    follow = legal & SUIT_MASK[led]
+    if follow:
+        beating = follow & _above(best)
+        if beating and not partner_wins:
+            card = _cheapest_by_strength(beating)
+            if last or not _above(card) & outside:
+                return card
+            masters = [c for c in cards_of(beating) if not _above(c) & outside]
+            if masters:
+                return min(masters)
+        return _cheapest(follow)
+    return _cheapest(legal)
+
+
+def _cheapest_by_strength(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def playout(pos: Position) -> list[int]:
+    """Play ``pos`` to the end of the deal with :func:`choose` for every seat, in
+    place; returns the final thirds per side (last-trick bonus included)."""
+    while pos.tricks_left:
+        pos.play(choose(pos))
+    return pos.thirds
