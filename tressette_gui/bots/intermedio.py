@@ -137,8 +137,10 @@ class Intermedio:
         sure = [c for c in following if c > best and not know.can_beat(rivals, c)]
         if sure:
             card = min(sure, key=_take_key)
-            if (not card.rank.is_honour or card.rank is Rank.ASSO
-                    or table >= self.params.take_with_honour or last_trick):
+            if card.rank is Rank.ASSO:
+                return card, "prendo con l'Asso: il punto è al sicuro"
+            cheap = not card.rank.is_honour and (n == 4 or table > 0)
+            if cheap or table >= self.params.take_with_honour or last_trick:
                 return card, "prendo con la carta più bassa che vince"
         return self._lowest(know, following), "gioco basso"
 
@@ -168,6 +170,8 @@ class Intermedio:
         back = self._busso_to_return(obs, know, cards, partner)
         if back is not None:
             return back, "ritorno il seme del busso del compagno"
+        if n == 2:
+            return self._lead_heads_up(know, cards, others)
         if self.params.cash_masters:
             sure = [c for c in cards if not know.can_beat(others, c)]
             if sure:
@@ -178,6 +182,15 @@ class Intermedio:
                    key=lambda s: self._suit_score(know, [c for c in cards if c.suit == s], partner))
         in_suit = [c for c in cards if c.suit == suit]
         return self._lowest(know, in_suit), f"esco nel seme più lungo ({suit.italian})"
+
+    def _lead_heads_up(self, know: Knowledge, cards: list[Card],
+                       others: list[int]) -> tuple[Card, str]:
+        """Two players: the follower sees the lead and answers last, so bank a sure
+        Asso, otherwise lead the cheapest card (a liscio), keeping masters."""
+        sure = [c for c in cards if c.rank is Rank.ASSO and not know.can_beat(others, c)]
+        if sure:
+            return sure[0], "gioco l'Asso che non può essere preso"
+        return self._lowest(know, cards), "esco con la carta più povera"
 
     def _busso_to_return(self, obs: Observation, know: Knowledge, cards: list[Card],
                          partner: int | None) -> Card | None:
