@@ -28,7 +28,7 @@ from .actions import (
     Redeal,
     Signal,
 )
-from .cards import CARD_THIRDS, Card, Rank, Suit
+from .cards import CARD_THIRDS, Card, Rank, Suit, sort_key
 from .events import (
     CardDrawn,
     CardPlayed,
@@ -45,6 +45,12 @@ from .rules import Rules
 from .scoring import DealScore, score_deal
 
 HONOUR_RANKS = (Rank.ASSO, Rank.DUE, Rank.TRE)
+#: Mazzetti (R3.3): the 420 choices of the first chooser (two of the 8 dealt piles
+#: for the hand, then two of the 6 left in front), in a stable order, built once.
+FIRST_PILE_CHOICES: tuple[ChoosePiles, ...] = tuple(
+    ChoosePiles((hand[0], hand[1]), (front[0], front[1]))
+    for hand in combinations(range(8), 2)
+    for front in combinations([i for i in range(8) if i not in hand], 2))
 _SUIT_NAMES = ("coppe", "denari", "spade", "bastoni")
 
 
@@ -290,16 +296,12 @@ class DealState:
             return [Redeal(True), Redeal(False)]
         if phase is Phase.CHOOSE_PILES:
             free = [i for i, owner in enumerate(self.pile_owner) if owner is None]
-            out: list[Action] = []
             if len(free) == 8:
-                for hand in combinations(free, 2):
-                    rest = [i for i in free if i not in hand]
-                    out.extend(ChoosePiles((hand[0], hand[1]), (f[0], f[1]))
-                               for f in combinations(rest, 2))
-            else:
-                for hand in combinations(free, 2):
-                    front = [i for i in free if i not in hand]
-                    out.append(ChoosePiles((hand[0], hand[1]), (front[0], front[1])))
+                return list(FIRST_PILE_CHOICES)
+            out: list[Action] = []
+            for hand in combinations(free, 2):
+                front = [i for i in free if i not in hand]
+                out.append(ChoosePiles((hand[0], hand[1]), (front[0], front[1])))
             return out
         return []
 
@@ -397,8 +399,11 @@ class DealState:
         if self.phase is Phase.REDEAL and not isinstance(action, Redeal):
             return f"seat {seat} must first answer the redeal question"
         if isinstance(action, ChoosePiles):
-            return "not the time to choose piles" if self.phase is not Phase.CHOOSE_PILES \
-                else "those piles cannot be chosen (taken, repeated or out of range)"
+            if self.phase is not Phase.CHOOSE_PILES:
+                return "not the time to choose piles"
+            free = " ".join(str(i) for i, owner in enumerate(self.pile_owner) if owner is None)
+            return ("choose two free piles for the hand and two for the front, each pair "
+                    f"in increasing order; free piles: {free}")
         if isinstance(action, Redeal):
             return "no redeal question is open"
         if isinstance(action, PickUp):
@@ -418,16 +423,21 @@ class DealState:
         rules = self.rules
         if not rules.declarations:
             return "declarations are off in these rules"
-        if (rules.variant == "tressette" or not rules.declare_drawn) and self.trick_number > 0:
+        first_turn_only = rules.variant == "tressette" or not rules.declare_drawn
+        if first_turn_only and self.trick_number > 0:
             return "declarations are only allowed in the first turn of the deal"
         if decl.kind is DeclarationKind.NAPOLA and decl.suit in self.decl_suits[seat]:
             return f"{decl} was already declared"
-        if (decl.rank is not None and decl.rank in self.decl_ranks[seat]
-                and decl.kind is not DeclarationKind.QUATERNA):
-            return f"{decl.rank.italian} already declared"
-        if decl.kind is DeclarationKind.TRIS and decl.rank is not None and all(
-                Card.of(decl.rank, s) in self.hands[seat] for s in Suit):
-            return f"holding all four, declare the quaterna di {decl.rank.italian}"
+        if decl.rank is not None:
+            done = self.decl_ranks[seat].get(decl.rank)
+            if done is DeclarationKind.QUATERNA or (done and decl.kind is done):
+                return f"{done.value} di {decl.rank.italian} was already declared"
+            if decl.kind is DeclarationKind.TRIS and all(
+                    Card.of(decl.rank, s) in self.hands[seat] for s in Suit):
+                return f"holding all four, declare the quaterna di {decl.rank.italian}"
+        held = sum(1 for c in decl.cards_needed if c in self.hands[seat])
+        if first_turn_only and held >= (4 if decl.kind is DeclarationKind.QUATERNA else 3):
+            return f"{decl}: only the initial 10 cards count (declare_drawn is off)"
         return f"{decl} is not held in the hand"
 
     def _explain_play(self, seat: int, play: Play) -> str:
@@ -440,11 +450,11 @@ class DealState:
                 return f"{card} is not on top of pile {play.pile}"
         if self.trick:
             suit = self.trick[0][1] // 10
-            if card // 10 != suit:
-                held = [c for c in self.hands[seat] if c // 10 == suit]
-                held += [c for c in self.pile_tops(seat) if c is not None and c // 10 == suit]
+            held = [c for c in self.hands[seat] if c // 10 == suit]
+            held += [c for c in self.pile_tops(seat) if c is not None and c // 10 == suit]
+            if card // 10 != suit and held:
                 return (f"must follow {_SUIT_NAMES[suit]}: holds "
-                        + " ".join(c.code for c in held))
+                        + " ".join(c.code for c in sorted(held, key=sort_key)))
             if play.signal is not None:
                 return "only the leader may signal"
         if play.signal is not None:
@@ -501,11 +511,9 @@ class DealState:
         self.hands[seat] = [c for i in choice.hand for c in self.layout.piles[i]]
         self.piles[seat] = [list(self.layout.piles[i]) for i in choice.front]
         events.append(PilesChosen(seat, choice.hand, choice.front))
+        events.extend(PileTopRevealed(seat, i, pile[-1]) for i, pile in enumerate(self.piles[seat]))
         other = (seat + 1) % self.n
         if self.piles[other]:
-            for s in (self.leader, (self.leader + 1) % self.n):
-                for i, pile in enumerate(self.piles[s]):
-                    events.append(PileTopRevealed(s, i, pile[-1]))
             self.turn = self.leader
             self._open_play(events)
         else:

@@ -100,10 +100,12 @@ class Match:
         events = deal.apply(action)
         self.dealings[-1].actions.append(action)
         rules = self.rules
-        if rules.vinco_subito and events and any(isinstance(e, TrickWon) for e in events):
+        if rules.vinco_subito and any(isinstance(e, TrickWon) for e in events):
             side = deal.tricks[-1].winner % 2
-            running = deal.running_score()
-            if self.scores[side] + running.points[side] >= rules.target:
+            running = deal.score or deal.running_score()
+            # A sweep on the last trick ends the match at its own stake (R6, R9).
+            sweep_ends = rules.cappotto == "wins_match" and running.sweep is not None
+            if not sweep_ends and self.scores[side] + running.points[side] >= rules.target:
                 if deal.phase is not Phase.OVER:
                     deal.finish()
                 self._score(deal, events)
