@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from .base import Bot, Decision
 from .intermedio import Intermedio
+from .intermedio_v1 import intermedio_v1
 from .principiante import Principiante
 from .random_bot import RandomBot
 
@@ -26,6 +27,7 @@ LEVELS: dict[str, str] = {"principiante": "Principiante", "intermedio": "Interme
 FACTORIES: dict[str, BotFactory] = {
     "principiante": lambda budget_ms: Principiante(),
     "intermedio": lambda budget_ms: Intermedio(),
+    "intermedio-v1": lambda budget_ms: intermedio_v1(),
     "random": lambda budget_ms: RandomBot(),
 }
 

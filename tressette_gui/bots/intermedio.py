@@ -21,8 +21,8 @@ It counts every card and remembers voids and signals (:class:`Knowledge`), and:
   only without a Tre (R7).
 
 In Spizzichino the shown draws are known cards (R3.2), so the same rules see
-them. The tunable choices are in :class:`Params`; :data:`V1` is the frozen set
-of the ``intermedio-v1`` bar (see :mod:`.intermedio_v1`).
+them. The tunable choices are in :class:`Params`; the ``intermedio-v1`` bar is
+these rules with a frozen parameter set (see :mod:`.intermedio_v1`).
 """
 
 from __future__ import annotations
@@ -72,12 +72,12 @@ def cheap_key(card: Card) -> tuple[int, int]:
 
 
 class Intermedio:
-    """The rule-based level; see the module docstring. ``params`` tunes it."""
+    """The rule-based level; see the module docstring. ``params`` tunes it;
+    ``name`` is the level name it plays under."""
 
-    name = "intermedio"
-
-    def __init__(self, params: Params = DEFAULT) -> None:
+    def __init__(self, params: Params = DEFAULT, name: str = "intermedio") -> None:
         self.params = params
+        self.name = name
 
     def choose(self, obs: Observation, rng: random.Random) -> Decision:
         """Choose an action for ``obs.seat`` (see :class:`~.base.Bot`)."""

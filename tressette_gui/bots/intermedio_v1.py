@@ -1,0 +1,26 @@
+"""``intermedio-v1``: the fixed bar later levels are measured against (issue 6).
+
+Why frozen: every stronger level (Esperto, Campione) reports its margin over
+Intermedio, and Intermedio itself will keep being tuned. A bar that moves
+makes old and new figures incomparable, so ``intermedio-v1`` is Intermedio's
+rules with the parameter set they had when first tuned (:data:`V1`), and a
+golden test (``tests/bots/test_intermedio_v1.py``) pins its moves on fixed
+deals. Whoever changes the rules in :mod:`.intermedio` in a way that breaks
+that test must first copy the old rules here (keeping the bar), not update
+the golden digest.
+
+Figures at freezing time (duplicate arena, 2,000 pairs, seed 1, four players,
+declarations off): see the docstring of ``benchmarks/bots_strength.py``.
+"""
+
+from __future__ import annotations
+
+from .intermedio import Intermedio, Params
+
+#: The parameters of the bar, frozen: do not edit.
+V1 = Params(take_with_honour=1, secure_partner=2, cash_masters=True)
+
+
+def intermedio_v1() -> Intermedio:
+    """A bot playing as ``intermedio-v1`` (Intermedio's rules with :data:`V1`)."""
+    return Intermedio(V1, name="intermedio-v1")
