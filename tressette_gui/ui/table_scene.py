@@ -4,14 +4,22 @@ and the card items by key (placed by :mod:`.layout`, moved by :mod:`.animation`)
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
 )
 
-from .card_images import CardImages
+from .card_images import ALL_CODES, CardImages
 from .card_item import CardItem
 from .layout import (
     SCENE_HEIGHT,
@@ -110,6 +118,10 @@ class TableScene(QGraphicsScene):
         self.addItem(self._message)
         self._message.hide()
         self._state: TableState | None = None
+        screen = QGuiApplication.primaryScreen()
+        ratio = screen.devicePixelRatio() if screen is not None else 1.0
+        for code in ALL_CODES:  # load the faces now, not while cards fly
+            images.face(code, ratio)
 
     # ---------------------------------------------------------------- felt
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

@@ -1,0 +1,156 @@
+"""GUI responsiveness while bots think, and time to the first painted table.
+
+Run by hand (not a test)::
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/gui_responsiveness.py [--seconds 12]
+
+1. Launch: a child process starts the app's window with a match and reports when
+   the table's viewport first painted; the figure is from just before the child
+   process was started (interpreter start, imports, card images included).
+2. Ticks: a demo match of four bots that each think ``--think`` seconds (2 s) in the
+   worker thread, either sleeping (``sleep``) or computing in Python (``busy``, which
+   holds the GIL in turns with the GUI thread). A 5 ms QTimer on the GUI thread
+   records its ticks; the longest gap between two ticks is reported (goal < 50 ms)
+   while the animations run and the Match menu is opened and closed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+class ThinkingBot:
+    """Principiante that first thinks ``seconds`` in the worker thread."""
+
+    name = "thinking"
+
+    def __init__(self, seconds: float, busy: bool) -> None:
+        from tressette_gui.bots import make_bot
+
+        self.seconds = seconds
+        self.busy = busy
+        self.inner = make_bot("principiante")
+
+    def choose(self, obs: object, rng: object) -> object:
+        """Wait or compute for ``seconds``, then choose."""
+        end = time.perf_counter() + self.seconds
+        if self.busy:
+            n = 0
+            while time.perf_counter() < end:
+                n = (n * 31 + 7) % 1_000_003
+        else:
+            time.sleep(self.seconds)
+        return self.inner.choose(obs, rng)  # type: ignore[arg-type]
+
+
+def launch_child(started: float) -> None:
+    """In the child: build the app, show a match, print seconds to the first paint."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tressette_gui.ui.main_window import MainWindow
+    from tressette_gui.ui.match_setup import MatchSetup
+
+    app = QApplication(sys.argv[:1])
+    window = MainWindow()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and window.scene.cards:
+                print(f"first painted table: {time.time() - started:.3f} s", flush=True)
+                QTimer.singleShot(0, app.quit)
+                obj.removeEventFilter(self)
+            return False
+
+    spy = FirstPaint()
+    window.view.viewport().installEventFilter(spy)
+    window.show()
+    window.start_match(MatchSetup.default(), seed=1)
+    app.exec()
+    window.controller.shutdown()
+
+
+def measure_ticks(seconds: float, think: float, busy: bool) -> None:
+    """Run the slow-bot demo and print the longest gap between GUI ticks."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    from tressette_gui.ui.main_window import MainWindow
+    from tressette_gui.ui.match_setup import MatchSetup
+
+    app = QApplication(sys.argv[:1])
+    def factory(level: str) -> ThinkingBot:
+        return ThinkingBot(think, busy)
+
+    window = MainWindow(bot_factory=factory, demo=True)  # type: ignore[arg-type]
+    window.show()
+    window.start_match(MatchSetup.default().demo(), seed=2)
+    clock = QElapsedTimer()
+    clock.start()
+    gaps: list[int] = []
+    last = [clock.elapsed()]
+
+    late: list[tuple[int, int]] = []
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        if now - last[0] > 25:
+            late.append((now, now - last[0]))
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    menu = window.menuBar().findChildren(QMenu)[0]
+    QTimer.singleShot(3000, lambda: menu.popup(window.mapToGlobal(window.rect().center())))
+    opened: list[bool] = []
+    QTimer.singleShot(3500, lambda: opened.append(menu.isVisible()))
+    QTimer.singleShot(4000, menu.close)
+    QTimer.singleShot(int(seconds * 1000), app.quit)
+    app.exec()
+    window.close()
+    match = window.controller.match
+    moves = sum(len(d.actions) for d in match.dealings) if match else 0
+    gaps.sort()
+    mode = "busy-computing" if busy else "sleeping"
+    print(f"bots {mode} {think:.1f} s per move, {seconds:.0f} s run, {moves} moves shown, "
+          f"{len(gaps)} ticks: longest gap {gaps[-1]} ms, 99th percentile "
+          f"{gaps[int(len(gaps) * 0.99)]} ms, menu opened: {bool(opened and opened[0])}, "
+          f"bot thread stopped: {not window.controller.bot_thread_running}")
+    print("gaps over 25 ms (at ms, gap ms):", late)
+
+
+def main() -> None:
+    """Parse options and run the measurements."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=12.0)
+    parser.add_argument("--think", type=float, default=2.0)
+    parser.add_argument("--child", type=float, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--mode", choices=("sleep", "busy", "launch", "all"), default="all")
+    args = parser.parse_args()
+    if args.child is not None:
+        launch_child(args.child)
+        return
+    if args.mode in ("launch", "all"):
+        started = time.time()
+        subprocess.run([sys.executable, __file__, "--child", repr(started)], check=True)
+    if args.mode in ("sleep", "all"):
+        subprocess.run([sys.executable, __file__, "--mode", "sleep", "--seconds",
+                        str(args.seconds), "--think", str(args.think)], check=True) \
+            if args.mode == "all" else measure_ticks(args.seconds, args.think, busy=False)
+    if args.mode in ("busy", "all"):
+        subprocess.run([sys.executable, __file__, "--mode", "busy", "--seconds",
+                        str(args.seconds), "--think", str(args.think)], check=True) \
+            if args.mode == "all" else measure_ticks(args.seconds, args.think, busy=True)
+
+
+if __name__ == "__main__":
+    main()
