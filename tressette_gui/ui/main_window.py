@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         self.score_panel = QLabel(self)
         self.score_panel.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.score_panel.setWordWrap(True)
-        self.score_panel.setMinimumWidth(220)
+        self.score_panel.setMinimumSize(220, 200)
         self.score_dock = self._dock(self.tr("Score"), self.score_panel,
                                      Qt.DockWidgetArea.RightDockWidgetArea)
         self.last_trick = LastTrickView(self.images, self)
