@@ -252,3 +252,15 @@ def test_closing_while_a_bot_thinks_ends_the_thread(qtbot: QtBot) -> None:
 def test_friendly_reasons() -> None:
     assert friendly_reason("must follow coppe: holds Ac 3c") == "You must follow coppe"
     assert friendly_reason("something new") == "something new"
+
+
+def test_animated_steps_are_all_shown_in_order_and_end_idle(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.set_speed("fast")
+    kinds: list[str] = []
+    window.controller.stepShown.connect(lambda step: kinds.append(step.kind.value))
+    with qtbot.waitSignal(window.director.idle, timeout=10_000):
+        window.start_match(setup().demo(), seed=7)
+    assert kinds == ["clear", "deal", "settle"]  # the opening deal, card by card
+    assert window.director.factor == 0.4
+    assert len([k for k in window.scene.cards if k.startswith("h")]) == 30

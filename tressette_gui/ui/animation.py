@@ -240,8 +240,8 @@ class AnimationDirector(QObject):
         if group is None:
             return
         index = group.indexOfAnimation(part)
-        if 0 <= index < len(self._steps):
-            self._start_step(index)
+        for skipped in range(self._started + 1, min(index + 1, len(self._steps))):
+            self._start_step(skipped)  # Qt does not report the first part
 
     def _start_step(self, index: int) -> None:
         self._started = index
