@@ -109,7 +109,10 @@ class SearchBot:
         style = self.style
         exact = style.exact_four if obs.players == 4 else style.exact_two
         limit = self.samples
-        if not know.unseen:  # nothing hidden: one sample is the truth
+        hiding = [s for s, size in enumerate(know.hidden_sizes) if size]
+        if len(know.unseen) == sum(know.hidden_sizes) and len(hiding) <= 1:
+            # no stock, no face-down pile card, at most one hand unknown: the
+            # unseen cards are all in that hand, one sample is the truth
             exact, limit = obs.rules.tricks_per_deal, 1
         deadline = None if self.budget_ms is None else \
             time.perf_counter() + self.budget_ms / 1000
