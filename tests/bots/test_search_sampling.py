@@ -1,0 +1,60 @@
+"""Samples of the hidden cards honour what the seat knows (R3-R5, R8).
+
+At many points of random deals of every game, each sampled deal keeps the
+seat's hand, the played cards and every known card where it is, gives each
+other seat its hand size with none of its ``absent`` cards and its signal
+constraints, fills the stock and the face-down pile cards, and always holds
+the 40 cards once each.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tressette_gui.bots.knowledge import Knowledge
+from tressette_gui.bots.search.position import cards_of, mask_of
+from tressette_gui.bots.search.sampling import sample_position
+from tressette_gui.engine import Match, Phase, Rules
+
+
+@pytest.mark.parametrize("game", ["tressette", "spizzichino", "mazzetti"])
+def test_samples_honour_the_knowledge(game: str) -> None:
+    """Every sample is a legal completion of the observation."""
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(12):
+        match = Match(Rules.for_variant(game, collatondrione=False,
+                                        redeal_under_one_point=False), seed)
+        while not match.deal_scores:
+            seat = match.seat_to_act()
+            assert seat is not None
+            obs = match.observe(seat)
+            if obs.phase is Phase.PLAY and rng.random() < 0.3:
+                know = Knowledge.from_observation(obs)
+                for _ in range(3):
+                    pos = sample_position(obs, know, rng)
+                    held = [set(cards_of(pos.hands[s])) for s in range(obs.players)]
+                    assert held[seat] == set(obs.hand)
+                    for s in range(obs.players):
+                        assert len(held[s]) == obs.hand_sizes[s]
+                        assert know.known[s] <= held[s]
+                        assert not (held[s] - know.known[s]) & know.absent[s]
+                        for suit, least in enumerate(know.min_in_suit[s]):
+                            assert sum(1 for c in held[s] if c // 10 == suit) >= least
+                        for suit in know.holds_honour[s]:
+                            assert any(c // 10 == suit and c % 10 >= 7 for c in held[s])
+                        tops = [p[h - 1] for p, h in zip(pos.piles[s], pos.heights[s],
+                                                         strict=True) if h]
+                        assert tops == [v.top for v in obs.piles[s] if v.top is not None]
+                    assert len(pos.stock) == obs.stock_size
+                    assert pos.gone | mask_of(pos.trick) == mask_of(
+                        [c for t in obs.tricks for _, c in t.plays] + [c for _, c in obs.trick])
+                    every = pos.gone | mask_of(pos.trick) | mask_of(pos.stock)
+                    for s in range(obs.players):
+                        every |= pos.hands[s] | mask_of(c for p in pos.piles[s] for c in p)
+                    assert every == (1 << 40) - 1
+                    checked += 1
+            match.apply(rng.choice(match.legal_actions()))
+    assert checked > 100
