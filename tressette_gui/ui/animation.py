@@ -119,6 +119,7 @@ class AnimationDirector(QObject):
         self._group = group
         group.currentAnimationChanged.connect(self._on_part)
         group.finished.connect(self._on_finished)
+        self._start_step(0)
         group.start()
 
     def skip(self) -> None:
@@ -241,7 +242,7 @@ class AnimationDirector(QObject):
             return
         index = group.indexOfAnimation(part)
         for skipped in range(self._started + 1, min(index + 1, len(self._steps))):
-            self._start_step(skipped)  # Qt does not report the first part
+            self._start_step(skipped)
 
     def _start_step(self, index: int) -> None:
         self._started = index
