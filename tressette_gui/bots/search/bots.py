@@ -84,6 +84,8 @@ class SearchBot:
             SAMPLES if budget_ms is None else 10_000)
         self.workers = workers if workers is not None else (1 if budget_ms is None else 2)
         self.rules = Intermedio()
+        if self.workers > 1:
+            pool(self.workers)  # start the processes now, not at the first card
 
     def choose(self, obs: Observation, rng: random.Random) -> Decision:
         """Choose an action for ``obs.seat`` (see :class:`~..base.Bot`)."""

@@ -57,12 +57,17 @@ _POOL: tuple[int, ProcessPoolExecutor] | None = None
 
 def pool(workers: int) -> ProcessPoolExecutor:
     """The shared pool of ``workers`` spawned processes, created on first use and
-    shut down at exit (a request for another size replaces it)."""
+    shut down at exit (a request for another size replaces it). A new pool is
+    warmed up at once (each worker imports the search modules in the background),
+    so the first decision does not pay for the start-up."""
     global _POOL
     if _POOL is None or _POOL[0] != workers:
         _shutdown()
-        _POOL = (workers, ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("spawn")))
+        executor = ProcessPoolExecutor(max_workers=workers,
+                                       mp_context=multiprocessing.get_context("spawn"))
+        for _ in range(workers):
+            executor.submit(evaluate_batch, [], [], 0, 0)
+        _POOL = (workers, executor)
     return _POOL[1]
 
 
