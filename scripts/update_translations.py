@@ -5,33 +5,46 @@ Run from anywhere after changing user-visible strings::
 
     python scripts/update_translations.py
 
-1. ``pyside6-lupdate`` collects every string wrapped in ``self.tr()`` or
-   ``QCoreApplication.translate()`` in ``tressette_gui/ui/*.py`` and
-   ``tressette_gui/app.py`` into ``tressette_gui/i18n/tressette_it.ts``: new strings are
-   added as unfinished, translations of unchanged strings are kept, strings no longer in
-   the code are dropped (``-no-obsolete``; no source locations, so moving code does not
-   touch the file).
-2. ``pyside6-lrelease`` compiles ``tressette_it.qm`` (only finished translations).
-3. Lists the strings still untranslated and exits with status 1 when there are any:
-   translate them in the ``.ts`` (with ``pyside6-linguist`` or a text editor: fill the
+1. Collects every translatable string of ``tressette_gui/ui/*.py`` and
+   ``tressette_gui/app.py`` with its context (what Qt looks it up by at run time):
+
+   - ``self.tr("...")`` (and ``QT_TR_NOOP("...")``) inside class ``C``: context ``C``;
+   - ``QCoreApplication.translate("Ctx", "...")`` and ``QT_TRANSLATE_NOOP("Ctx", "...")``;
+   - a module helper ``def _t(text): return QCoreApplication.translate("Ctx", text)``
+     called as ``_t("...")`` in its module or where it is imported: context ``Ctx``.
+
+   An optional second argument of ``tr`` (third of ``translate``) is the disambiguation
+   comment. ``pyside6-lupdate`` is not used: its Python parser files strings passed
+   through such helpers under the caller's class or an empty context, so Qt would never
+   find their translations.
+2. Merges them into ``tressette_gui/i18n/tressette_it.ts``: translations of unchanged
+   strings are kept, new strings are added as unfinished, strings no longer in the code
+   are dropped. Contexts are sorted by name, messages kept in source order.
+3. Compiles ``tressette_it.qm`` with ``pyside6-lrelease`` (finished translations only).
+4. Lists the strings still untranslated and exits with status 1 when there are any:
+   translate them in the ``.ts`` (``pyside6-linguist`` or a text editor: fill the
    ``<translation>`` and remove ``type="unfinished"``; game terms stay Italian) and run the
    script again. ``tests/ui/test_i18n.py`` fails while any string is untranslated.
 
-``--check`` only reports, writing nothing (lupdate runs into a temporary file).
+It also warns about translation calls whose text is not a literal (a variable cannot be
+collected: mark the literals with ``QT_TRANSLATE_NOOP("Ctx", "...")`` where they are
+written). ``--check`` only reports, writing nothing.
 """
 
 from __future__ import annotations
 
 import argparse
-import shutil
+import ast
 import subprocess
 import sys
-import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUE = ROOT / "tressette_gui" / "i18n" / "tressette_it.ts"
+#: A message's key: (context, source text, disambiguation comment).
+Key = tuple[str, str, str]
+_APPS = {"QCoreApplication", "QGuiApplication", "QApplication"}
 
 
 def sources() -> list[Path]:
@@ -40,53 +53,178 @@ def sources() -> list[Path]:
             ROOT / "tressette_gui" / "app.py"]
 
 
-def lupdate(ts_file: Path) -> None:
-    """Merge the strings of :func:`sources` into ``ts_file`` (created when missing).
-    Raises subprocess.CalledProcessError when lupdate fails."""
-    subprocess.run(["pyside6-lupdate", "-silent", "-no-obsolete", "-locations", "none",
-                    "-source-language", "en", "-target-language", "it_IT",
-                    *map(str, sources()), "-ts", str(ts_file)], check=True)
+def _literal(node: ast.expr | None) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+def _helper_context(func: ast.FunctionDef) -> str | None:
+    """"Ctx" when ``func`` is ``def f(text): ... return <App>.translate("Ctx", text)``."""
+    if len(func.args.args) != 1 or not func.body:
+        return None
+    last = func.body[-1]
+    call = last.value if isinstance(last, ast.Return) else None
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+            and call.func.attr == "translate" and isinstance(call.func.value, ast.Name)
+            and call.func.value.id in _APPS and len(call.args) == 2
+            and isinstance(call.args[1], ast.Name)
+            and call.args[1].id == func.args.args[0].arg):
+        return None
+    return _literal(call.args[0])
+
+
+def find_helpers(trees: dict[str, ast.Module]) -> dict[tuple[str, str], str]:
+    """(module stem, function name) -> context of every translation helper."""
+    return {(module, node.name): context
+            for module, tree in trees.items() for node in tree.body
+            if isinstance(node, ast.FunctionDef)
+            and (context := _helper_context(node)) is not None}
+
+
+class _Collector(ast.NodeVisitor):
+    """Collects (key, line) of one module's translatable literals, and warnings."""
+
+    def __init__(self, helpers: dict[str, str], path: Path) -> None:
+        self.helpers = helpers
+        self.path = path
+        self.classes: list[str] = []
+        self.function: str | None = None
+        self.found: list[Key] = []
+        self.warnings: list[str] = []
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        self.classes.append(node.name)
+        self.generic_visit(node)
+        self.classes.pop()
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
+        outer, self.function = self.function, node.name
+        self.generic_visit(node)
+        self.function = outer
+
+    def visit_Call(self, node: ast.Call) -> None:
+        self.generic_visit(node)
+        func, args = node.func, node.args
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        owner = func.value if isinstance(func, ast.Attribute) else None
+        on_self = isinstance(owner, ast.Name) and owner.id in ("self", "cls")
+        on_app = isinstance(owner, ast.Name) and owner.id in _APPS
+        if isinstance(func, ast.Name) and name in self.helpers:
+            self._add(node, self.helpers[name], args[:1], args[1:2])
+        elif self.classes and ((name == "tr" and on_self)
+                               or (name == "QT_TR_NOOP" and owner is None)):
+            self._add(node, self.classes[-1], args[:1], args[1:2])
+        elif (name == "translate" and on_app) or name == "QT_TRANSLATE_NOOP":
+            context = _literal(args[0]) if args else None
+            if context is None:
+                self._warn(node, "a context that is not a literal")
+            else:
+                self._add(node, context, args[1:2], args[2:3])
+
+    def _add(self, node: ast.Call, context: str, source: list[ast.expr],
+             comment: list[ast.expr]) -> None:
+        text = _literal(source[0]) if source else None
+        note = _literal(comment[0]) if comment else ""
+        if text is None or note is None:
+            if self.function not in self.helpers:  # a helper passes its parameter on
+                self._warn(node, "a text that is not a literal")
+            return
+        self.found.append((context, text, note))
+
+    def _warn(self, node: ast.Call, what: str) -> None:
+        where = self.path.relative_to(ROOT) if self.path.is_relative_to(ROOT) else self.path
+        self.warnings.append(f"{where}:{node.lineno}: translation "
+                             f"with {what}: cannot be collected")
+
+
+def collect(paths: list[Path]) -> tuple[list[Key], list[str]]:
+    """Every translatable (context, source, comment) of ``paths`` in order of first
+    appearance, and the warnings."""
+    trees = {p.stem: ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in paths}
+    helpers = find_helpers(trees)
+    keys: dict[Key, None] = {}
+    warnings: list[str] = []
+    for path in paths:
+        tree = trees[path.stem]
+        local = {name: context for (module, name), context in helpers.items()
+                 if module == path.stem}
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom) and node.module:
+                origin = node.module.rsplit(".", 1)[-1]
+                for alias in node.names:
+                    if (origin, alias.name) in helpers:
+                        local[alias.asname or alias.name] = helpers[(origin, alias.name)]
+        collector = _Collector(local, path)
+        collector.visit(tree)
+        keys.update(dict.fromkeys(collector.found))
+        warnings += collector.warnings
+    return list(keys), warnings
+
+
+def read_catalogue(ts_file: Path) -> dict[Key, str]:
+    """Finished translations of ``ts_file`` by key (empty when it does not exist)."""
+    if not ts_file.exists():
+        return {}
+    done = {}
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") is None \
+                    and (translation.text or "").strip():
+                key = (name, message.findtext("source", ""), message.findtext("comment", ""))
+                done[key] = translation.text or ""
+    return done
+
+
+def write_catalogue(ts_file: Path, keys: list[Key], done: dict[Key, str]) -> None:
+    """Write the catalogue of ``keys`` with the translations of ``done``."""
+    root = ET.Element("TS", version="2.1", language="it_IT", sourcelanguage="en")
+    for context in sorted({k[0] for k in keys}):
+        element = ET.SubElement(root, "context")
+        ET.SubElement(element, "name").text = context
+        for key in (k for k in keys if k[0] == context):
+            message = ET.SubElement(element, "message")
+            ET.SubElement(message, "source").text = key[1]
+            if key[2]:
+                ET.SubElement(message, "comment").text = key[2]
+            translation = ET.SubElement(message, "translation")
+            if key in done:
+                translation.text = done[key]
+            else:
+                translation.set("type", "unfinished")
+    ET.indent(root, space="    ")
+    text = ET.tostring(root, encoding="unicode")
+    ts_file.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text
+                       + "\n", encoding="utf-8")
 
 
 def lrelease(ts_file: Path) -> Path:
-    """Compile ``ts_file`` into the ``.qm`` beside it; returns its path."""
+    """Compile ``ts_file`` into the ``.qm`` beside it; returns its path. Raises
+    subprocess.CalledProcessError when lrelease fails."""
     qm_file = ts_file.with_suffix(".qm")
     subprocess.run(["pyside6-lrelease", "-silent", str(ts_file), "-qm", str(qm_file)],
                    check=True)
     return qm_file
 
 
-def untranslated(ts_file: Path) -> list[tuple[str, str]]:
-    """(context, source) of every message without a finished, non-empty translation."""
-    missing = []
-    for context in ET.parse(ts_file).getroot().iter("context"):
-        name = context.findtext("name", "")
-        for message in context.iter("message"):
-            translation = message.find("translation")
-            if (translation is None or translation.get("type") == "unfinished"
-                    or not "".join(translation.itertext()).strip()):
-                missing.append((name, message.findtext("source", "")))
-    return missing
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the steps above; returns 0 when every string is translated, else 1."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--check", action="store_true", help="report only, write nothing")
     args = parser.parse_args(argv)
-    with tempfile.TemporaryDirectory() as temp:
-        ts_file = CATALOGUE
-        if args.check:
-            ts_file = Path(temp) / CATALOGUE.name
-            shutil.copyfile(CATALOGUE, ts_file)
-        lupdate(ts_file)
-        if not args.check:
-            lrelease(ts_file)
-        missing = untranslated(ts_file)
-        total = sum(1 for _ in ET.parse(ts_file).getroot().iter("message"))
-    for context, source in missing:
+    keys, warnings = collect(sources())
+    done = read_catalogue(CATALOGUE)
+    if not args.check:
+        write_catalogue(CATALOGUE, keys, done)
+        lrelease(CATALOGUE)
+    for line in warnings:
+        print(f"warning: {line}")
+    missing = [k for k in keys if k not in done]
+    for context, source, _ in missing:
         print(f"untranslated [{context}] {source!r}")
-    print(f"{CATALOGUE.relative_to(ROOT)}: {total} strings, {len(missing)} untranslated")
+    print(f"{CATALOGUE.relative_to(ROOT)}: {len(keys)} strings, {len(missing)} untranslated")
     return 1 if missing else 0
 
 

@@ -5,6 +5,7 @@ switches languages."""
 from __future__ import annotations
 
 import ast
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -19,6 +20,10 @@ from tressette_gui.ui.i18n import install_translator, resolve_language, translat
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = translations_dir() / "tressette_it.ts"
 SCRIPT = ROOT / "scripts" / "update_translations.py"
+_spec = importlib.util.spec_from_file_location("update_translations", SCRIPT)
+assert _spec is not None and _spec.loader is not None
+update_translations = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(update_translations)
 UI_SOURCES = [*sorted((ROOT / "tressette_gui" / "ui").glob("*.py")),
               ROOT / "tressette_gui" / "app.py"]
 
@@ -52,7 +57,7 @@ def test_every_italian_translation_is_finished() -> None:
 
 
 def test_the_catalogue_has_every_string_of_the_code_now() -> None:
-    """lupdate over today's sources adds nothing to a copy of the catalogue: a new
+    """Today's sources hold no string the catalogue does not translate: a new
     untranslated string fails here (run scripts/update_translations.py)."""
     done = subprocess.run([sys.executable, str(SCRIPT), "--check"], capture_output=True,
                           text=True, timeout=120)
@@ -119,13 +124,28 @@ def test_the_scan_finds_unwrapped_strings() -> None:
         (1, "Hello"), (2, "Score "), (3, "T"), (3, "Oops"), (4, "Quit {n}")]
 
 
-@pytest.mark.xfail(strict=True, reason="texts.py's tr() looks strings up in context 'Texts', "
-                   "but lupdate files its bare tr() calls under the empty context, so they "
-                   "never translate; fix texts.py, then remove this marker")
-def test_no_string_is_filed_under_the_empty_context() -> None:
-    """Strings lupdate cannot tie to a class or a translate() context are never found at
-    run time (Qt looks them up in the caller's context)."""
-    assert [m.findtext("source") for context, m in messages() if context == ""] == []
+def test_the_collector_finds_each_kind_of_translation_call(tmp_path: Path) -> None:
+    """Contexts are those Qt looks up at run time: the class for self.tr, the helper's
+    own context for a module helper (also when imported), the literal one otherwise."""
+    helpers = tmp_path / "words.py"
+    helpers.write_text(
+        "def tr(text):\n    return QCoreApplication.translate('Words', text)\n"
+        "LIST = [QT_TRANSLATE_NOOP('Words', 'Listed')]\n", encoding="utf-8")
+    user = tmp_path / "window.py"
+    user.write_text(
+        "from .words import tr\n"
+        "class Window:\n"
+        "    def build(self):\n"
+        "        self.tr('Title')\n"
+        "        self.tr('Open', 'menu')\n"
+        "        tr('Helped')\n"
+        "        QCoreApplication.translate('Other', 'Direct')\n"
+        "        self.tr(name)\n", encoding="utf-8")
+    keys, warnings = update_translations.collect([helpers, user])
+    assert keys == [("Words", "Listed", ""), ("Window", "Title", ""),
+                    ("Window", "Open", "menu"), ("Words", "Helped", ""),
+                    ("Other", "Direct", "")]
+    assert len(warnings) == 1 and "window.py:8" in warnings[0]
 
 
 @pytest.fixture
@@ -141,6 +161,9 @@ def test_italian_translates_and_english_switches_back(app: QCoreApplication) -> 
     try:
         assert install_translator(app, "it") == "it"
         assert shown() == "Nuova partita"
+        # Strings of module helpers (texts.tr, rules_text._t) under their own contexts.
+        assert QCoreApplication.translate("Texts", "Your turn") == "Tocca a te"
+        assert QCoreApplication.translate("RulesText", "The cards") == "Le carte"
         assert install_translator(app, "it") == "it"  # installing twice replaces
         assert shown() == "Nuova partita"
         assert install_translator(app, "en") == "en"

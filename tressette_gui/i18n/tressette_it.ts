@@ -1,650 +1,878 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
-<context>
-    <name></name>
-    <message>
-        <source>New match, seed %1</source>
-        <extracomment>Shortest time (ms, at normal speed) before a bot&apos;s move is shown.</extracomment>
-        <translation>Nuova partita, numero %1</translation>
-    </message>
-    <message>
-        <source>No card at that position</source>
-        <translation>Nessuna carta in quella posizione</translation>
-    </message>
-    <message>
-        <source>Wait for your turn</source>
-        <translation>Aspetta il tuo turno</translation>
-    </message>
-    <message>
-        <source>Your hand is worth less than one point: ask for a new deal?</source>
-        <translation>Le tue carte valgono meno di un punto: chiedi di rifare la smazzata?</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Tocca a te</translation>
-    </message>
-    <message>
-        <source>Bot error: %1</source>
-        <translation>Errore del bot: %1</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <extracomment>Engine reasons (IllegalActionError messages, R4, R5, R8) -&gt; friendly text.</extracomment>
-        <translation>%1 gioca %2</translation>
-    </message>
-    <message>
-        <source>%1 takes trick %2 (%3/3)</source>
-        <translation>%1 prende la mano %2 (%3/3)</translation>
-    </message>
-    <message>
-        <source>%1 declares %2 (%3): %4 points</source>
-        <translation>%1 accusa %2 (%3): %4 punti</translation>
-    </message>
-    <message>
-        <source>Deal %1, dealer %2</source>
-        <translation>Smazzata %1, mazziere %2</translation>
-    </message>
-    <message>
-        <source>spareggio %1</source>
-        <translation>spareggio %1</translation>
-    </message>
-    <message>
-        <source>Deal scored: %1 %2, %3 %4</source>
-        <translation>Smazzata contata: %1 %2, %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 asks for a new deal</source>
-        <translation>%1 chiede di rifare la smazzata</translation>
-    </message>
-    <message>
-        <source>%1 keeps the hand</source>
-        <translation>%1 tiene le carte</translation>
-    </message>
-    <message>
-        <source>%1 has napoletana decima of %2!</source>
-        <translation>%1 ha la napoletana decima di %2!</translation>
-    </message>
-    <message>
-        <source>%1 draws %2</source>
-        <translation>%1 pesca %2</translation>
-    </message>
-    <message>
-        <source>%1 picks up %2</source>
-        <translation>%1 raccoglie %2</translation>
-    </message>
-    <message>
-        <source>%1 chooses piles</source>
-        <translation>%1 sceglie i mazzetti</translation>
-    </message>
-</context>
-<context>
-    <name>AppSettings</name>
-    <message>
-        <source>Some settings were not valid and were reset to their defaults: {names}.</source>
-        <extracomment>Animation speed settings, slowest first (&quot;off&quot;: no animation). Version of the settings layout, stored under ``version``; a file without it is garbage. The longest player name kept (characters).</extracomment>
-        <translation>Alcune impostazioni non erano valide e sono tornate ai valori predefiniti: {names}.</translation>
-    </message>
-    <message>
-        <source>The settings file {path} could not be read and could not be moved aside ({error}); the default settings are used.</source>
-        <translation>Il file delle impostazioni {path} non si può leggere né spostare da parte ({error}); si usano le impostazioni predefinite.</translation>
-    </message>
-    <message>
-        <source>The settings file {path} could not be read; it was renamed {moved} and the default settings are used.</source>
-        <translation>Il file delle impostazioni {path} non si può leggere; è stato rinominato {moved} e si usano le impostazioni predefinite.</translation>
-    </message>
-</context>
-<context>
-    <name>Autosave</name>
-    <message>
-        <source>The saved match could not be resumed: {reason}.</source>
-        <extracomment>The value of the file&apos;s ``format`` field. The file layout version this module writes and reads. The name of the save file in the folder.</extracomment>
-        <translation>Non è stato possibile riprendere la partita salvata: {reason}.</translation>
-    </message>
-    <message>
-        <source>The saved match could not be resumed: {reason}. The file was kept as {path}.</source>
-        <translation>Non è stato possibile riprendere la partita salvata: {reason}. Il file è stato conservato come {path}.</translation>
-    </message>
-</context>
-<context>
-    <name>DealSummaryDialog</name>
-    <message>
-        <source>Deal {number}</source>
-        <translation>Smazzata {number}</translation>
-    </message>
-    <message>
-        <source>Cards taken</source>
-        <translation>Carte prese</translation>
-    </message>
-    <message>
-        <source>{thirds} terzi</source>
-        <translation>{thirds} terzi</translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation>Mani</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Ultima mano</translation>
-    </message>
-    <message>
-        <source>Card points</source>
-        <translation>Punti delle carte</translation>
-    </message>
-    <message>
-        <source>{who}: {what} +{points}</source>
-        <translation>{who}: {what} +{points}</translation>
-    </message>
-    <message>
-        <source>Declarations</source>
-        <translation>Accusi</translation>
-    </message>
-    <message>
-        <source>Declared points</source>
-        <translation>Punti degli accusi</translation>
-    </message>
-    <message>
-        <source>Sweep</source>
-        <translation>Cappotto</translation>
-    </message>
-    <message>
-        <source>Deal points</source>
-        <translation>Punti della smazzata</translation>
-    </message>
-    <message>
-        <source>Match score</source>
-        <translation>Punteggio della partita</translation>
-    </message>
-    <message>
-        <source>The deal was cut short by vinco subito.</source>
-        <translation>La smazzata si è interrotta per il vinco subito.</translation>
-    </message>
-    <message>
-        <source>+1 (3 terzi)</source>
-        <translation>+1 (3 terzi)</translation>
-    </message>
-</context>
-<context>
-    <name>LastTrickView</name>
-    <message>
-        <source>No trick yet</source>
-        <extracomment>Scale of the cards in the view.</extracomment>
-        <translation>Ancora nessuna mano</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Tressette</source>
-        <extracomment>In demo mode, how long (ms) an end-of-deal summary stays before the match goes on.</extracomment>
-        <translation>Tressette</translation>
-    </message>
-    <message>
-        <source>Busso</source>
-        <translation>Busso</translation>
-    </message>
-    <message>
-        <source>Striscio</source>
-        <translation>Striscio</translation>
-    </message>
-    <message>
-        <source>Volo</source>
-        <translation>Volo</translation>
-    </message>
-    <message>
-        <source>Ask for a new deal</source>
-        <translation>Chiedi di rifare la smazzata</translation>
-    </message>
-    <message>
-        <source>Keep the hand</source>
-        <translation>Tieni le carte</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Ultima mano</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Cronaca</translation>
-    </message>
-    <message>
-        <source>&amp;Match</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <source>&amp;New match...</source>
-        <translation>&amp;Nuova partita...</translation>
-    </message>
-    <message>
-        <source>&amp;Demo (four bots)</source>
-        <translation>&amp;Dimostrazione (quattro bot)</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>&amp;Abbandona</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <source>Score &amp;sheet...</source>
-        <translation>&amp;Segnapunti...</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Impostazioni</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Velocità delle animazioni</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Nessuna</translation>
-    </message>
-    <message>
-        <source>&amp;Auto-declare</source>
-        <translation>&amp;Accuso automatico</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
-    </message>
-    <message>
-        <source>Italiano / English (coming soon)</source>
-        <translation>Italiano / English (in arrivo)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;Rules...</source>
-        <translation>&amp;Regole...</translation>
-    </message>
-    <message>
-        <source>&amp;About...</source>
-        <translation>&amp;Informazioni...</translation>
-    </message>
-    <message>
-        <source>Your hand is worth less than one point.</source>
-        <translation>Le tue carte valgono meno di un punto.</translation>
-    </message>
-    <message>
-        <source>Declare %1</source>
-        <translation>Accusa %1</translation>
-    </message>
-    <message>
-        <source>Signal with your lead:</source>
-        <translation>Segnale con la tua giocata di mano:</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3 + %4/3&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3 + %4/3&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Match&lt;/th&gt;&lt;th&gt;Deal %1 cards&lt;/th&gt;&lt;th&gt;Declared&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Partita&lt;/th&gt;&lt;th&gt;Carte smazzata %1&lt;/th&gt;&lt;th&gt;Accusi&lt;/th&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>Declarations</source>
-        <translation>Accusi</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Segnapunti</translation>
-    </message>
-    <message>
-        <source>About Tressette</source>
-        <translation>Informazioni su Tressette</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Tressette&lt;/b&gt;&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
-        <translation>&lt;b&gt;Tressette&lt;/b&gt;&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con bot onesti.</translation>
-    </message>
-</context>
-<context>
-    <name>MatchEndDialog</name>
-    <message>
-        <source>Match over</source>
-        <extracomment>The player asked for a new match (emitted before the dialog accepts).</extracomment>
-        <translation>Partita finita</translation>
-    </message>
-    <message>
-        <source>{left} {a} – {b} {right}</source>
-        <translation>{left} {a} – {b} {right}</translation>
-    </message>
-    <message>
-        <source>Standings:</source>
-        <translation>Classifica:</translation>
-    </message>
-    <message>
-        <source>&amp;New match</source>
-        <translation>&amp;Nuova partita</translation>
-    </message>
-    <message>
-        <source>{side} resigned</source>
-        <translation>{side} ha abbandonato</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Pareggio</translation>
-    </message>
-    <message>
-        <source>{side} win the match</source>
-        <translation>{side} vincono la partita</translation>
-    </message>
-    <message>
-        <source>{side} wins the match</source>
-        <translation>{side} vince la partita</translation>
-    </message>
-    <message>
-        <source>The target of {target} points was reached.</source>
-        <translation>È stato raggiunto il traguardo di {target} punti.</translation>
-    </message>
-    <message>
-        <source>The last planned deal was played.</source>
-        <translation>È stata giocata l&apos;ultima smazzata prevista.</translation>
-    </message>
-    <message>
-        <source>The tie after the last deal was broken by a spareggio (tie-break deal).</source>
-        <translation>Il pareggio dopo l&apos;ultima smazzata è stato risolto da uno spareggio.</translation>
-    </message>
-    <message>
-        <source>Still tied after three spareggi: the side that took the last trick of the third one loses.</source>
-        <translation>Ancora pari dopo tre spareggi: perde la coppia che ha preso l&apos;ultima mano del terzo.</translation>
-    </message>
-    <message>
-        <source>Vinco subito: the winners reached {target} points on a trick, before the end of the deal.</source>
-        <translation>Vinco subito: i vincitori hanno raggiunto {target} punti con una mano, prima della fine della smazzata.</translation>
-    </message>
-    <message>
-        <source>The match ended on a sweep: {sweep}.</source>
-        <translation>La partita è finita per un {sweep}.</translation>
-    </message>
-    <message>
-        <source>Napoletana decima (collatondrione): ten cards of one suit in the hand win the match at once.</source>
-        <translation>Napoletana decima (collatondrione): dieci carte dello stesso seme in mano vincono subito la partita.</translation>
-    </message>
-    <message>
-        <source>The sides were tied after the last deal: the match is drawn.</source>
-        <translation>Pari dopo l&apos;ultima smazzata: la partita è patta.</translation>
-    </message>
-    <message>
-        <source>The match counts as lost by {side}.</source>
-        <translation>La partita è persa da {side}.</translation>
-    </message>
-    <message>
-        <source>napoletana decima</source>
-        <translation>napoletana decima</translation>
-    </message>
-    <message>
-        <source>Stake: {stake} ({reason}); deals played: {deals}</source>
-        <translation>Posta: {stake} ({reason}); smazzate giocate: {deals}</translation>
-    </message>
-    <message>
-        <source>Stake: {stake}; deals played: {deals}</source>
-        <translation>Posta: {stake}; smazzate giocate: {deals}</translation>
-    </message>
-</context>
-<context>
-    <name>NewMatchDialog</name>
-    <message>
-        <source>New match</source>
-        <extracomment>Default bot names by number of players (seat 1 onwards); seat 2 is the partner. Longest name accepted, in characters.</extracomment>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>a caso</translation>
-    </message>
-    <message>
-        <source>The same number deals the same cards. Leave it empty for a random match.</source>
-        <translation>Lo stesso numero distribuisce le stesse carte. Lascialo vuoto per una partita a caso.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Gioco</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Gioco:</translation>
-    </message>
-    <message>
-        <source>&amp;Preset:</source>
-        <translation>Regola&amp;mento:</translation>
-    </message>
-    <message>
-        <source>Match &amp;number:</source>
-        <translation>&amp;Numero della partita:</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Inizia</translation>
-    </message>
-    <message>
-        <source>&amp;Rules…</source>
-        <translation>&amp;Regole…</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>You (South):</source>
-        <translation>Tu (Sud):</translation>
-    </message>
-    <message>
-        <source>Bot</source>
-        <translation>Bot</translation>
-    </message>
-    <message>
-        <source>Person (hot-seat)</source>
-        <translation>Persona (stesso computer)</translation>
-    </message>
-    <message>
-        <source>Opponent:</source>
-        <translation>Avversario:</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
-        <source>Declarations (napola, tris, quaterna)</source>
-        <translation>Accusi (napola, tris, quaterna)</translation>
-    </message>
-    <message>
-        <source>Declare combinations completed by cards taken later</source>
-        <translation>Accusa le combinazioni completate con carte prese dopo</translation>
-    </message>
-    <message>
-        <source>Declare for me automatically</source>
-        <translation>Accusa per me automaticamente</translation>
-    </message>
-    <message>
-        <source>Napoletana decima wins the match (collatondrione)</source>
-        <translation>La napoletana decima vince la partita (collatondrione)</translation>
-    </message>
-    <message>
-        <source>New deal for a hand under one point</source>
-        <translation>Si rifà la smazzata con carte sotto un punto</translation>
-    </message>
-    <message>
-        <source>Signals (busso, striscio, volo)</source>
-        <translation>Segnali (busso, striscio, volo)</translation>
-    </message>
-    <message>
-        <source>scores as usual</source>
-        <translation>si contano come sempre</translation>
-    </message>
-    <message>
-        <source>wins the match (stake 2 to 8)</source>
-        <translation>vincono la partita (posta da 2 a 8)</translation>
-    </message>
-    <message>
-        <source>Cappotto, stramazzo:</source>
-        <translation>Cappotto, stramazzo:</translation>
-    </message>
-    <message>
-        <source>one at a time</source>
-        <translation>una alla volta</translation>
-    </message>
-    <message>
-        <source>five at a time</source>
-        <translation>cinque alla volta</translation>
-    </message>
-    <message>
-        <source>Cards dealt:</source>
-        <translation>Carte distribuite:</translation>
-    </message>
-    <message>
-        <source>End of the match</source>
-        <translation>Fine della partita</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Gioca fino a</translation>
-    </message>
-    <message>
-        <source>Play a number of deals</source>
-        <translation>Gioca un numero di smazzate</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> punti</translation>
-    </message>
-    <message>
-        <source> deals</source>
-        <translation> smazzate</translation>
-    </message>
-    <message>
-        <source>Vinco subito: win as soon as a trick reaches the target</source>
-        <translation>Vinco subito: si vince appena una mano raggiunge il traguardo</translation>
-    </message>
-    <message>
-        <source>spareggio (up to 3 tie-break deals)</source>
-        <translation>spareggio (fino a 3 smazzate di spareggio)</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>pareggio</translation>
-    </message>
-    <message>
-        <source>On a tie:</source>
-        <translation>In caso di parità:</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Personalizzata</translation>
-    </message>
-    <message>
-        <source>East:</source>
-        <translation>Est:</translation>
-    </message>
-    <message>
-        <source>North (partner):</source>
-        <translation>Nord (compagno):</translation>
-    </message>
-    <message>
-        <source>West:</source>
-        <translation>Ovest:</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s name:</source>
-        <translation>Nome dell&apos;avversario:</translation>
-    </message>
-    <message>
-        <source>These rules do not go together: {error}</source>
-        <translation>Queste regole non vanno insieme: {error}</translation>
-    </message>
-    <message>
-        <source>Every player needs a name.</source>
-        <translation>Ogni giocatore ha bisogno di un nome.</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <source>Rules: {game}</source>
-        <translation>Regole: {game}</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Deals</source>
-        <extracomment>Line colours of side 0 and side 1. Steps tried for the axis ticks, times powers of ten.</extracomment>
-        <translation>Smazzate</translation>
-    </message>
-    <message>
-        <source>target {target}</source>
-        <translation>traguardo {target}</translation>
-    </message>
-    <message>
-        <source>No deals yet</source>
-        <translation>Ancora nessuna smazzata</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreSheet</name>
-    <message>
-        <source>{sweep} ({who})</source>
-        <extracomment>Columns of the sheet. The invalid index: the root of a flat model.</extracomment>
-        <translation>{sweep} ({who})</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreSheetModel</name>
-    <message>
-        <source>Deal</source>
-        <translation>Smazzata</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Eventi</translation>
-    </message>
-    <message>
-        <source>{side}
+    <context>
+        <name>AppSettings</name>
+        <message>
+            <source>Some settings were not valid and were reset to their defaults: {names}.</source>
+            <translation>Alcune impostazioni non erano valide e sono tornate ai valori predefiniti: {names}.</translation>
+        </message>
+        <message>
+            <source>The settings file {path} could not be read and could not be moved aside ({error}); the default settings are used.</source>
+            <translation>Il file delle impostazioni {path} non si può leggere né spostare da parte ({error}); si usano le impostazioni predefinite.</translation>
+        </message>
+        <message>
+            <source>The settings file {path} could not be read; it was renamed {moved} and the default settings are used.</source>
+            <translation>Il file delle impostazioni {path} non si può leggere; è stato rinominato {moved} e si usano le impostazioni predefinite.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosave</name>
+        <message>
+            <source>The saved match could not be resumed: {reason}.</source>
+            <translation>Non è stato possibile riprendere la partita salvata: {reason}.</translation>
+        </message>
+        <message>
+            <source>The saved match could not be resumed: {reason}. The file was kept as {path}.</source>
+            <translation>Non è stato possibile riprendere la partita salvata: {reason}. Il file è stato conservato come {path}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealSummaryDialog</name>
+        <message>
+            <source>Deal {number}</source>
+            <translation>Smazzata {number}</translation>
+        </message>
+        <message>
+            <source>Cards taken</source>
+            <translation>Carte prese</translation>
+        </message>
+        <message>
+            <source>{thirds} terzi</source>
+            <translation>{thirds} terzi</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Mani</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Ultima mano</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>Punti delle carte</translation>
+        </message>
+        <message>
+            <source>{who}: {what} +{points}</source>
+            <translation>{who}: {what} +{points}</translation>
+        </message>
+        <message>
+            <source>Declarations</source>
+            <translation>Accusi</translation>
+        </message>
+        <message>
+            <source>Declared points</source>
+            <translation>Punti degli accusi</translation>
+        </message>
+        <message>
+            <source>Sweep</source>
+            <translation>Cappotto</translation>
+        </message>
+        <message>
+            <source>Deal points</source>
+            <translation>Punti della smazzata</translation>
+        </message>
+        <message>
+            <source>Match score</source>
+            <translation>Punteggio della partita</translation>
+        </message>
+        <message>
+            <source>The deal was cut short by vinco subito.</source>
+            <translation>La smazzata si è interrotta per il vinco subito.</translation>
+        </message>
+        <message>
+            <source>+1 (3 terzi)</source>
+            <translation>+1 (3 terzi)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LastTrickView</name>
+        <message>
+            <source>No trick yet</source>
+            <translation>Ancora nessuna mano</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Tressette</source>
+            <translation>Tressette</translation>
+        </message>
+        <message>
+            <source>Busso</source>
+            <translation>Busso</translation>
+        </message>
+        <message>
+            <source>Striscio</source>
+            <translation>Striscio</translation>
+        </message>
+        <message>
+            <source>Volo</source>
+            <translation>Volo</translation>
+        </message>
+        <message>
+            <source>Ask for a new deal</source>
+            <translation>Chiedi di rifare la smazzata</translation>
+        </message>
+        <message>
+            <source>Keep the hand</source>
+            <translation>Tieni le carte</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Punteggio</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Ultima mano</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Cronaca</translation>
+        </message>
+        <message>
+            <source>&amp;Match</source>
+            <translation>&amp;Partita</translation>
+        </message>
+        <message>
+            <source>&amp;New match...</source>
+            <translation>&amp;Nuova partita...</translation>
+        </message>
+        <message>
+            <source>&amp;Demo (four bots)</source>
+            <translation>&amp;Dimostrazione (quattro bot)</translation>
+        </message>
+        <message>
+            <source>&amp;Resign</source>
+            <translation>&amp;Abbandona</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Esci</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Visualizza</translation>
+        </message>
+        <message>
+            <source>Score &amp;sheet...</source>
+            <translation>&amp;Segnapunti...</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Impostazioni</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>&amp;Velocità delle animazioni</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Veloce</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Nessuna</translation>
+        </message>
+        <message>
+            <source>&amp;Auto-declare</source>
+            <translation>&amp;Accuso automatico</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Lingua</translation>
+        </message>
+        <message>
+            <source>Italiano / English (coming soon)</source>
+            <translation>Italiano / English (in arrivo)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <source>&amp;Rules...</source>
+            <translation>&amp;Regole...</translation>
+        </message>
+        <message>
+            <source>&amp;About...</source>
+            <translation>&amp;Informazioni...</translation>
+        </message>
+        <message>
+            <source>Your hand is worth less than one point.</source>
+            <translation>Le tue carte valgono meno di un punto.</translation>
+        </message>
+        <message>
+            <source>Declare %1</source>
+            <translation>Accusa %1</translation>
+        </message>
+        <message>
+            <source>Signal with your lead:</source>
+            <translation>Segnale con la tua giocata di mano:</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3 + %4/3&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3 + %4/3&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Match&lt;/th&gt;&lt;th&gt;Deal %1 cards&lt;/th&gt;&lt;th&gt;Declared&lt;/th&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Partita&lt;/th&gt;&lt;th&gt;Carte smazzata %1&lt;/th&gt;&lt;th&gt;Accusi&lt;/th&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>Declarations</source>
+            <translation>Accusi</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Segnapunti</translation>
+        </message>
+        <message>
+            <source>About Tressette</source>
+            <translation>Informazioni su Tressette</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Tressette&lt;/b&gt;&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
+            <translation>&lt;b&gt;Tressette&lt;/b&gt;&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con bot onesti.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchEndDialog</name>
+        <message>
+            <source>Match over</source>
+            <translation>Partita finita</translation>
+        </message>
+        <message>
+            <source>{left} {a} – {b} {right}</source>
+            <translation>{left} {a} – {b} {right}</translation>
+        </message>
+        <message>
+            <source>Standings:</source>
+            <translation>Classifica:</translation>
+        </message>
+        <message>
+            <source>&amp;New match</source>
+            <translation>&amp;Nuova partita</translation>
+        </message>
+        <message>
+            <source>{side} resigned</source>
+            <translation>{side} ha abbandonato</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Pareggio</translation>
+        </message>
+        <message>
+            <source>{side} win the match</source>
+            <translation>{side} vincono la partita</translation>
+        </message>
+        <message>
+            <source>{side} wins the match</source>
+            <translation>{side} vince la partita</translation>
+        </message>
+        <message>
+            <source>The target of {target} points was reached.</source>
+            <translation>È stato raggiunto il traguardo di {target} punti.</translation>
+        </message>
+        <message>
+            <source>The last planned deal was played.</source>
+            <translation>È stata giocata l'ultima smazzata prevista.</translation>
+        </message>
+        <message>
+            <source>The tie after the last deal was broken by a spareggio (tie-break deal).</source>
+            <translation>Il pareggio dopo l'ultima smazzata è stato risolto da uno spareggio.</translation>
+        </message>
+        <message>
+            <source>Still tied after three spareggi: the side that took the last trick of the third one loses.</source>
+            <translation>Ancora pari dopo tre spareggi: perde la coppia che ha preso l'ultima mano del terzo.</translation>
+        </message>
+        <message>
+            <source>Vinco subito: the winners reached {target} points on a trick, before the end of the deal.</source>
+            <translation>Vinco subito: i vincitori hanno raggiunto {target} punti con una mano, prima della fine della smazzata.</translation>
+        </message>
+        <message>
+            <source>The match ended on a sweep: {sweep}.</source>
+            <translation>La partita è finita per un {sweep}.</translation>
+        </message>
+        <message>
+            <source>Napoletana decima (collatondrione): ten cards of one suit in the hand win the match at once.</source>
+            <translation>Napoletana decima (collatondrione): dieci carte dello stesso seme in mano vincono subito la partita.</translation>
+        </message>
+        <message>
+            <source>The sides were tied after the last deal: the match is drawn.</source>
+            <translation>Pari dopo l'ultima smazzata: la partita è patta.</translation>
+        </message>
+        <message>
+            <source>The match counts as lost by {side}.</source>
+            <translation>La partita è persa da {side}.</translation>
+        </message>
+        <message>
+            <source>napoletana decima</source>
+            <translation>napoletana decima</translation>
+        </message>
+        <message>
+            <source>Stake: {stake} ({reason}); deals played: {deals}</source>
+            <translation>Posta: {stake} ({reason}); smazzate giocate: {deals}</translation>
+        </message>
+        <message>
+            <source>Stake: {stake}; deals played: {deals}</source>
+            <translation>Posta: {stake}; smazzate giocate: {deals}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewMatchDialog</name>
+        <message>
+            <source>New match</source>
+            <translation>Nuova partita</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>a caso</translation>
+        </message>
+        <message>
+            <source>The same number deals the same cards. Leave it empty for a random match.</source>
+            <translation>Lo stesso numero distribuisce le stesse carte. Lascialo vuoto per una partita a caso.</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Gioco</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Gioco:</translation>
+        </message>
+        <message>
+            <source>&amp;Preset:</source>
+            <translation>Regola&amp;mento:</translation>
+        </message>
+        <message>
+            <source>Match &amp;number:</source>
+            <translation>&amp;Numero della partita:</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Inizia</translation>
+        </message>
+        <message>
+            <source>&amp;Rules…</source>
+            <translation>&amp;Regole…</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>You (South):</source>
+            <translation>Tu (Sud):</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>Person (hot-seat)</source>
+            <translation>Persona (stesso computer)</translation>
+        </message>
+        <message>
+            <source>Opponent:</source>
+            <translation>Avversario:</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regole</translation>
+        </message>
+        <message>
+            <source>Declarations (napola, tris, quaterna)</source>
+            <translation>Accusi (napola, tris, quaterna)</translation>
+        </message>
+        <message>
+            <source>Declare combinations completed by cards taken later</source>
+            <translation>Accusa le combinazioni completate con carte prese dopo</translation>
+        </message>
+        <message>
+            <source>Declare for me automatically</source>
+            <translation>Accusa per me automaticamente</translation>
+        </message>
+        <message>
+            <source>Napoletana decima wins the match (collatondrione)</source>
+            <translation>La napoletana decima vince la partita (collatondrione)</translation>
+        </message>
+        <message>
+            <source>New deal for a hand under one point</source>
+            <translation>Si rifà la smazzata con carte sotto un punto</translation>
+        </message>
+        <message>
+            <source>Signals (busso, striscio, volo)</source>
+            <translation>Segnali (busso, striscio, volo)</translation>
+        </message>
+        <message>
+            <source>scores as usual</source>
+            <translation>si contano come sempre</translation>
+        </message>
+        <message>
+            <source>wins the match (stake 2 to 8)</source>
+            <translation>vincono la partita (posta da 2 a 8)</translation>
+        </message>
+        <message>
+            <source>Cappotto, stramazzo:</source>
+            <translation>Cappotto, stramazzo:</translation>
+        </message>
+        <message>
+            <source>one at a time</source>
+            <translation>una alla volta</translation>
+        </message>
+        <message>
+            <source>five at a time</source>
+            <translation>cinque alla volta</translation>
+        </message>
+        <message>
+            <source>Cards dealt:</source>
+            <translation>Carte distribuite:</translation>
+        </message>
+        <message>
+            <source>End of the match</source>
+            <translation>Fine della partita</translation>
+        </message>
+        <message>
+            <source>Play to</source>
+            <translation>Gioca fino a</translation>
+        </message>
+        <message>
+            <source>Play a number of deals</source>
+            <translation>Gioca un numero di smazzate</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation> punti</translation>
+        </message>
+        <message>
+            <source> deals</source>
+            <translation> smazzate</translation>
+        </message>
+        <message>
+            <source>Vinco subito: win as soon as a trick reaches the target</source>
+            <translation>Vinco subito: si vince appena una mano raggiunge il traguardo</translation>
+        </message>
+        <message>
+            <source>spareggio (up to 3 tie-break deals)</source>
+            <translation>spareggio (fino a 3 smazzate di spareggio)</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>pareggio</translation>
+        </message>
+        <message>
+            <source>On a tie:</source>
+            <translation>In caso di parità:</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Personalizzata</translation>
+        </message>
+        <message>
+            <source>East:</source>
+            <translation>Est:</translation>
+        </message>
+        <message>
+            <source>North (partner):</source>
+            <translation>Nord (compagno):</translation>
+        </message>
+        <message>
+            <source>West:</source>
+            <translation>Ovest:</translation>
+        </message>
+        <message>
+            <source>Opponent's name:</source>
+            <translation>Nome dell'avversario:</translation>
+        </message>
+        <message>
+            <source>These rules do not go together: {error}</source>
+            <translation>Queste regole non vanno insieme: {error}</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Ogni giocatore ha bisogno di un nome.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules: {game}</source>
+            <translation>Regole: {game}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesText</name>
+        <message>
+            <source>Tressette for four</source>
+            <translation>Tressette in quattro</translation>
+        </message>
+        <message>
+            <source>Spizzichino a pesca</source>
+            <translation>Spizzichino a pesca</translation>
+        </message>
+        <message>
+            <source>Spizzichino a mazzetti</source>
+            <translation>Spizzichino a mazzetti</translation>
+        </message>
+        <message>
+            <source>The cards</source>
+            <translation>Le carte</translation>
+        </message>
+        <message>
+            <source>The game uses the 40-card Italian deck: four suits, coppe (cups), denari (coins), spade (swords) and bastoni (clubs), each with Asso (ace), 2, 3, 4, 5, 6, 7, Fante (jack), Cavallo (knight) and Re (king).</source>
+            <translation>Si gioca con il mazzo italiano di 40 carte: quattro semi, coppe, denari, spade e bastoni, ciascuno con Asso, 2, 3, 4, 5, 6, 7, Fante, Cavallo e Re.</translation>
+        </message>
+        <message>
+            <source>Cards are counted in terzi (thirds of a point): an Asso is worth 3 terzi, one whole point; Tre, Due, Re, Cavallo and Fante are worth 1 terzo each; the cartine (7, 6, 5 and 4) are worth nothing. The whole deck holds 32 terzi.</source>
+            <translation>Le carte si contano in terzi (di punto): l'Asso vale 3 terzi, cioè un punto intero; Tre, Due, Re, Cavallo e Fante valgono 1 terzo ciascuno; le cartine (7, 6, 5 e 4) non valgono nulla. Il mazzo intero vale 32 terzi.</translation>
+        </message>
+        <message>
+            <source>In a trick the cards rank, from strongest to weakest: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. The Tre, Due and Asso are the pezzi (honours). There are no trumps.</source>
+            <translation>Nella presa le carte valgono, dalla più forte alla più debole: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. Tre, Due e Asso sono i pezzi. Non ci sono briscole.</translation>
+        </message>
+        <message>
+            <source>one card at a time</source>
+            <translation>una carta alla volta</translation>
+        </message>
+        <message>
+            <source>five cards at a time</source>
+            <translation>cinque carte alla volta</translation>
+        </message>
+        <message>
+            <source>Four players in two sides: partners sit opposite each other. Play goes counter-clockwise, always to the right, and after every deal the dealer's role passes to the right too.</source>
+            <translation>Quattro giocatori in due coppie: i compagni siedono uno di fronte all'altro. Si gioca in senso antiorario, sempre verso destra, e dopo ogni smazzata anche il mazzo passa a destra.</translation>
+        </message>
+        <message>
+            <source>The dealer gives 10 cards to each player, {packet}, starting from the player on the dealer's right, who leads the first trick. A deal has 10 tricks.</source>
+            <translation>Il mazziere dà 10 carte a ogni giocatore, {packet}, cominciando dal giocatore alla sua destra, che è di mano nella prima presa. Una smazzata ha 10 prese.</translation>
+        </message>
+        <message>
+            <source>Two players face each other. The dealer gives 10 cards to each, {packet}, starting from the opponent, who leads the first trick. The other 20 cards stay face down: they are the monte (stock).</source>
+            <translation>Due giocatori uno di fronte all'altro. Il mazziere dà 10 carte a ciascuno, {packet}, cominciando dall'avversario, che è di mano nella prima presa. Le altre 20 carte restano coperte: sono il monte.</translation>
+        </message>
+        <message>
+            <source>After every trick, while the monte lasts, the winner of the trick draws its top card and shows it to the opponent, then the loser draws the next one and shows it too: every drawn card is known to both players. Once the monte is empty the last 10 tricks are played from the hand, 20 tricks in all.</source>
+            <translation>Dopo ogni presa, finché dura il monte, chi ha preso pesca la prima carta e la mostra all'avversario, poi l'altro pesca la successiva e la mostra anche lui: ogni carta pescata è nota a entrambi. Finito il monte, le ultime 10 prese si giocano con le carte in mano, 20 prese in tutto.</translation>
+        </message>
+        <message>
+            <source>Two players face each other. The 40 cards are dealt face down into 8 mazzetti (piles) of 5 cards. The dealer's opponent chooses 4 of them: two become the hand (10 cards) and two stay on the table in front of the player, their top card turned face up. The dealer does the same with the other four. The dealer's opponent leads the first trick; a deal has 20 tricks.</source>
+            <translation>Due giocatori uno di fronte all'altro. Le 40 carte si distribuiscono coperte in 8 mazzetti di 5 carte. L'avversario del mazziere ne sceglie 4: due diventano le carte in mano (10 carte) e due restano sul tavolo davanti a lui, con la prima carta scoperta. Il mazziere fa lo stesso con gli altri quattro. L'avversario del mazziere è di mano nella prima presa; una smazzata ha 20 prese.</translation>
+        </message>
+        <message>
+            <source>In your turn you may play a card from the hand or the face-up top card of one of your piles; the card under it is turned face up at once. An empty pile stays empty.</source>
+            <translation>Nel tuo turno puoi giocare una carta dalla mano o la carta scoperta in cima a uno dei tuoi mazzetti; la carta sotto si scopre subito. Un mazzetto vuoto resta vuoto.</translation>
+        </message>
+        <message>
+            <source>Before playing, you may pick up a face-up Asso, Due or Tre from the top of your piles into your hand, as many times as you like in the same turn. The opponent saw the card and keeps knowing you hold it.</source>
+            <translation>Prima di giocare puoi prendere in mano un Asso, un Due o un Tre scoperto in cima ai tuoi mazzetti, quante volte vuoi nello stesso turno. L'avversario ha visto la carta e sa che ce l'hai.</translation>
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation>La smazzata</translation>
+        </message>
+        <message>
+            <source>The leader plays any card. Each other player must follow suit (rispondere al seme: play a card of the suit led) if able, and may play any card when void (volo or piombo). The highest card of the suit led takes the trick, and the winner leads the next one.</source>
+            <translation>Chi è di mano gioca una carta qualsiasi. Ogni altro giocatore deve rispondere al seme, se può, e può giocare qualsiasi carta se non ne ha (è in volo, o a piombo). La carta più alta del seme giocato per primo prende, e chi prende è di mano nella presa successiva.</translation>
+        </message>
+        <message>
+            <source>A card of the suit led on top of one of your piles counts as well: if you have one there or in the hand, you must follow.</source>
+            <translation>Conta anche una carta del seme in cima a uno dei tuoi mazzetti: se ne hai una lì o in mano, devi rispondere al seme.</translation>
+        </message>
+        <message>
+            <source>Playing a trick</source>
+            <translation>Come si gioca una presa</translation>
+        </message>
+        <message>
+            <source>Declarations</source>
+            <translation>Accusi</translation>
+        </message>
+        <message>
+            <source>Accusi (declarations) are off in this match: only the cards taken score.</source>
+            <translation>In questa partita gli accusi non valgono: contano solo le carte prese.</translation>
+        </message>
+        <message>
+            <source>Accusi (declarations, also called buongioco) add whole points to the declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. Quaterna: all four of one of them, 4 points.</source>
+            <translation>Gli accusi (detti anche buongioco) danno punti interi alla coppia di chi accusa in questa smazzata. Napola (o napoletana): Asso, Due e Tre dello stesso seme, 3 punti. Tris: tre Assi, tre Due o tre Tre, 3 punti. Quaterna: tutti e quattro, 4 punti.</translation>
+        </message>
+        <message>
+            <source>A card may count in more than one declaration. In a deal each player scores each suit's napola at most once, and each rank at most once, as a tris or as a quaterna. Only cards in the hand count. A declaration is shown to everybody: the suit of a napola, the missing suit of a tris.</source>
+            <translation>Una carta può contare in più di un accuso. In una smazzata ogni giocatore segna la napola di ogni seme al massimo una volta, e ogni valore al massimo una volta, come tris o come quaterna. Contano solo le carte in mano. Un accuso si mostra a tutti: il seme della napola, il seme che manca al tris.</translation>
+        </message>
+        <message>
+            <source>You declare in your own turn, before playing your card, and only in your first turn of the deal (during the first trick): a combination not declared then is lost.</source>
+            <translation>Si accusa nel proprio turno, prima di giocare la carta, e solo nel primo turno della smazzata (durante la prima presa): una combinazione non accusata allora è persa.</translation>
+        </message>
+        <message>
+            <source>You declare in any of your turns, before playing your card: a combination of your first 10 cards, or one completed later by a card you took. It must still be whole in your hand when you declare it. A declared tris that becomes a quaterna, because the fourth card arrives while the three are still in your hand, is upgraded: 1 more point, 4 in all.</source>
+            <translation>Si accusa in uno qualsiasi dei propri turni, prima di giocare la carta: una combinazione delle prime 10 carte, o una completata dopo con una carta presa. Deve essere ancora tutta in mano quando la accusi. Un tris accusato che diventa quaterna, perché la quarta carta arriva mentre le tre sono ancora in mano, sale di grado: 1 punto in più, 4 in tutto.</translation>
+        </message>
+        <message>
+            <source>Only combinations of your first 10 cards count, and you declare them in your first turn, before playing your card.</source>
+            <translation>Contano solo le combinazioni delle prime 10 carte, e si accusano nel primo turno, prima di giocare la carta.</translation>
+        </message>
+        <message>
+            <source>The program declares for you at the first moment allowed.</source>
+            <translation>Il programma accusa per te al primo momento consentito.</translation>
+        </message>
+        <message>
+            <source>Automatic declarations are off: remember to declare yourself. The bots always declare.</source>
+            <translation>L'accuso automatico è spento: ricordati di accusare tu. I bot accusano sempre.</translation>
+        </message>
+        <message>
+            <source>Napoletana decima</source>
+            <translation>Napoletana decima</translation>
+        </message>
+        <message>
+            <source>A player who receives ten cards of one suit shows them before the first card and calls collatondrione (napoletana decima): that player's side wins the match at once, at a stake of 16, and the deal is not played.</source>
+            <translation>Chi riceve dieci carte dello stesso seme le mostra prima della prima carta e dichiara collatondrione (napoletana decima): la sua coppia vince subito la partita, con posta 16, e la smazzata non si gioca.</translation>
+        </message>
+        <message>
+            <source>Asking for a new deal</source>
+            <translation>Chiedere di rifare la smazzata</translation>
+        </message>
+        <message>
+            <source>After the deal, before the first card is led, every player whose 10 cards are worth less than one point (fewer than 3 terzi) is asked, in turn order from the leader, whether to ask for a new deal. The first who asks cancels the deal: it scores nothing, does not count, and the same dealer deals again.</source>
+            <translation>Dopo la distribuzione, prima che si giochi la prima carta, ogni giocatore le cui 10 carte valgono meno di un punto (meno di 3 terzi) può chiedere, in ordine di turno da chi è di mano, di rifare la smazzata. Il primo che lo chiede annulla la smazzata: non vale punti, non conta, e lo stesso mazziere distribuisce di nuovo.</translation>
+        </message>
+        <message>
+            <source>Signals</source>
+            <translation>Segnali</translation>
+        </message>
+        <message>
+            <source>The leader of a trick, and only the leader, may add one signal to the card led, to tell the partner something. There are no signals in the first trick of a deal. Signals must be true: the program offers only the true ones.</source>
+            <translation>Chi è di mano, e solo lui, può accompagnare la carta giocata con un segnale per dire qualcosa al compagno. Nella prima presa della smazzata non si fanno segnali. I segnali devono essere veri: il programma propone solo quelli veri.</translation>
+        </message>
+        <message>
+            <source>Busso (knock): “take with your highest and lead this suit back”; allowed holding at least three cards of the suit, one of them a Tre, Due or Asso.</source>
+            <translation>Busso: «prendi con la tua carta più alta e torna a questo seme»; si può fare avendo almeno tre carte del seme, tra cui un Tre, un Due o un Asso.</translation>
+        </message>
+        <message>
+            <source>Striscio (slide): “I have more of this suit”; allowed when you keep at least one more card of the suit, but not when you lead a figure or a cartina while holding a Tre, Due or Asso of that suit.</source>
+            <translation>Striscio: «ho altre carte di questo seme»; si può fare se ti resta almeno un'altra carta del seme, ma non giocando una figura o una cartina quando hai un Tre, un Due o un Asso di quel seme.</translation>
+        </message>
+        <message>
+            <source>Volo (fly): “this is my last card of this suit”. Without a signal the lead is muta (silent).</source>
+            <translation>Volo: «è la mia ultima carta di questo seme». Senza segnale la giocata è muta.</translation>
+        </message>
+        <message>
+            <source>Each side counts the terzi of the cards it took; the side that takes the last trick (the {last}th) adds 3 terzi, one point. Each side's card points are its terzi divided by 3, rounded down, so the two sides always share 11 points. Declarations are added on top.</source>
+            <translation>Ogni coppia conta i terzi delle carte prese; chi prende l'ultima presa (la {last}ª) aggiunge 3 terzi, un punto. I punti delle carte di ciascuna coppia sono i suoi terzi divisi per 3, arrotondati per difetto, così le due coppie si dividono sempre 11 punti. Gli accusi si aggiungono a questi.</translation>
+        </message>
+        <message>
+            <source>Cappotto: one side takes every trick of the deal. Stramazzo: one side takes all 32 terzi while the other side takes at least one trick, worth nothing; the last-trick point then goes to the side that made the stramazzo, so the deal ends 11 to 0.</source>
+            <translation>Cappotto: una coppia fa tutte le prese della smazzata. Stramazzo: una coppia prende tutti i 32 terzi mentre l'altra fa almeno una presa, senza valore; il punto dell'ultima presa va allora a chi ha fatto lo stramazzo, e la smazzata finisce 11 a 0.</translation>
+        </message>
+        <message>
+            <source>Cappottone: a single player takes every trick. Stramazzone: a single player takes all 32 terzi while the other side takes at least one trick.</source>
+            <translation>Cappottone: un solo giocatore fa tutte le prese. Stramazzone: un solo giocatore prende tutti i 32 terzi mentre l'altra coppia fa almeno una presa.</translation>
+        </message>
+        <message>
+            <source>These sweeps score like any other deal; the match result records them, and each one made by the winners raises the standings.</source>
+            <translation>Questi cappotti si contano come ogni altra smazzata; il risultato della partita li registra, e ognuno fatto dai vincitori migliora la classifica.</translation>
+        </message>
+        <message>
+            <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of 2 (cappotto), 3 (stramazzo), 6 (cappottone) or 8 (stramazzone).</source>
+            <translation>Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta 2 (cappotto), 3 (stramazzo), 6 (cappottone) o 8 (stramazzone).</translation>
+        </message>
+        <message>
+            <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of 2 (cappotto) or 3 (stramazzo).</source>
+            <translation>Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta 2 (cappotto) o 3 (stramazzo).</translation>
+        </message>
+        <message>
+            <source>Scoring a deal</source>
+            <translation>Il conteggio della smazzata</translation>
+        </message>
+        <message>
+            <source>The match is played to {target} points. After a deal, if a side has reached {target}, the side with more points wins; if both have reached it with the same points, another deal is played.</source>
+            <translation>La partita si gioca ai {target} punti. Dopo una smazzata, se una coppia ha raggiunto {target}, vince chi ha più punti; se entrambe lo hanno raggiunto con gli stessi punti, si gioca un'altra smazzata.</translation>
+        </message>
+        <message>
+            <source>Vinco subito (I win now): right after a trick, if the side that took it reaches {target} counting its match points plus this deal as it stands (whole points of its terzi, its declarations, and the last-trick point only after the last trick), it wins at once and the deal ends there. A declaration alone is not enough: the side must take a trick.</source>
+            <translation>Vinco subito: subito dopo una presa, se la coppia che l'ha fatta raggiunge {target} contando i punti della partita più questa smazzata com'è ora (i punti interi dei suoi terzi, i suoi accusi, e il punto dell'ultima presa solo dopo l'ultima presa), vince subito e la smazzata finisce lì. Un accuso da solo non basta: bisogna fare una presa.</translation>
+        </message>
+        <message>
+            <source>End of the match</source>
+            <translation>Fine della partita</translation>
+        </message>
+        <message>
+            <source>The match is a single deal: the side with more points wins.</source>
+            <translation>La partita è una sola smazzata: vince chi ha più punti.</translation>
+        </message>
+        <message>
+            <source>The match lasts {deals} deals; then the side with more points wins.</source>
+            <translation>La partita dura {deals} smazzate; poi vince chi ha più punti.</translation>
+        </message>
+        <message>
+            <source>On a tie, up to three spareggi (tie-break deals) are played: the first that breaks the tie decides. If the third spareggio still ties, the side that took its last trick loses.</source>
+            <translation>In caso di parità si giocano fino a tre spareggi: decide il primo che rompe la parità. Se anche il terzo spareggio finisce pari, perde la coppia che ne ha fatto l'ultima presa.</translation>
+        </message>
+        <message>
+            <source>On a tie the match is drawn.</source>
+            <translation>In caso di parità la partita è patta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Deals</source>
+            <translation>Smazzate</translation>
+        </message>
+        <message>
+            <source>target {target}</source>
+            <translation>traguardo {target}</translation>
+        </message>
+        <message>
+            <source>No deals yet</source>
+            <translation>Ancora nessuna smazzata</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>{sweep} ({who})</source>
+            <translation>{sweep} ({who})</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetModel</name>
+        <message>
+            <source>Deal</source>
+            <translation>Smazzata</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>Eventi</translation>
+        </message>
+        <message>
+            <source>{side}
 deal</source>
-        <translation>{side}
+            <translation>{side}
 smazzata</translation>
-    </message>
-    <message>
-        <source>{side}
+        </message>
+        <message>
+            <source>{side}
 total</source>
-        <translation>{side}
+            <translation>{side}
 totale</translation>
-    </message>
-    <message>
-        <source>declared {a}–{b}</source>
-        <translation>accusi {a}–{b}</translation>
-    </message>
-    <message>
-        <source>vinco subito</source>
-        <translation>vinco subito</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>declared {a}–{b}</source>
+            <translation>accusi {a}–{b}</translation>
+        </message>
+        <message>
+            <source>vinco subito</source>
+            <translation>vinco subito</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>New deal, please</source>
+            <translation>Rifacciamo la smazzata</translation>
+        </message>
+        <message>
+            <source>I keep my hand</source>
+            <translation>Tengo le mie carte</translation>
+        </message>
+        <message>
+            <source>Napoletana decima of %1!</source>
+            <translation>Napoletana decima di %1!</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>Mazziere</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Smazzata %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 points — this deal %3%4</source>
+            <translation>%1: %2 punti — questa smazzata %3%4</translation>
+        </message>
+    </context>
+    <context>
+        <name>Texts</name>
+        <message>
+            <source>New match, seed %1</source>
+            <translation>Nuova partita, numero %1</translation>
+        </message>
+        <message>
+            <source>No card at that position</source>
+            <translation>Nessuna carta in quella posizione</translation>
+        </message>
+        <message>
+            <source>Wait for your turn</source>
+            <translation>Aspetta il tuo turno</translation>
+        </message>
+        <message>
+            <source>Your hand is worth less than one point: ask for a new deal?</source>
+            <translation>Le tue carte valgono meno di un punto: chiedi di rifare la smazzata?</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tocca a te</translation>
+        </message>
+        <message>
+            <source>Bot error: %1</source>
+            <translation>Errore del bot: %1</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 gioca %2</translation>
+        </message>
+        <message>
+            <source>%1 takes trick %2 (%3/3)</source>
+            <translation>%1 prende la mano %2 (%3/3)</translation>
+        </message>
+        <message>
+            <source>%1 declares %2 (%3): %4 points</source>
+            <translation>%1 accusa %2 (%3): %4 punti</translation>
+        </message>
+        <message>
+            <source>Deal %1, dealer %2</source>
+            <translation>Smazzata %1, mazziere %2</translation>
+        </message>
+        <message>
+            <source>spareggio %1</source>
+            <translation>spareggio %1</translation>
+        </message>
+        <message>
+            <source>Deal scored: %1 %2, %3 %4</source>
+            <translation>Smazzata contata: %1 %2, %3 %4</translation>
+        </message>
+        <message>
+            <source>%1 asks for a new deal</source>
+            <translation>%1 chiede di rifare la smazzata</translation>
+        </message>
+        <message>
+            <source>%1 keeps the hand</source>
+            <translation>%1 tiene le carte</translation>
+        </message>
+        <message>
+            <source>%1 has napoletana decima of %2!</source>
+            <translation>%1 ha la napoletana decima di %2!</translation>
+        </message>
+        <message>
+            <source>%1 draws %2</source>
+            <translation>%1 pesca %2</translation>
+        </message>
+        <message>
+            <source>%1 picks up %2</source>
+            <translation>%1 raccoglie %2</translation>
+        </message>
+        <message>
+            <source>%1 chooses piles</source>
+            <translation>%1 sceglie i mazzetti</translation>
+        </message>
+    </context>
 </TS>
