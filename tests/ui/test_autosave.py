@@ -18,7 +18,7 @@ import pytest
 
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import Match, Observation
-from tressette_gui.ui.autosave import FILE_NAME, Autosave, AutosaveError
+from tressette_gui.ui.autosave import FILE_NAME, Autosave, AutosaveError, resume_question
 from tressette_gui.ui.match_setup import MatchSetup
 
 VARIANTS = ("tressette", "spizzichino", "mazzetti")
@@ -75,6 +75,15 @@ def test_resume_restores_the_identical_state(tmp_path: Path, variant: str,
     play_until(match, lambda obs: obs.result is not None, seed=9)
     play_until(resumed, lambda obs: obs.result is not None, seed=9)
     assert resumed.result == match.result
+
+
+def test_the_resume_question_names_game_deal_and_score() -> None:
+    match, _ = new_match("mazzetti", seed=11)
+    play_until(match, mid_deal, seed=3)
+    title, text = resume_question(match)
+    assert title == "Resume the match?"
+    assert (f"Spizzichino a mazzetti was saved: deal {match.observe(0).deal_number}, "
+            f"score {match.scores[0]}-{match.scores[1]}") in text
 
 
 def test_no_save_gives_none_and_discard_removes_it(tmp_path: Path) -> None:

@@ -26,6 +26,14 @@
             <source>The saved match could not be resumed: {reason}. The file was kept as {path}.</source>
             <translation>Non è stato possibile riprendere la partita salvata: {reason}. Il file è stato conservato come {path}.</translation>
         </message>
+        <message>
+            <source>Resume the match?</source>
+            <translation>Riprendere la partita?</translation>
+        </message>
+        <message>
+            <source>An unfinished match of {game} was saved: deal {deal}, score {a}-{b}. Resume it where it was? If not, it is discarded.</source>
+            <translation>È stata salvata una partita non finita a {game}: smazzata {deal}, punteggio {a}-{b}. Vuoi riprenderla da dove era? Altrimenti viene scartata.</translation>
+        </message>
     </context>
     <context>
         <name>DealSummaryDialog</name>

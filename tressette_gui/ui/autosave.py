@@ -26,6 +26,7 @@ from ..bots import LEVELS
 from ..engine import Match
 from ..records import RecordError, from_record, to_record
 from .match_setup import MatchSetup
+from .rules_text import game_title
 from .safe_files import move_aside, remove_leftovers, write_atomically
 
 #: The value of the file's ``format`` field.
@@ -126,6 +127,18 @@ class Autosave:
         """Delete the save (after the match ended, or when the user declines to resume).
         Raises OSError when it exists and cannot be deleted."""
         self.path.unlink(missing_ok=True)
+
+
+def resume_question(match: Match) -> tuple[str, str]:
+    """The title and text of the start-up question about a saved, unfinished ``match``
+    (translated): which game, which deal and the score, and what each answer does."""
+    title = QCoreApplication.translate("Autosave", "Resume the match?")
+    text = QCoreApplication.translate(
+        "Autosave", "An unfinished match of {game} was saved: deal {deal}, score {a}-{b}. "
+        "Resume it where it was? If not, it is discarded.").format(
+        game=game_title(match.rules.variant), deal=match.observe(0).deal_number,
+        a=match.scores[0], b=match.scores[1])
+    return title, text
 
 
 def _parse(text: str) -> tuple[Match, tuple[str | None, ...]]:
