@@ -54,12 +54,16 @@ class Params:
       (not an Asso, which banks itself) to take a trick.
     - ``secure_partner``: the least table thirds for which a seat plays a sure
       winner over a partner's trick that an opponent could still beat.
-    - ``cash_masters``: lead sure winners before anything else.
+    - ``cash_masters``: lead sure winners before anything else (four players).
+    - ``keep_assi``: two players, declarations of drawn cards on (R5) and the
+      stock not empty: do not bank an Asso on a trick without points, it may
+      still make a tris or a napola.
     """
 
     take_with_honour: int = 1
     secure_partner: int = 2
     cash_masters: bool = True
+    keep_assi: bool = True
 
 
 #: The default parameters of the ``intermedio`` level.
@@ -137,7 +141,7 @@ class Intermedio:
         sure = [c for c in following if c > best and not know.can_beat(rivals, c)]
         if sure:
             card = min(sure, key=_take_key)
-            if card.rank is Rank.ASSO:
+            if card.rank is Rank.ASSO and not (table == 0 and self._keep_assi(obs)):
                 return card, "prendo con l'Asso: il punto è al sicuro"
             cheap = not card.rank.is_honour and (n == 4 or table > 0)
             if cheap or table >= self.params.take_with_honour or last_trick:
@@ -171,7 +175,7 @@ class Intermedio:
         if back is not None:
             return back, "ritorno il seme del busso del compagno"
         if n == 2:
-            return self._lead_heads_up(know, cards, others)
+            return self._lead_heads_up(know, cards, others, self._keep_assi(obs))
         if self.params.cash_masters:
             sure = [c for c in cards if not know.can_beat(others, c)]
             if sure:
@@ -183,12 +187,19 @@ class Intermedio:
         in_suit = [c for c in cards if c.suit == suit]
         return self._lowest(know, in_suit), f"esco nel seme più lungo ({suit.italian})"
 
-    def _lead_heads_up(self, know: Knowledge, cards: list[Card],
-                       others: list[int]) -> tuple[Card, str]:
+    def _keep_assi(self, obs: Observation) -> bool:
+        """True when Assi are kept for declarations (see :class:`Params`)."""
+        rules = obs.rules
+        return (self.params.keep_assi and obs.players == 2 and rules.declarations
+                and rules.declare_drawn and obs.stock_size > 0)
+
+    def _lead_heads_up(self, know: Knowledge, cards: list[Card], others: list[int],
+                       keep_assi: bool) -> tuple[Card, str]:
         """Two players: the follower sees the lead and answers last, so bank a sure
-        Asso, otherwise lead the cheapest card (a liscio), keeping masters."""
+        Asso (unless ``keep_assi``), otherwise lead the cheapest card (a liscio),
+        keeping masters."""
         sure = [c for c in cards if c.rank is Rank.ASSO and not know.can_beat(others, c)]
-        if sure:
+        if sure and not keep_assi:
             return sure[0], "gioco l'Asso che non può essere preso"
         return self._lowest(know, cards), "esco con la carta più povera"
 

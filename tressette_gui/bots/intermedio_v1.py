@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from .intermedio import Intermedio, Params
 
-#: The parameters of the bar, frozen: do not edit.
-V1 = Params(take_with_honour=1, secure_partner=2, cash_masters=True)
+#: The parameters of the bar, frozen: do not edit. Every field is written out, so
+#: a field added to :class:`Params` later cannot change the bar through its default.
+V1 = Params(take_with_honour=1, secure_partner=2, cash_masters=True, keep_assi=True)
 
 
 def intermedio_v1() -> Intermedio:
