@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QApplication
 
 from tressette_gui.ui.i18n import install_translator, resolve_language, translations_dir
 
@@ -148,36 +149,30 @@ def test_the_collector_finds_each_kind_of_translation_call(tmp_path: Path) -> No
     assert len(warnings) == 1 and "window.py:8" in warnings[0]
 
 
-@pytest.fixture
-def app() -> QCoreApplication:
-    instance = QCoreApplication.instance()
-    return instance if instance is not None else QCoreApplication([])
-
-
-def test_italian_translates_and_english_switches_back(app: QCoreApplication) -> None:
+def test_italian_translates_and_english_switches_back(qapp: QApplication) -> None:
     def shown() -> str:
         return QCoreApplication.translate("NewMatchDialog", "New match")
 
     try:
-        assert install_translator(app, "it") == "it"
+        assert install_translator(qapp, "it") == "it"
         assert shown() == "Nuova partita"
         # Strings of module helpers (texts.tr, rules_text._t) under their own contexts.
         assert QCoreApplication.translate("Texts", "Your turn") == "Tocca a te"
         assert QCoreApplication.translate("RulesText", "The cards") == "Le carte"
-        assert install_translator(app, "it") == "it"  # installing twice replaces
+        assert install_translator(qapp, "it") == "it"  # installing twice replaces
         assert shown() == "Nuova partita"
-        assert install_translator(app, "en") == "en"
+        assert install_translator(qapp, "en") == "en"
         assert shown() == "New match"
     finally:
-        install_translator(app, "en")
+        install_translator(qapp, "en")
 
 
-def test_qt_own_italian_texts_come_along(app: QCoreApplication) -> None:
+def test_qt_own_italian_texts_come_along(qapp: QApplication) -> None:
     try:
-        install_translator(app, "it")
+        install_translator(qapp, "it")
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annulla"
     finally:
-        install_translator(app, "en")
+        install_translator(qapp, "en")
 
 
 @pytest.mark.parametrize(("setting", "locale", "expected"), [

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from tressette_gui.engine import Rules
 from tressette_gui.ui.match_setup import MatchSetup
@@ -30,9 +30,9 @@ PREFS = Preferences(player_name="Ada", last_setup=SETUP, animation_speed="fast",
 
 
 @pytest.fixture(autouse=True)
-def _app() -> QCoreApplication:
-    app = QCoreApplication.instance()
-    return app if app is not None else QCoreApplication([])
+def _app(qapp: QApplication) -> QApplication:
+    """QSettings wants an application object (pytest-qt's, shared by the GUI tests)."""
+    return qapp
 
 
 def test_defaults_when_no_file(tmp_path: Path) -> None:
