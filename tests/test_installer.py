@@ -28,7 +28,9 @@ pytestmark = [
 
 @pytest.fixture(scope="module")
 def app_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Build the app once into a temporary folder; its dist/Tressette."""
+    """Build the app once into a temporary folder; its dist/Tressette. Skips when
+    PyInstaller is missing (it comes with the ``build`` extra: ``pip install -e .[build]``)."""
+    pytest.importorskip("PyInstaller", reason="needs the build extra: pip install -e .[build]")
     work = tmp_path_factory.mktemp("pyinstaller")
     done = subprocess.run(
         [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
