@@ -1,9 +1,9 @@
 """``--smoke-test``: proves a build works, without a screen or a user.
 
-Starts Qt offscreen, checks that the card artwork and the Italian catalogue are where
-the app looks for them, then plays one deal of Tressette (R3.1) with four principiante
-bots through the real table (scene, animation director at speed "off", controller and
-its bot thread) and prints one line::
+Starts Qt offscreen, checks that the card artwork and the Italian catalogues (ours and
+Qt's own) are where the app looks for them, then plays one deal of Tressette (R3.1) with
+four principiante bots through the real table (scene, animation director at speed "off",
+controller and its bot thread) and prints one line::
 
     smoke: deal 1 scored <side 0 points>-<side 1 points>
 
@@ -24,10 +24,10 @@ SMOKE_SEED = 1
 def run_smoke_test(timeout_ms: int = SMOKE_TIMEOUT_MS) -> int:
     """Play one bot deal on an offscreen table; returns the exit status: 0 when the deal
     was scored (the ``smoke:`` line is printed on stdout), 1 with a ``smoke:`` message on
-    stderr when the artwork or the catalogue is missing or the deal is not scored within
+    stderr when the artwork or a catalogue is missing or the deal is not scored within
     ``timeout_ms`` milliseconds. Sets ``QT_QPA_PLATFORM=offscreen`` for this process."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before the QApplication exists
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     from ..engine import DealScore
@@ -41,6 +41,9 @@ def run_smoke_test(timeout_ms: int = SMOKE_TIMEOUT_MS) -> int:
     app = QApplication.instance() or QApplication(["tressette", "--smoke-test"])
     if install_translator(app, "it") != "it":
         print("smoke: the Italian catalogue tressette_it.qm is missing", file=sys.stderr)
+        return 1
+    if QCoreApplication.translate("QPlatformTheme", "Cancel") != "Annulla":
+        print("smoke: Qt's own Italian catalogue qtbase_it.qm is missing", file=sys.stderr)
         return 1
     try:
         images = CardImages()
