@@ -27,8 +27,8 @@ def run_smoke_test(timeout_ms: int = SMOKE_TIMEOUT_MS) -> int:
     stderr when the artwork or a catalogue is missing or the deal is not scored within
     ``timeout_ms`` milliseconds. Sets ``QT_QPA_PLATFORM=offscreen`` for this process."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before the QApplication exists
-    from PySide6.QtCore import QCoreApplication, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
     from ..engine import DealScore
     from .animation import AnimationDirector
@@ -42,7 +42,9 @@ def run_smoke_test(timeout_ms: int = SMOKE_TIMEOUT_MS) -> int:
     if install_translator(app, "it") != "it":
         print("smoke: the Italian catalogue tressette_it.qm is missing", file=sys.stderr)
         return 1
-    if QCoreApplication.translate("QPlatformTheme", "Cancel") != "Annulla":
+    cancel = QDialogButtonBox.StandardButton.Cancel
+    buttons = QDialogButtonBox(cancel)
+    if buttons.button(cancel).text() != "Annulla":
         print("smoke: Qt's own Italian catalogue qtbase_it.qm is missing", file=sys.stderr)
         return 1
     try:
