@@ -9,8 +9,9 @@ deals. Whoever changes the rules in :mod:`.intermedio` in a way that breaks
 that test must first copy the old rules here (keeping the bar), not update
 the golden digest.
 
-Figures at freezing time (duplicate arena, 2,000 pairs, seed 1, four players,
-declarations off): see the docstring of ``benchmarks/bots_strength.py``.
+Figures at freezing time (duplicate arena, 2,000 pairs, seed 1): +4.06 points
+per deal against random legal play (four players, declarations off), +0.72
+against Principiante; the full table is in ``benchmarks/bots_strength.py``.
 """
 
 from __future__ import annotations
