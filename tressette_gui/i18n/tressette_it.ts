@@ -95,6 +95,13 @@
         </message>
     </context>
     <context>
+        <name>HotSeatCover</name>
+        <message>
+            <source>It's %1's turn: press to see your cards</source>
+            <translation>Tocca a %1: premi per vedere le tue carte</translation>
+        </message>
+    </context>
+    <context>
         <name>LastTrickView</name>
         <message>
             <source>No trick yet</source>
@@ -128,6 +135,14 @@
             <translation>Tieni le carte</translation>
         </message>
         <message>
+            <source>Put the piles back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take these piles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Score</source>
             <translation>Punteggio</translation>
         </message>
@@ -148,8 +163,8 @@
             <translation>&amp;Nuova partita...</translation>
         </message>
         <message>
-            <source>&amp;Demo (four bots)</source>
-            <translation>&amp;Dimostrazione (quattro bot)</translation>
+            <source>&amp;Demo (bots only)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Resign</source>
@@ -226,6 +241,18 @@
         <message>
             <source>Signal with your lead:</source>
             <translation>Segnale con la tua giocata di mano:</translation>
+        </message>
+        <message>
+            <source>Click 4 piles to take them (%1 of 4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now click the 2 piles for your hand; the other 2 stay in front of you, top card up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The glowing piles go to your hand: confirm</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3 + %4/3&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
@@ -796,8 +823,24 @@ totale</translation>
             <translation>Napoletana decima di %1!</translation>
         </message>
         <message>
+            <source>Take into hand</source>
+            <translation>Prendi in mano</translation>
+        </message>
+        <message>
+            <source>Take this card into your hand before you play (Asso, Due, Tre)</source>
+            <translation>Prendi in mano questa carta prima di giocare (Asso, Due, Tre)</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>Mazziere</translation>
+        </message>
+        <message>
+            <source>Stock: %1</source>
+            <translation>Monte: %1</translation>
+        </message>
+        <message>
+            <source>The stock is empty</source>
+            <translation>Il monte è finito</translation>
         </message>
         <message>
             <source>Deal %1</source>
@@ -813,6 +856,10 @@ totale</translation>
         <message>
             <source>New match, seed %1</source>
             <translation>Nuova partita, numero %1</translation>
+        </message>
+        <message>
+            <source>Choose 4 piles, then 2 of them for your hand</source>
+            <translation>Scegli 4 mazzetti, poi 2 di questi per la mano</translation>
         </message>
         <message>
             <source>No card at that position</source>
