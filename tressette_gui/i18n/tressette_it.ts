@@ -136,11 +136,11 @@
         </message>
         <message>
             <source>Put the piles back</source>
-            <translation type="unfinished" />
+            <translation>Rimetti a posto i mazzetti</translation>
         </message>
         <message>
             <source>Take these piles</source>
-            <translation type="unfinished" />
+            <translation>Prendi questi mazzetti</translation>
         </message>
         <message>
             <source>Score</source>
@@ -164,7 +164,7 @@
         </message>
         <message>
             <source>&amp;Demo (bots only)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dimostrazione (solo bot)</translation>
         </message>
         <message>
             <source>&amp;Resign</source>
@@ -244,15 +244,15 @@
         </message>
         <message>
             <source>Click 4 piles to take them (%1 of 4)</source>
-            <translation type="unfinished" />
+            <translation>Fai clic su 4 mazzetti per prenderli (%1 di 4)</translation>
         </message>
         <message>
             <source>Now click the 2 piles for your hand; the other 2 stay in front of you, top card up</source>
-            <translation type="unfinished" />
+            <translation>Ora fai clic sui 2 mazzetti per la mano; gli altri 2 restano davanti a te, con la prima carta scoperta</translation>
         </message>
         <message>
             <source>The glowing piles go to your hand: confirm</source>
-            <translation type="unfinished" />
+            <translation>I mazzetti illuminati vanno in mano: conferma</translation>
         </message>
         <message>
             <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3 + %4/3&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
