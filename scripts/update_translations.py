@@ -18,8 +18,9 @@ Run from anywhere after changing user-visible strings::
    through such helpers under the caller's class or an empty context, so Qt would never
    find their translations.
 2. Merges them into ``tressette_gui/i18n/tressette_it.ts``: translations of unchanged
-   strings are kept, new strings are added as unfinished, strings no longer in the code
-   are dropped. Contexts are sorted by name, messages kept in source order.
+   strings are kept, new strings are added as unfinished, translations of strings no
+   longer in the code are kept as vanished (``--prune`` drops them). Contexts are sorted
+   by name, messages kept in source order.
 3. Compiles ``tressette_it.qm`` with ``pyside6-lrelease`` (finished translations only).
 4. Lists the strings still untranslated and exits with status 1 when there are any:
    translate them in the ``.ts`` (``pyside6-linguist`` or a text editor: fill the
@@ -163,7 +164,8 @@ def collect(paths: list[Path]) -> tuple[list[Key], list[str]]:
 
 
 def read_catalogue(ts_file: Path) -> dict[Key, str]:
-    """Finished translations of ``ts_file`` by key (empty when it does not exist)."""
+    """Translations of ``ts_file`` by key, finished or vanished (empty when it does not
+    exist)."""
     if not ts_file.exists():
         return {}
     done = {}
@@ -171,20 +173,25 @@ def read_catalogue(ts_file: Path) -> dict[Key, str]:
         name = context.findtext("name", "")
         for message in context.iter("message"):
             translation = message.find("translation")
-            if translation is not None and translation.get("type") is None \
+            if translation is not None and translation.get("type") in (None, "vanished") \
                     and (translation.text or "").strip():
                 key = (name, message.findtext("source", ""), message.findtext("comment", ""))
                 done[key] = translation.text or ""
     return done
 
 
-def write_catalogue(ts_file: Path, keys: list[Key], done: dict[Key, str]) -> None:
-    """Write the catalogue of ``keys`` with the translations of ``done``."""
+def write_catalogue(ts_file: Path, keys: list[Key], done: dict[Key, str],
+                    prune: bool) -> None:
+    """Write the catalogue of ``keys`` with the translations of ``done``. Translations of
+    strings no longer in the code are kept as ``type="vanished"`` (not compiled; used
+    again if the string comes back, e.g. when another branch still has it) unless
+    ``prune``."""
+    vanished = [] if prune else [k for k in done if k not in set(keys)]
     root = ET.Element("TS", version="2.1", language="it_IT", sourcelanguage="en")
-    for context in sorted({k[0] for k in keys}):
+    for context in sorted({k[0] for k in keys + vanished}):
         element = ET.SubElement(root, "context")
         ET.SubElement(element, "name").text = context
-        for key in (k for k in keys if k[0] == context):
+        for key in (k for k in keys + vanished if k[0] == context):
             message = ET.SubElement(element, "message")
             ET.SubElement(message, "source").text = key[1]
             if key[2]:
@@ -192,8 +199,8 @@ def write_catalogue(ts_file: Path, keys: list[Key], done: dict[Key, str]) -> Non
             translation = ET.SubElement(message, "translation")
             if key in done:
                 translation.text = done[key]
-            else:
-                translation.set("type", "unfinished")
+            if key not in done or key in vanished:
+                translation.set("type", "unfinished" if key not in done else "vanished")
     ET.indent(root, space="    ")
     text = ET.tostring(root, encoding="unicode")
     ts_file.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text
@@ -213,11 +220,13 @@ def main(argv: list[str] | None = None) -> int:
     """Run the steps above; returns 0 when every string is translated, else 1."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--check", action="store_true", help="report only, write nothing")
+    parser.add_argument("--prune", action="store_true",
+                        help="drop the translations of strings no longer in the code")
     args = parser.parse_args(argv)
     keys, warnings = collect(sources())
     done = read_catalogue(CATALOGUE)
     if not args.check:
-        write_catalogue(CATALOGUE, keys, done)
+        write_catalogue(CATALOGUE, keys, done, args.prune)
         lrelease(CATALOGUE)
     for line in warnings:
         print(f"warning: {line}")

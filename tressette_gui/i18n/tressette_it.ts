@@ -278,6 +278,10 @@
             <source>&lt;b&gt;Tressette&lt;/b&gt;&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
             <translation>&lt;b&gt;Tressette&lt;/b&gt;&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con bot onesti.</translation>
         </message>
+        <message>
+            <source>&amp;Demo (four bots)</source>
+            <translation type="vanished">&amp;Dimostrazione (quattro bot)</translation>
+        </message>
     </context>
     <context>
         <name>MatchEndDialog</name>
