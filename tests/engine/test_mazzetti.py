@@ -45,7 +45,7 @@ def test_r3_3_the_dealers_opponent_chooses_four_piles_then_the_dealer() -> None:
     assert events[0] == PilesChosen(1, (2, 7), (0, 5))
     assert events[1:] == [PileTopRevealed(1, 0, layout.piles[0][-1]),
                           PileTopRevealed(1, 1, layout.piles[5][-1])]
-    assert state.hands[1] == [*layout.piles[2], *layout.piles[7]]
+    assert state.hands[1] == sorted([*layout.piles[2], *layout.piles[7]])  # kept sorted
     assert state.turn == 0
     assert state.legal_actions() == [
         ChoosePiles((1, 3), (4, 6)), ChoosePiles((1, 4), (3, 6)), ChoosePiles((1, 6), (3, 4)),

@@ -119,3 +119,16 @@ Action = Play | PickUp | Declare | Redeal | ChoosePiles
 
 #: The plain play of each card from the hand, shared to save allocations.
 PLAY_FROM_HAND: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+#: ``PLAY_FROM_PILE[pile][card]``: the play of a mazzetti pile top, shared.
+PLAY_FROM_PILE: tuple[tuple[Play, ...], ...] = tuple(
+    tuple(Play(c, pile) for c in CARDS) for pile in (0, 1))
+#: ``PLAY_WITH_SIGNAL[signal][card]``: a lead from the hand with a signal, shared.
+PLAY_WITH_SIGNAL: dict[Signal, tuple[Play, ...]] = {
+    s: tuple(Play(c, None, s) for c in CARDS) for s in Signal}
+#: ``PICK_UP[pile]``, shared.
+PICK_UP: tuple[PickUp, ...] = (PickUp(0), PickUp(1))
+#: Every declaration (R5) wrapped as an action, shared.
+DECLARE: dict[Declaration, Declare] = {d: Declare(d) for d in (
+    *(Declaration(DeclarationKind.NAPOLA, suit=s) for s in Suit),
+    *(Declaration(k, rank=r) for k in (DeclarationKind.TRIS, DeclarationKind.QUATERNA)
+      for r in (Rank.ASSO, Rank.DUE, Rank.TRE)))}

@@ -10,13 +10,18 @@ four players, 0 and 1 with two; side = seat % 2.
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
 
 from .actions import (
+    DECLARE,
+    PICK_UP,
     PLAY_FROM_HAND,
+    PLAY_FROM_PILE,
+    PLAY_WITH_SIGNAL,
     Action,
     ChoosePiles,
     Declaration,
@@ -45,6 +50,10 @@ from .rules import Rules
 from .scoring import DealScore, score_deal
 
 HONOUR_RANKS = (Rank.ASSO, Rank.DUE, Rank.TRE)
+ASSO, DUE, TRE = Rank.ASSO.value, Rank.DUE.value, Rank.TRE.value
+NAPOLA_OF = {s: Declaration(DeclarationKind.NAPOLA, suit=s) for s in Suit}
+TRIS_OF = {r: Declaration(DeclarationKind.TRIS, rank=r) for r in HONOUR_RANKS}
+QUATERNA_OF = {r: Declaration(DeclarationKind.QUATERNA, rank=r) for r in HONOUR_RANKS}
 #: Mazzetti (R3.3): the 420 choices of the first chooser (two of the 8 dealt piles
 #: for the hand, then two of the 6 left in front), in a stable order, built once.
 FIRST_PILE_CHOICES: tuple[ChoosePiles, ...] = tuple(
@@ -142,13 +151,16 @@ def true_signals(hand: Sequence[Card], card: Card) -> list[Signal]:
     Striscio: at least one more of the suit after this play, and not when leading
     a non-honour while holding an honour of the suit. Volo: the last of the suit.
     """
-    suit = card // 10
-    same = [c for c in hand if c // 10 == suit]
-    has_honour = any(c % 10 >= Rank.ASSO for c in same)
+    return _suit_signals([c for c in hand if c // 10 == card // 10], card)
+
+
+def _suit_signals(same: Sequence[Card], card: Card) -> list[Signal]:
+    """:func:`true_signals` given ``same``, the hand's cards of ``card``'s suit."""
+    has_honour = any(c % 10 >= ASSO for c in same)
     out = []
     if len(same) >= 3 and has_honour:
         out.append(Signal.BUSSO)
-    if len(same) >= 2 and not (card % 10 < Rank.ASSO and has_honour):
+    if len(same) >= 2 and not (card % 10 < ASSO and has_honour):
         out.append(Signal.STRISCIO)
     if len(same) == 1:
         out.append(Signal.VOLO)
@@ -159,6 +171,7 @@ class DealState:
     """The state of one deal (R2-R8). Create with :meth:`start`."""
 
     __slots__ = (
+        "_declare_later",
         "_legal",
         "captured",
         "collatondrione",
@@ -222,6 +235,7 @@ class DealState:
     score: DealScore | None
     collatondrione: Collatondrione | None
     voided: bool
+    _declare_later: bool
     _legal: list[Action] | None
 
     @classmethod
@@ -238,8 +252,8 @@ class DealState:
         self.dealer = dealer
         self.layout = layout
         self.leader = self.turn = (dealer + 1) % n
-        self.hands = [list(h) for h in layout.hands]
-        self.initial_hands = [tuple(h) for h in layout.hands]
+        self.hands = [sorted(h) for h in layout.hands]
+        self.initial_hands = [tuple(h) for h in self.hands]
         self.piles = [[] for _ in range(n)]
         self.pile_owner = [None] * len(layout.piles)
         self.stock = list(layout.stock)
@@ -261,6 +275,8 @@ class DealState:
         self.score = None
         self.collatondrione = None
         self.voided = False
+        # R5: two-player games with declare_drawn declare in any turn; else first turn only.
+        self._declare_later = rules.variant != "tressette" and rules.declare_drawn
         self._legal = None
         events: list[Event] = []
         if rules.variant == "mazzetti":
@@ -307,63 +323,69 @@ class DealState:
 
     def _play_actions(self) -> list[Action]:
         seat = self.turn
-        hand = self.hands[seat]
-        out: list[Action] = []
+        hand = self.hands[seat]  # kept sorted by card
         piles = self.piles[seat]
-        for i, pile in enumerate(piles):
-            if pile and pile[-1] % 10 >= Rank.ASSO:
-                out.append(PickUp(i))
-        if self.rules.declarations:
-            out.extend(Declare(d) for d in self.declarable(seat))
-        trick = self.trick
-        if trick:
-            suit = trick[0][1] // 10
-            follow = [c for c in hand if c // 10 == suit]
-            pile_follow = [i for i, p in enumerate(piles) if p and p[-1] // 10 == suit]
-            if follow or pile_follow:
-                out.extend(PLAY_FROM_HAND[c] for c in sorted(follow))
-                out.extend(Play(piles[i][-1], i) for i in pile_follow)
+        out: list[Action] = []
+        if piles:
+            out += [PICK_UP[i] for i, p in enumerate(piles) if p and p[-1] % 10 >= ASSO]
+        if self.rules.declarations and (self.trick_number == 0 or self._declare_later):
+            out += [DECLARE[d] for d in self.declarable(seat)]
+        if self.trick:  # R4: follow suit from the hand or an own pile top if able
+            low = self.trick[0][1] // 10 * 10
+            start = bisect_left(hand, low)
+            end = bisect_left(hand, low + 10, start)
+            tops = [(p[-1], i) for i, p in enumerate(piles) if p and low <= p[-1] < low + 10]
+            if start < end or tops:
+                out += [PLAY_FROM_HAND[c] for c in hand[start:end]]
+                out += [PLAY_FROM_PILE[i][c] for c, i in tops]
                 return out
-            cards = sorted(hand)
-        else:
-            cards = sorted(hand)
-            if self.rules.signals and self.trick_number > 0:
-                for c in cards:
+        elif self.rules.signals and self.trick_number > 0:  # R8
+            end = 0
+            while end < len(hand):
+                start, end = end, bisect_left(hand, hand[end] // 10 * 10 + 10, end)
+                same = hand[start:end]
+                for c in same:
                     out.append(PLAY_FROM_HAND[c])
-                    out.extend(Play(c, None, s) for s in true_signals(hand, c))
-                cards = []
-        out.extend(PLAY_FROM_HAND[c] for c in cards)
-        out.extend(Play(p[-1], i) for i, p in enumerate(piles) if p)
+                    out += [PLAY_WITH_SIGNAL[s][c] for s in _suit_signals(same, c)]
+            return out
+        out += [PLAY_FROM_HAND[c] for c in hand]
+        if piles:
+            out += [PLAY_FROM_PILE[i][p[-1]] for i, p in enumerate(piles) if p]
         return out
 
     def declarable(self, seat: int) -> list[Declaration]:
-        """Combinations ``seat`` may declare now (R5), in a stable order.
+        """Combinations ``seat`` may declare now (R5), in a stable order: napole by
+        suit, then tris or quaterna by rank (Asso, Due, Tre).
 
         Empty unless it is ``seat``'s turn in the play phase, declarations are on,
         and the timing of R5 allows it (tressette, or declare_drawn off: first
         turn only, initial cards only).
         """
         rules = self.rules
-        if (not rules.declarations or self.phase is not Phase.PLAY or self.turn != seat):
+        if (not rules.declarations or self.phase is not Phase.PLAY or self.turn != seat
+                or (self.trick_number > 0 and not self._declare_later)):
             return []
-        first_turn_only = rules.variant == "tressette" or not rules.declare_drawn
-        if first_turn_only and self.trick_number > 0:
+        honours = [c for c in self.hands[seat] if c % 10 >= ASSO]
+        if not self._declare_later:
+            initial = self.initial_hands[seat]
+            honours = [c for c in honours if c in initial]
+        if len(honours) < 3:
             return []
-        cards = set(self.hands[seat])
-        if first_turn_only:
-            cards &= set(self.initial_hands[seat])
         out = []
         for suit in Suit:
-            if suit not in self.decl_suits[seat] and all(
-                    suit * 10 + r in cards for r in HONOUR_RANKS):
-                out.append(Declaration(DeclarationKind.NAPOLA, suit=suit))
+            if (suit * 10 + ASSO in honours and suit * 10 + DUE in honours
+                    and suit * 10 + TRE in honours and suit not in self.decl_suits[seat]):
+                out.append(NAPOLA_OF[suit])
+        done = self.decl_ranks[seat]
+        held_of = [0] * 10
+        for c in honours:
+            held_of[c % 10] += 1
         for rank in HONOUR_RANKS:
-            held = sum(1 for s in range(4) if s * 10 + rank in cards)
-            done = self.decl_ranks[seat].get(rank)
-            if held == 4 and done is not DeclarationKind.QUATERNA:
-                out.append(Declaration(DeclarationKind.QUATERNA, rank=rank))
-            elif held == 3 and done is None:
-                out.append(Declaration(DeclarationKind.TRIS, rank=rank))
+            held = held_of[rank]
+            if held == 4 and done.get(rank) is not DeclarationKind.QUATERNA:
+                out.append(QUATERNA_OF[rank])
+            elif held == 3 and rank not in done:
+                out.append(TRIS_OF[rank])
         return out
 
     # ------------------------------------------------------------------- apply
@@ -423,7 +445,7 @@ class DealState:
         rules = self.rules
         if not rules.declarations:
             return "declarations are off in these rules"
-        first_turn_only = rules.variant == "tressette" or not rules.declare_drawn
+        first_turn_only = not self._declare_later
         if first_turn_only and self.trick_number > 0:
             return "declarations are only allowed in the first turn of the deal"
         if decl.kind is DeclarationKind.NAPOLA and decl.suit in self.decl_suits[seat]:
@@ -508,7 +530,7 @@ class DealState:
         seat = self.turn
         for i in (*choice.hand, *choice.front):
             self.pile_owner[i] = seat
-        self.hands[seat] = [c for i in choice.hand for c in self.layout.piles[i]]
+        self.hands[seat] = sorted(c for i in choice.hand for c in self.layout.piles[i])
         self.piles[seat] = [list(self.layout.piles[i]) for i in choice.front]
         events.append(PilesChosen(seat, choice.hand, choice.front))
         events.extend(PileTopRevealed(seat, i, pile[-1]) for i, pile in enumerate(self.piles[seat]))
@@ -541,7 +563,7 @@ class DealState:
         seat = self.turn
         pile = self.piles[seat][pile_index]
         card = pile.pop()
-        self.hands[seat].append(card)
+        insort(self.hands[seat], card)
         self.picked.append((self.trick_number, seat, card))
         events.append(PickedUp(seat, pile_index, card))
         if pile:
@@ -591,7 +613,7 @@ class DealState:
         if self.stock:
             for seat in (winner, (winner + 1) % self.n):
                 card = self.stock.pop(0)
-                self.hands[seat].append(card)
+                insort(self.hands[seat], card)
                 self.draws.append((self.trick_number - 1, seat, card))
                 events.append(CardDrawn(seat, card))
         if self.trick_number == self.rules.tricks_per_deal:
