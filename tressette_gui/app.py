@@ -1,7 +1,8 @@
 """The ``tressette`` command: builds the QApplication and the main window.
 
 ``tressette`` opens the window and the New match dialog; ``tressette --demo``
-plays a match with four bots. Options: ``--game``, ``--seed``, ``--speed``; with
+plays a match with bots in every seat (``--game spizzichino|mazzetti`` for the
+two-player games). Options: ``--game``, ``--seed``, ``--speed``; with
 ``--exit-after-match`` the app prints one line
 ``result: <winner side> <points>-<points> after <n> deals`` and exits with
 status 0 when the match ends (the headless smoke test, QT_QPA_PLATFORM=offscreen).
@@ -20,7 +21,7 @@ from .engine import VARIANTS, Rules
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """Parse the command line; argparse exits with status 2 and a message on bad input."""
     parser = argparse.ArgumentParser(prog="tressette", description="Tressette and Spizzichino.")
-    parser.add_argument("--demo", action="store_true", help="watch four bots play a match")
+    parser.add_argument("--demo", action="store_true", help="watch bots play a match")
     parser.add_argument("--game", choices=VARIANTS, default="tressette",
                         help="the game (default tressette)")
     parser.add_argument("--seed", type=int, default=None, help="the match seed (a whole number)")

@@ -15,7 +15,7 @@ from tressette_gui.app import parse_args
 LINE = re.compile(r"^result: (.+) (\d+)-(\d+) after (\d+) deals$")
 
 
-@pytest.mark.parametrize("game", ["tressette", "mazzetti"])
+@pytest.mark.parametrize("game", ["tressette", "spizzichino", "mazzetti"])
 def test_demo_exits_after_the_match_with_the_result_line(game: str) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(

@@ -43,9 +43,10 @@ MOVE_MS: dict[StepKind, int] = {
     StepKind.DEAL: 260, StepKind.DRAW: 400, StepKind.SHOW: 350, StepKind.HIDE: 300,
     StepKind.NOTE: 150, StepKind.MOVE: 300, StepKind.SETTLE: 200,
 }
-#: Time (ms) a step holds still after its cards moved, by kind (0 when absent).
+#: Time (ms) a step holds still after its cards moved, by kind (0 when absent); a
+#: drawn card (R3.2) stays face up in the middle long enough to read it.
 HOLD_MS: dict[StepKind, int] = {
-    StepKind.WINNER: 750, StepKind.SHOW: 1300, StepKind.DRAW: 350, StepKind.NOTE: 700,
+    StepKind.WINNER: 750, StepKind.SHOW: 1300, StepKind.DRAW: 1100, StepKind.NOTE: 700,
 }
 #: Time (ms) between two cards of a deal leaving the dealer.
 DEAL_INTERVAL_MS = 45
@@ -263,6 +264,8 @@ class AnimationDirector(QObject):
             group.stop()
             group.deleteLater()
         for item, (place, flip) in self._finals.items():
+            if place.card is None and item.card is not None:
+                item.set_card(None)  # a card gone face down into a hidden hand
             item.setPos(place.x, place.y)
             item.setRotation(place.rotation)
             item.setScale(place.scale)

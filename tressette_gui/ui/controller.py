@@ -4,12 +4,17 @@ animation meet (DESIGN.md section 4).
 Human input or a bot's answer -> ``Match.apply`` -> the director animates the
 events -> ``idle`` -> the next turn. Input is gated by state (an animation
 running, not the human's turn, a modal dialog open), never by blocking the event
-loop. The table sees only the human seat's :class:`Observation`.
+loop. The table sees only the :class:`Observation` of its *viewer*: the human
+against bots (or seat 0 in a demo), or in a hot-seat game the human whose turn
+it is. Between two humans' turns the hot-seat cover goes up over a table whose
+every private card is face down, and the next player presses it to see the own
+cards (R3, R5: drawn cards, pile tops and declarations stay public).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
@@ -18,7 +23,6 @@ from ..bots import Bot, make_bot
 from ..engine import (
     Action,
     Card,
-    ChoosePiles,
     DealScored,
     DealStarted,
     Declaration,
@@ -30,6 +34,7 @@ from ..engine import (
     MatchEnded,
     Observation,
     Phase,
+    PickUp,
     Play,
     Redeal,
 )
@@ -38,9 +43,21 @@ from ..engine import (
 )
 from .animation import AnimationDirector
 from .bot_worker import BotAnswer, BotRequest, BotThread
+from .card_item import CardItem
+from .layout import pile_top_position
 from .match_setup import MatchSetup
+from .pile_choice import PileChoice
 from .table_scene import TableScene
-from .table_state import Step, TableState, split_batch, steps_for
+from .table_state import (
+    Step,
+    StepKind,
+    TableState,
+    conceal,
+    from_observation,
+    reveal,
+    split_batch,
+    steps_for,
+)
 from .texts import describe_event, friendly_reason, tr
 
 #: Shortest time (ms, at normal speed) before a bot's move is shown.
@@ -48,12 +65,18 @@ BOT_PAUSE_MS = 700
 
 
 class TableController(QObject):
-    """Runs a match on the table for the seats whose level is None (humans; the
-    table shows seat 0) against bots thinking on a :class:`BotThread`.
+    """Runs a match on the table for the seats whose level is None (humans)
+    against bots thinking on a :class:`BotThread`.
+
+    The table is drawn for :attr:`viewer`: the first human seat against bots
+    (seat 0 in a demo); with two humans (hot-seat) the human whose turn it is,
+    after the cover (:attr:`covered`) was pressed (:meth:`uncover`).
 
     Signals: ``stepShown(Step)`` as the table changes; ``humanTurn(Observation)``
-    when a human must act (the window shows the declare, signal and redeal
-    controls from its legal actions); ``status(str)`` for the status line;
+    when a human must act (the window shows the declare, signal, redeal and pile
+    controls from its legal actions); ``pilesChanged(PileChoice)`` as the human
+    chooses mazzetti piles (R3.3); ``coverShown(str)`` when the hot-seat cover goes
+    up for the named player; ``status(str)`` for the status line;
     ``logged(str)`` for the log; ``dealScored(DealScore, int)`` at the end of a
     deal (call :meth:`resume` when the summary is closed); ``matchEnded(MatchResult)``.
     ``bot_pause_ms`` is the readable pause before a bot's move (scaled by the
@@ -62,6 +85,8 @@ class TableController(QObject):
 
     stepShown = Signal(object)
     humanTurn = Signal(object)
+    pilesChanged = Signal(object)
+    coverShown = Signal(str)
     status = Signal(str)
     logged = Signal(str)
     dealScored = Signal(object, int)
@@ -97,8 +122,13 @@ class TableController(QObject):
         self._asked = False
         self._segment: list[Event] = []
         self._declarations: list[Declared] = []
+        self._viewer = 0
+        self._covered = False
+        self._choice: PileChoice | None = None
         director.idle.connect(self._on_idle)
         director.stepStarted.connect(self._on_step)
+        scene.pickUpClicked.connect(self.pick_up)
+        scene.cover.pressed.connect(self.uncover)
 
     # ---------------------------------------------------------------- queries
     @property
@@ -112,8 +142,28 @@ class TableController(QObject):
         return self._setup
 
     def observation(self) -> Observation | None:
-        """What seat 0 may see now, None before the first match."""
-        return self._match.observe(0) if self._match is not None else None
+        """What the viewer may see now, None before the first match."""
+        return self._match.observe(self._viewer) if self._match is not None else None
+
+    @property
+    def viewer(self) -> int:
+        """The seat the table is drawn for (its hand at the bottom)."""
+        return self._viewer
+
+    @property
+    def hot_seat(self) -> bool:
+        """True when two humans share the screen."""
+        return self._setup is not None and len(self._setup.humans) > 1
+
+    @property
+    def covered(self) -> bool:
+        """True while the hot-seat cover waits to be pressed."""
+        return self._covered
+
+    @property
+    def pile_choice(self) -> PileChoice | None:
+        """The human's mazzetti pile choice in progress (R3.3), else None."""
+        return self._choice
 
     @property
     def deal_declarations(self) -> tuple[Declared, ...]:
@@ -149,20 +199,24 @@ class TableController(QObject):
                       for seat, level in enumerate(setup.levels) if level is not None}
         self._match = Match(setup.rules, seed, setup.names)
         self.auto_declare = setup.rules.auto_declare
+        self._viewer = setup.humans[0] if setup.humans else 0
         self.scene.clear_cards()
         self.scene.set_names(self._match.names)
-        self._state = TableState.empty(setup.rules.players)
+        self._state = TableState.empty(setup.rules.players, self._viewer,
+                                       concealed=self.hot_seat,
+                                       has_stock=setup.rules.variant == "spizzichino")
         self.scene.show_state(self._state)
         self.logged.emit(tr("New match, seed %1").replace("%1", str(seed)))
         self._show(list(self._match.opening_events))
 
     def resign(self) -> None:
-        """The human resigns (R10): the match is lost by seat 0's side."""
+        """The human at the table (the viewer) resigns (R10): the match is lost by
+        that seat's side."""
         match = self._match
         if match is None or match.result is not None:
             return
         self._invalidate()
-        self._show(match.resign(0))
+        self._show(match.resign(self._viewer))
 
     def shutdown(self) -> None:
         """Stop the bot thread (quit + wait) and drop everything pending."""
@@ -191,10 +245,66 @@ class TableController(QObject):
             return False
         obs = self.observation()
         assert obs is not None and self._match is not None
-        pile = next((i for i, v in enumerate(obs.piles[0]) if v.top == card), None)
+        pile = next((i for i, v in enumerate(obs.piles[obs.seat]) if v.top == card), None)
         action = Play(card, pile, self._signal if obs.trick == () else None)
         return self._human_apply(action)
 
+    def click_card(self, item: CardItem) -> bool:
+        """A click on a card item: a dealt mazzetti pile while choosing (R3.3), a
+        card of the viewer's hand or an own pile top to play (:meth:`play_card`);
+        any other card skips the running animation. Returns True when it acted."""
+        obs = self.observation()
+        key = next((k for k, v in self.scene.cards.items() if v is item), "")
+        if obs is not None and self._choice is not None and key.startswith("f"):
+            return self.click_pile(int(key[1:].split(".")[0]))
+        card = item.card
+        own_tops = obs.piles[obs.seat] if obs is not None and obs.piles else ()
+        if obs is not None and card is not None and (
+                card in obs.hand or any(v.top == card for v in own_tops)):
+            return self.play_card(card)
+        self.skip_animation()
+        return False
+
+    def click_pile(self, pile: int) -> bool:
+        """Take, put back or mark for the hand the dealt mazzetti ``pile`` (0-7) in
+        the human's pile choice (see :class:`PileChoice`); False when not choosing."""
+        if self._choice is None or not self._input_open():
+            return False
+        self._choice = self._choice.click(pile)
+        self._show_choice()
+        return True
+
+    def restart_piles(self) -> None:
+        """Put back the piles taken so far (the pile choice starts again)."""
+        if self._choice is not None and self._input_open():
+            self._choice = self._choice.restart()
+            self._show_choice()
+
+    def confirm_piles(self) -> bool:
+        """Play the complete pile choice (R3.3); False while it is incomplete."""
+        if self._choice is None or not self._input_open():
+            return False
+        action = self._choice.action()
+        if action is None:
+            self.status.emit(tr("Choose 4 piles, then 2 of them for your hand"))
+            return False
+        return self._human_apply(action)
+
+    def pick_up(self, pile: int) -> bool:
+        """Take the honour on top of the viewer's mazzetti ``pile`` into the hand
+        (R3.3); False (status says why) if refused."""
+        return self._input_open() and self._human_apply(PickUp(pile))
+
+    def uncover(self) -> None:
+        """The hot-seat cover was pressed: hide it and turn the viewer's cards up."""
+        match = self._match
+        if not self._covered or match is None or self._state is None:
+            return
+        self._covered = False
+        self.scene.cover.uncover()
+        step = reveal(self._state, match.observe(self._viewer))
+        self._state = step.state
+        self.director.run([step])
     def declare(self, declaration: Declaration) -> bool:
         """The human declares ``declaration`` (R5); False (status says why) if refused."""
         return self._input_open() and self._human_apply(Declare(declaration))
@@ -212,7 +322,10 @@ class TableController(QObject):
         self._update_hand_marks()
 
     def play_selected(self) -> bool:
-        """Keyboard: play the chosen card (Enter)."""
+        """Keyboard: play the chosen card (Enter); under the hot-seat cover, press it."""
+        if self._covered:
+            self.uncover()
+            return False
         obs = self.observation()
         if obs is None or not obs.hand:
             return False
@@ -242,6 +355,10 @@ class TableController(QObject):
         self._waiting_human = False
         self._waiting_dialog = False
         self._signal = None
+        self._covered = False
+        self._choice = None
+        self.scene.cover.uncover()
+        self.scene.show_pickups([])
 
     def _input_open(self) -> bool:
         if QApplication.activeModalWidget() is not None:
@@ -264,6 +381,8 @@ class TableController(QObject):
             return False
         self._waiting_human = False
         self._signal = None
+        self._choice = None
+        self.scene.show_pickups([])
         self.status.emit("")
         self._show(events)
         return True
@@ -288,8 +407,10 @@ class TableController(QObject):
             if line:
                 self.logged.emit(line)
         closed = isinstance(segment[-1], DealScored | MatchEnded)
-        final = None if closed else match.observe(0)
+        final = None if closed else match.observe(self._viewer)
         steps = steps_for(self._state, segment, final)
+        if closed and self.hot_seat:  # the summary is for both: no hand face up
+            steps.append(conceal(steps[-1].state if steps else self._state))
         if steps:
             self._state = steps[-1].state
         self._segment = segment
@@ -300,7 +421,7 @@ class TableController(QObject):
 
     def _on_idle(self) -> None:
         match = self._match
-        if match is None:
+        if match is None or self._covered:
             return
         last = self._segment[-1] if self._segment else None
         self._segment = []
@@ -323,22 +444,63 @@ class TableController(QObject):
         if seat in self._bots:
             self._ask_bot(seat, match)
             return
+        state = self._state
+        assert state is not None
+        if self.hot_seat and (seat != self._viewer or state.concealed):
+            self._cover(seat, match)
+            return
         obs = match.observe(seat)
         declares = [a for a in obs.legal_actions if isinstance(a, Declare)]
         if declares and self.auto_declare:
             self._human_apply(declares[0])
             return
-        if obs.phase is Phase.CHOOSE_PILES:  # the two-player table comes later
-            self._human_apply(next(a for a in obs.legal_actions if isinstance(a, ChoosePiles)))
-            return
         self._waiting_human = True
         self._selected = min(self._selected, max(0, len(obs.hand) - 1))
+        if obs.phase is Phase.CHOOSE_PILES:
+            self._choice = PileChoice.start(obs.free_piles)
+            self.humanTurn.emit(obs)
+            self._show_choice()
+            return
         self._update_hand_marks()
         if obs.phase is Phase.REDEAL:
             self.status.emit(tr("Your hand is worth less than one point: ask for a new deal?"))
         else:
             self.status.emit(tr("Your turn"))
         self.humanTurn.emit(obs)
+
+    def _cover(self, seat: int, match: Match) -> None:
+        """Hot-seat: turn every private card down, seat the next player at the
+        bottom, and put up the cover with that player's name."""
+        state = self._state
+        assert state is not None
+        steps: list[Step] = []
+        if not state.concealed:
+            steps.append(conceal(state))
+        if seat != self._viewer:
+            self._viewer = seat
+            self.scene.clear_cards()
+            moved = from_observation(match.observe(seat), concealed=True)
+            steps = [Step(StepKind.SETTLE, replace(
+                moved, last_trick=moved.last_trick or state.last_trick))]
+        self._state = steps[-1].state if steps else state
+        self._covered = True
+        name = match.names[seat]
+        self.scene.cover.cover(name)
+        self.status.emit("")
+        self.coverShown.emit(name)
+        self._segment = []
+        self.director.run(steps)
+
+    def _show_choice(self) -> None:
+        """Mark the taken piles (outline) and those for the hand (glow)."""
+        choice = self._choice
+        for key, item in self.scene.cards.items():
+            if key.startswith("f"):
+                pile = int(key[1:].split(".")[0])
+                item.set_marked(choice is not None and pile in choice.taken)
+                item.set_highlight(choice is not None and pile in choice.hand)
+        if choice is not None:
+            self.pilesChanged.emit(choice)
 
     def _ask_bot(self, seat: int, match: Match) -> None:
         self._update_hand_marks()
@@ -377,6 +539,9 @@ class TableController(QObject):
         self._show(events)
 
     def _update_hand_marks(self) -> None:
+        """Dim the viewer's cards (hand and pile tops) that may not be played, mark
+        the keyboard's choice, and put a badge on each pile top that may be
+        picked up (R3.3, R4, R8): all from the engine's legal actions."""
         obs = self.observation()
         if obs is None:
             return
@@ -384,8 +549,19 @@ class TableController(QObject):
         playable = {a.card for a in obs.legal_actions
                     if isinstance(a, Play) and a.signal == signal}
         active = self._waiting_human and obs.phase is Phase.PLAY
+        tops = [v.top for v in obs.piles[obs.seat]] if obs.piles else []
         for i, card in enumerate(obs.hand):
             item = self.scene.cards.get(card.code)
             if item is not None:
                 item.set_dimmed(active and card not in playable)
                 item.set_marked(active and i == self._selected)
+        for top in tops:
+            item = self.scene.cards.get(top.code) if top is not None else None
+            if item is not None:
+                item.set_dimmed(active and top not in playable)
+        state = self._state
+        spots = [(a.pile, *pile_top_position(obs.seat, a.pile, state))
+                 for a in obs.legal_actions if isinstance(a, PickUp)] \
+            if active and state is not None else []
+        self.scene.show_pickups(spots)
+

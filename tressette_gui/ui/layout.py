@@ -10,7 +10,9 @@ to a :class:`Place` for every card item, by key:
 - ``"s<i>"``: the i-th card of the stock (spizzichino), 0 at the bottom;
 - ``"p<seat>.<pile>.<i>"``: the i-th face-down card of a seat's mazzetti pile;
 - ``"f<pile>.<i>"``: a card of a dealt mazzetti pile not chosen yet;
-- ``"d<code>"``: another seat's card shown face up (a declaration, a draw).
+- ``"d<code>"``: a card shown face up outside its owner's visible hand: a
+  declaration of another seat (or of the concealed viewer), a card just drawn
+  from the stock (R3.2).
 
 Seats sit by compass: the viewing seat at the bottom; with four players the
 next in turn order (R2, counter-clockwise) on the right, the partner at the top,
@@ -36,6 +38,8 @@ SMALL = 0.7
 """Scale of face-down hands and captured piles."""
 RAISE = 40.0
 """How far (px) own cards on show (a declaration) rise from the hand."""
+PILE_STEP = 3.0
+"""Offset (px) between the cards of a stacked pile, so its size shows."""
 
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
 
@@ -91,6 +95,28 @@ def pile_position(side: int, me: int, width: float = SCENE_WIDTH,
     return (width - 170, height - 120) if side == me % 2 else (width - 170, 120)
 
 
+def stock_position(width: float = SCENE_WIDTH,
+                   height: float = SCENE_HEIGHT) -> tuple[float, float]:
+    """Centre of the stock (spizzichino, R3.2): in the middle, left of the trick."""
+    return width / 2 - 330, height / 2 - 30
+
+
+def pile_top_position(seat: int, pile: int, state: TableState, width: float = SCENE_WIDTH,
+                      height: float = SCENE_HEIGHT) -> tuple[float, float]:
+    """Centre of the top card of ``seat``'s mazzetti ``pile`` (0 or 1) in ``state``."""
+    x, y = _pile_base(seat, pile, state, height)
+    size = state.piles[seat][pile].size if seat < len(state.piles) else 0
+    step = PILE_STEP * max(0, size - 1)
+    return x - step, y - step
+
+
+def _pile_base(seat: int, pile: int, state: TableState, height: float) -> tuple[float, float]:
+    """Centre of the bottom card of a seat's mazzetti pile: the viewer's at the
+    bottom left above the hand, the opponent's at the top left."""
+    where = compass(seat, state.me, state.players)
+    return 260 + pile * 140, height - 300 if where == BOTTOM else 300
+
+
 def _fan(count: int, centre: float, spacing: float) -> list[float]:
     start = centre - spacing * (count - 1) / 2
     return [start + spacing * i for i in range(count)]
@@ -109,14 +135,14 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
     # The viewer's hand, face up; cards of a declaration on show rise.
     bx, by = hand_centre(BOTTOM, width, height)
     spacing = min(CARD_W * 0.72, (width * 0.5 - CARD_W) / max(1, len(state.hand) - 1))
-    shown_mine = set(state.shown[1]) if state.shown and state.shown[0] == me else set()
+    shown_mine = set(state.shown[1]) if state.shown and state.sees(state.shown[0]) else set()
     for i, (card, x) in enumerate(zip(state.hand, _fan(len(state.hand), bx, spacing),
                                       strict=True)):
         y = by - RAISE if card in shown_mine else by
         places[card.code] = Place(x, y, 0.0, 10 + i, True, 1.0, card)
     # Other hands, face down.
     for seat in range(n):
-        count = state.hidden[seat] if seat != me else 0
+        count = 0 if state.sees(seat) else state.hidden[seat]
         where = compass(seat, me, n)
         hx, hy = hand_centre(where, width, height)
         for i, pos in enumerate(_fan(count, hx if where in (TOP, BOTTOM) else hy, 30.0)):
@@ -124,7 +150,7 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
             rotation = {TOP: 180.0, RIGHT: -90.0, LEFT: 90.0, BOTTOM: 0.0}[where]
             places[f"h{seat}.{i}"] = Place(x, y, rotation, 10 + i, False, SMALL)
     # Another seat's cards on show, face up, in front of its hand.
-    if state.shown and state.shown[0] != me:
+    if state.shown and not state.sees(state.shown[0]):
         seat, cards = state.shown
         where = compass(seat, me, n)
         hx, hy = hand_centre(where, width, height)
@@ -147,21 +173,25 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
             jitter = ((i * 37) % 9 - 4) * 1.2
             places[card.code] = Place(px - i * 0.4, py - i * 0.6, 90.0 + jitter, 50 + i,
                                       False, SMALL, card)
-    # The stock (spizzichino), face down at the left of the trick.
+    # The stock (spizzichino), face down at the left of the trick; a card just
+    # drawn lies face up in the middle, a little towards its drawer (R3.2).
+    sx, sy = stock_position(width, height)
     for i in range(state.stock):
-        places[f"s{i}"] = Place(300 - i * 0.5, cy - i * 0.7, 90.0, 40 + i, False, 0.8)
+        places[f"s{i}"] = Place(sx - i * 0.5, sy - i * 0.7, 90.0, 40 + i, False, 0.8)
+    if state.drawn is not None:
+        drawer, drawn = state.drawn
+        lift = 60.0 if compass(drawer, me, n) == BOTTOM else -60.0
+        places["d" + drawn.code] = Place(cx, cy + lift, 0.0, 400, True, 1.1, drawn)
     # Mazzetti: dealt piles to choose, and each seat's two piles with the top up.
     for k, pile in enumerate(state.free_piles):
         for j in range(PILE_CARDS):
             x = cx + (k - (len(state.free_piles) - 1) / 2) * 150
             places[f"f{pile}.{j}"] = Place(x - j * 1.5, cy - j * 1.5, 0.0, 40 + j, False, 0.8)
     for seat in range(n):
-        where = compass(seat, me, n)
         for p, view in enumerate(state.piles[seat] if seat < len(state.piles) else ()):
-            x = 260 + p * 140
-            y = height - 300 if where == BOTTOM else 300
+            x, y = _pile_base(seat, p, state, height)
             for j in range(view.size):
-                px, py = x - j * 1.5, y - j * 1.5
+                px, py = x - j * PILE_STEP, y - j * PILE_STEP
                 if j == view.size - 1 and view.top is not None:
                     places[view.top.code] = Place(px, py, 0.0, 40 + j, True, 0.8, view.top)
                 else:

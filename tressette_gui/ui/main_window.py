@@ -1,5 +1,6 @@
-"""The main window: the table, the controls under it (declare, signals, redeal),
-the score panel, last-trick view and log docks, the menus and the status line."""
+"""The main window: the table, the controls under it (declare, signals, redeal,
+mazzetti pile choice), the score panel, last-trick view and log docks, the menus
+and the status line."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from .last_trick import LastTrickView
 from .match_end import MatchEndDialog
 from .match_setup import MatchSetup, side_label
 from .new_match_dialog import NewMatchDialog
+from .pile_choice import ChoiceStage, PileChoice
 from .rules_text import RulesDialog
 from .score_sheet import ScoreSheetModel
 from .table_scene import TableScene
@@ -106,6 +108,12 @@ class MainWindow(QMainWindow):
         self.redeal_keep.clicked.connect(lambda: self.controller.answer_redeal(False))
         bar.addWidget(self.redeal_ask)
         bar.addWidget(self.redeal_keep)
+        self.piles_again = QPushButton(self.tr("Put the piles back"), self.controls)
+        self.piles_confirm = QPushButton(self.tr("Take these piles"), self.controls)
+        self.piles_again.clicked.connect(lambda: self.controller.restart_piles())
+        self.piles_confirm.clicked.connect(lambda: self.controller.confirm_piles())
+        bar.addWidget(self.piles_again)
+        bar.addWidget(self.piles_confirm)
         bar.addStretch(1)
         self.declare_buttons: list[QPushButton] = []
         layout.addWidget(self.controls)
@@ -145,7 +153,7 @@ class MainWindow(QMainWindow):
         match = bar.addMenu(self.tr("&Match"))
         self.new_action = self._action(match, self.tr("&New match..."), self.ask_new_match,
                                        "Ctrl+N")
-        self._action(match, self.tr("&Demo (four bots)"), self.start_demo)
+        self._action(match, self.tr("&Demo (bots only)"), self.start_demo)
         self.resign_action = self._action(match, self.tr("&Resign"), self.resign)
         match.addSeparator()
         self._action(match, self.tr("&Quit"), self.close, "Ctrl+Q")
@@ -194,7 +202,9 @@ class MainWindow(QMainWindow):
         c.stepShown.connect(self._step_shown)
         c.dealScored.connect(self._deal_scored)
         c.matchEnded.connect(self._match_ended)
-        self.scene.cardClicked.connect(self._card_clicked)
+        c.pilesChanged.connect(self._piles_changed)
+        c.coverShown.connect(lambda _name: self._hide_controls())
+        self.scene.cardClicked.connect(c.click_card)
         self.view.feltClicked.connect(c.skip_animation)
         self.view.moveSelection.connect(c.move_selection)
         self.view.playSelected.connect(c.play_selected)
@@ -224,7 +234,7 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def start_demo(self) -> None:
-        """Match > Demo: the same game with four bots."""
+        """Match > Demo: the same game with bots in every seat."""
         self.demo = True
         self.start_match(self.setup.demo())
 
@@ -252,6 +262,8 @@ class MainWindow(QMainWindow):
             button.hide()
         self.redeal_ask.hide()
         self.redeal_keep.hide()
+        self.piles_again.hide()
+        self.piles_confirm.hide()
         self.prompt.setText("")
         self.controls.hide()
 
@@ -280,6 +292,23 @@ class MainWindow(QMainWindow):
             shown = True
         self.controls.setVisible(shown)
 
+    def _piles_changed(self, choice: PileChoice) -> None:
+        """The mazzetti pile choice (R3.3): what to click next, and its buttons."""
+        stage = choice.stage
+        if stage is ChoiceStage.TAKE:
+            text = self.tr("Click 4 piles to take them (%1 of 4)").replace(
+                "%1", str(len(choice.taken)))
+        elif stage is ChoiceStage.HAND:
+            text = self.tr("Now click the 2 piles for your hand; the other 2 stay in front "
+                           "of you, top card up")
+        else:
+            text = self.tr("The glowing piles go to your hand: confirm")
+        self.prompt.setText(text)
+        self.piles_again.setVisible(choice.can_restart)
+        self.piles_confirm.setEnabled(stage is ChoiceStage.READY)
+        self.piles_confirm.show()
+        self.controls.show()
+
     def _signal_toggled(self, signal: Lead, on: bool) -> None:
         if on:
             for other, button in self.signal_buttons.items():
@@ -288,16 +317,6 @@ class MainWindow(QMainWindow):
                     button.setChecked(False)
                     button.blockSignals(False)
         self.controller.set_lead_signal(signal if on else None)
-
-    def _card_clicked(self, item: object) -> None:
-        obs = self.controller.observation()
-        card = getattr(item, "card", None)
-        mine = obs is not None and card is not None and (
-            card in obs.hand or any(v.top == card for v in obs.piles[0]))
-        if mine and card is not None:
-            self.controller.play_card(card)
-        else:
-            self.controller.skip_animation()
 
     def _set_status(self, text: str) -> None:
         self.statusBar().showMessage(text)

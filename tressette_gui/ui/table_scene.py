@@ -1,7 +1,10 @@
 """The table scene: green felt, seat plates, markers, score box, speech labels,
-and the card items by key (placed by :mod:`.layout`, moved by :mod:`.animation`)."""
+the stock's count, the pick-up badges of mazzetti, the hot-seat cover, and the
+card items by key (placed by :mod:`.layout`, moved by :mod:`.animation`)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -16,11 +19,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
+    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
 )
 
 from .card_images import ALL_CODES, CardImages
 from .card_item import CardItem
+from .hotseat_cover import HotSeatCover
 from .layout import (
     SCENE_HEIGHT,
     SCENE_WIDTH,
@@ -28,6 +33,7 @@ from .layout import (
     compass,
     hand_centre,
     plate_position,
+    stock_position,
 )
 from .match_setup import side_label
 from .table_state import Note, NoteKind, TableState
@@ -85,16 +91,44 @@ class _Label(QGraphicsRectItem):
         painter.drawRoundedRect(self.rect(), 10, 10)
 
 
+class PickUpBadge(_Label):
+    """A small gold button over a mazzetti pile top that may be picked up (R3.3):
+    a click calls ``on_click(pile)``."""
+
+    def __init__(self, pile: int, on_click: Callable[[int], None]) -> None:
+        super().__init__(15, bold=True)
+        self.pile = pile
+        self._on_click = on_click
+        self.setBrush(QColor(200, 150, 0, 235))
+        self.text.setBrush(QColor(30, 20, 0))
+        self.set_text("\u2191 " + _tr("Take into hand"))
+        self.setToolTip(_tr("Take this card into your hand before you play (Asso, Due, Tre)"))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(950)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A left click picks the card up."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._on_click(self.pile)
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+
 class TableScene(QGraphicsScene):
     """The table, in fixed logical coordinates (SCENE_WIDTH x SCENE_HEIGHT px).
 
     ``cards`` maps layout keys (see :mod:`.layout`) to the card items on the table.
     :meth:`show_state` updates everything but the cards (plates, turn and dealer
     markers, score box, speech label) for a :class:`TableState` at once.
-    ``cardClicked(CardItem)`` is emitted when a card is clicked.
+    ``cardClicked(CardItem)`` is emitted when a card is clicked,
+    ``pickUpClicked(int)`` when the pick-up badge of an own pile is (R3.3).
+    ``cover`` is the hot-seat cover (hidden unless a hot-seat game is waiting for
+    the next player).
     """
 
     cardClicked = Signal(object)
+    pickUpClicked = Signal(int)
 
     def __init__(self, images: CardImages, parent: QObject | None = None) -> None:
         super().__init__(0, 0, SCENE_WIDTH, SCENE_HEIGHT, parent)
@@ -117,6 +151,13 @@ class TableScene(QGraphicsScene):
         self._message = _Label(28, bold=True)
         self.addItem(self._message)
         self._message.hide()
+        self._stock = _Label(16)
+        self._stock.setZValue(80)
+        self.addItem(self._stock)
+        self._stock.hide()
+        self._badges: list[PickUpBadge] = []
+        self.cover = HotSeatCover(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT))
+        self.addItem(self.cover)
         self._state: TableState | None = None
         screen = QGuiApplication.primaryScreen()
         ratio = screen.devicePixelRatio() if screen is not None else 1.0
@@ -166,7 +207,7 @@ class TableScene(QGraphicsScene):
             self._plates.append(plate)
 
     def show_state(self, state: TableState) -> None:
-        """Plates, markers, score box and speech label for ``state``."""
+        """Plates, markers, score box, speech label and stock count for ``state``."""
         self._state = state
         n = state.players
         for seat, plate in enumerate(self._plates):
@@ -188,6 +229,42 @@ class TableScene(QGraphicsScene):
         r = self._score.rect()
         self._score.setPos(20 + r.width() / 2, 20 + r.height() / 2)
         self._show_note(state.note, n, state.me)
+        self._show_stock(state)
+
+    def _show_stock(self, state: TableState) -> None:
+        if not state.has_stock or not state.deal_number:
+            self._stock.hide()
+            return
+        if state.stock:
+            text = _tr("Stock: %1").replace("%1", str(state.stock))
+        else:
+            text = _tr("The stock is empty")
+        self._stock.set_text(text)
+        x, y = stock_position()
+        self._stock.setPos(x, y + 95)
+        self._stock.show()
+
+    @property
+    def stock_text(self) -> str:
+        """The stock's label ("" when no stock is shown)."""
+        return self._stock.text.text() if self._stock.isVisible() else ""
+
+    def show_pickups(self, spots: Sequence[tuple[int, float, float]]) -> None:
+        """A pick-up badge for each (pile, x, y): the pile index and the centre of
+        its face-up top (scene px); an empty list removes them all (R3.3)."""
+        for badge in self._badges:
+            self.removeItem(badge)
+        self._badges = []
+        for pile, x, y in spots:
+            badge = PickUpBadge(pile, self.pickUpClicked.emit)
+            badge.setPos(x, y - 95)
+            self.addItem(badge)
+            self._badges.append(badge)
+
+    @property
+    def pickup_badges(self) -> tuple[PickUpBadge, ...]:
+        """The pick-up badges on the table."""
+        return tuple(self._badges)
 
     def score_text(self, state: TableState) -> str:
         """The score box: match points, and the running deal's thirds and points."""

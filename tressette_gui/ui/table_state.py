@@ -7,7 +7,10 @@ events from ``Match.apply`` into a list of :class:`Step` values, each holding th
 moves the card items from one step to the next.
 
 A :class:`TableState` holds only what one seat's :class:`Observation` holds (its
-own hand, counts of hidden cards, public cards): never the hidden deal.
+own hand, counts of hidden cards, public cards): never the hidden deal. That seat
+is the *viewer* (``me``): the human at seat 0 against bots, or in a hot-seat game
+the human whose turn it is; while ``concealed``, even the viewer's own hand is
+shown as backs (the hot-seat cover is up, or the players change places).
 """
 
 from __future__ import annotations
@@ -88,7 +91,13 @@ class TableState:
       highlighted as the trick's winner, else None.
     - ``won``: the cards captured by each side this deal; ``last_trick``: the
       plays of the previous trick (for the last-trick view).
-    - ``shown``: (seat, cards) of a declaration or a draw on show, else None.
+    - ``shown``: (seat, cards) of a declaration on show, else None;
+      ``drawn``: (seat, card) of a card just drawn from the stock, on show face
+      up in the middle of the table (R3.2), else None.
+    - ``has_stock``: the game has a stock (spizzichino), so the table shows it
+      with its count, or says it is empty.
+    - ``concealed``: ``me``'s hand is face down too (its size is in ``hidden``,
+      ``hand`` is empty): the hot-seat cover hides every private card.
     - ``thirds``: captured card value per side this deal, in thirds (R6);
       ``declared``: declared whole points per side this deal (R5);
       ``scores``: match points per side (R7).
@@ -97,6 +106,7 @@ class TableState:
 
     players: int
     me: int = 0
+    concealed: bool = False
     dealer: int = 0
     turn: int | None = None
     deal_number: int = 0
@@ -110,16 +120,23 @@ class TableState:
     won: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
     last_trick: tuple[tuple[int, Card], ...] = ()
     shown: tuple[int, tuple[Card, ...]] | None = None
+    drawn: tuple[int, Card] | None = None
+    has_stock: bool = False
     thirds: tuple[int, int] = (0, 0)
     declared: tuple[int, int] = (0, 0)
     scores: tuple[int, int] = (0, 0)
     note: Note | None = None
 
     @classmethod
-    def empty(cls, players: int, me: int = 0) -> TableState:
-        """A bare table for ``players`` (4 or 2) seats."""
-        return cls(players=players, me=me, hidden=(0,) * players,
-                   piles=((),) * players)
+    def empty(cls, players: int, me: int = 0, *, concealed: bool = False,
+              has_stock: bool = False) -> TableState:
+        """A bare table for ``players`` (4 or 2) seats seen by ``me``."""
+        return cls(players=players, me=me, concealed=concealed, has_stock=has_stock,
+                   hidden=(0,) * players, piles=((),) * players)
+
+    def sees(self, seat: int) -> bool:
+        """True when ``seat``'s hand is shown face up: the viewer's, uncovered."""
+        return seat == self.me and not self.concealed
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,8 +156,9 @@ class Step:
     order: tuple[str, ...] = ()
 
 
-def from_observation(obs: Observation) -> TableState:
-    """The table for ``obs`` (seat ``obs.seat``): see :class:`TableState`."""
+def from_observation(obs: Observation, concealed: bool = False) -> TableState:
+    """The table for ``obs`` (seen by seat ``obs.seat``, its hand face down when
+    ``concealed``): see :class:`TableState`."""
     won: list[list[Card]] = [[], []]
     for trick in obs.tricks:
         won[trick.winner % 2].extend(c for _, c in trick.plays)
@@ -150,11 +168,14 @@ def from_observation(obs: Observation) -> TableState:
     return TableState(
         players=obs.players,
         me=obs.seat,
+        concealed=concealed,
         dealer=obs.dealer,
         turn=obs.turn,
         deal_number=obs.deal_number,
-        hand=obs.hand,
-        hidden=tuple(0 if s == obs.seat else n for s, n in enumerate(obs.hand_sizes)),
+        hand=() if concealed else obs.hand,
+        hidden=tuple(0 if s == obs.seat and not concealed else n
+                     for s, n in enumerate(obs.hand_sizes)),
+        has_stock=obs.rules.variant == "spizzichino",
         stock=obs.stock_size,
         piles=obs.piles,
         free_piles=obs.free_piles,
@@ -193,7 +214,7 @@ def steps_for(state: TableState, events: Sequence[Event],
         steps.extend(_event_steps(steps[-1].state if steps else state, event, final))
     if final is not None:
         last = steps[-1].state if steps else state
-        settled = replace(from_observation(final), last_trick=(
+        settled = replace(from_observation(final, state.concealed), last_trick=(
             final.tricks[-1].plays if final.tricks else last.last_trick))
         steps.append(Step(StepKind.SETTLE, settled))
     return steps
@@ -204,7 +225,6 @@ def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
 
 
 def _event_steps(s: TableState, event: Event, final: Observation | None) -> list[Step]:
-    me = s.me
     if isinstance(event, CardPlayed):
         return [_played(s, event)]
     if isinstance(event, TrickWon):
@@ -260,7 +280,7 @@ def _event_steps(s: TableState, event: Event, final: Observation | None) -> list
     old = piles[event.seat][event.pile]
     piles[event.seat][event.pile] = PileView(None, old.size - 1)
     moved = replace(s, piles=tuple(tuple(p) for p in piles))
-    if event.seat == me:
+    if s.sees(event.seat):
         return [Step(StepKind.MOVE, replace(
             moved, hand=tuple(sorted((*s.hand, event.card), key=sort_key))))]
     hidden = s.hidden[event.seat]
@@ -278,7 +298,7 @@ def _played(s: TableState, event: CardPlayed) -> Step:
         piles[seat][event.pile] = PileView(None, size - 1)
         return Step(StepKind.PLAY, replace(s, piles=tuple(tuple(p) for p in piles),
                                            trick=trick, turn=None, note=note))
-    if seat == s.me:
+    if s.sees(seat):
         hand = tuple(c for c in s.hand if c != event.card)
         return Step(StepKind.PLAY, replace(s, hand=hand, trick=trick, turn=None, note=note))
     count = s.hidden[seat]
@@ -289,30 +309,32 @@ def _played(s: TableState, event: CardPlayed) -> Step:
 
 
 def _drawn(s: TableState, event: CardDrawn) -> list[Step]:
+    """R3.2: the card leaves the stock face up to the middle, where both players
+    read it, then goes into the drawer's hand (as a back in a hidden hand)."""
     seat = event.seat
     code = event.card.code
-    top = f"s{s.stock - 1}"
-    if seat == s.me:
-        hand = tuple(sorted((*s.hand, event.card), key=sort_key))
-        return [Step(StepKind.DRAW, replace(s, stock=s.stock - 1, hand=hand),
-                     renames=((top, code),))]
-    shown = replace(s, stock=s.stock - 1, shown=(seat, (event.card,)))
-    count = s.hidden[seat]
-    return [
-        Step(StepKind.DRAW, shown, renames=((top, "d" + code),)),
-        Step(StepKind.HIDE, replace(shown, shown=None, hidden=_set(s.hidden, seat, count + 1)),
-             renames=(("d" + code, f"h{seat}.{count}"),)),
-    ]
+    shown = replace(s, stock=s.stock - 1, drawn=(seat, event.card))
+    if s.sees(seat):
+        taken = replace(shown, drawn=None, hand=tuple(sorted((*s.hand, event.card),
+                                                             key=sort_key)))
+        into = code
+    else:
+        count = s.hidden[seat]
+        taken = replace(shown, drawn=None, hidden=_set(s.hidden, seat, count + 1))
+        into = f"h{seat}.{count}"
+    return [Step(StepKind.DRAW, shown, renames=((f"s{s.stock - 1}", "d" + code),)),
+            Step(StepKind.HIDE, taken, renames=(("d" + code, into),))]
 
 
 def _dealt(s: TableState, event: DealStarted, final: Observation) -> list[Step]:
     n = s.players
-    cleared = replace(TableState.empty(n, s.me), dealer=event.dealer,
-                      deal_number=event.number, scores=s.scores, last_trick=s.last_trick)
-    hand = () if final.phase is Phase.CHOOSE_PILES else final.hand
+    cleared = replace(TableState.empty(n, s.me, concealed=s.concealed, has_stock=s.has_stock),
+                      dealer=event.dealer, deal_number=event.number, scores=s.scores,
+                      last_trick=s.last_trick)
+    hand = () if final.phase is Phase.CHOOSE_PILES or s.concealed else final.hand
     dealt = replace(
         cleared, hand=hand,
-        hidden=tuple(0 if seat == s.me else final.hand_sizes[seat] for seat in range(n)),
+        hidden=tuple(0 if cleared.sees(seat) else final.hand_sizes[seat] for seat in range(n)),
         stock=final.stock_size, free_piles=final.free_piles, piles=final.piles)
     return [Step(StepKind.CLEAR, cleared),
             Step(StepKind.DEAL, dealt, origin=event.dealer, order=deal_order(dealt))]
@@ -326,7 +348,7 @@ def deal_order(s: TableState) -> tuple[str, ...]:
         return tuple(f"f{i}.{j}" for i in s.free_piles for j in range(PILE_CARDS))
     n = s.players
     counts = [0] * n
-    sizes = [len(s.hand) if seat == s.me else s.hidden[seat] for seat in range(n)]
+    sizes = [len(s.hand) if s.sees(seat) else s.hidden[seat] for seat in range(n)]
     out: list[str] = []
     for k in range(sum(sizes)):
         seat = (s.dealer + 1 + k) % n
@@ -334,7 +356,7 @@ def deal_order(s: TableState) -> tuple[str, ...]:
             seat = (seat + 1) % n
         j = counts[seat]
         counts[seat] += 1
-        out.append(s.hand[j].code if seat == s.me else f"h{seat}.{j}")
+        out.append(s.hand[j].code if s.sees(seat) else f"h{seat}.{j}")
     out.extend(f"s{i}" for i in range(s.stock))
     return tuple(out)
 
@@ -344,7 +366,7 @@ def _piles_chosen(s: TableState, event: PilesChosen, final: Observation | None) 
     renames: list[tuple[str, str]] = []
     hand = s.hand
     hidden = s.hidden
-    if seat == s.me:
+    if s.sees(seat):
         if final is None:
             raise ValueError("the player's chosen hand needs the observation after it")
         hand = final.hand
@@ -362,3 +384,24 @@ def _piles_chosen(s: TableState, event: PilesChosen, final: Observation | None) 
     free = tuple(i for i in s.free_piles if i not in (*event.hand, *event.front))
     return Step(StepKind.MOVE, replace(s, hand=hand, hidden=hidden, piles=tuple(piles),
                                        free_piles=free), renames=tuple(renames))
+
+
+def conceal(state: TableState) -> Step:
+    """Turn the viewer's hand face down (hot-seat: before the players change
+    places, and under the cover): the hand's cards become backs."""
+    me = state.me
+    hidden = _set(state.hidden, me, len(state.hand))
+    return Step(StepKind.MOVE, replace(state, concealed=True, hand=(), hidden=hidden),
+                renames=tuple((c.code, f"h{me}.{i}") for i, c in enumerate(state.hand)))
+
+
+def reveal(state: TableState, obs: Observation) -> Step:
+    """Turn the concealed hand of ``obs.seat`` (the viewer of ``state``) face up:
+    the owner pressed the hot-seat cover. Raises ValueError for another seat."""
+    if obs.seat != state.me:
+        raise ValueError(f"the table is seen by seat {state.me}, not {obs.seat}")
+    shown = replace(state, concealed=False, hand=obs.hand, hidden=_set(state.hidden, obs.seat, 0))
+    if not state.concealed:
+        return Step(StepKind.MOVE, shown)
+    return Step(StepKind.MOVE, shown, renames=tuple(
+        (f"h{obs.seat}.{i}", c.code) for i, c in enumerate(obs.hand)))
