@@ -88,6 +88,7 @@ def choose_piles_by_clicks(window: MainWindow, obs: Observation) -> None:
         click_item(window, scene.cards[f"f{pile}.4"])
     assert window.piles_confirm.isEnabled()
     QTest.mouseClick(window.piles_confirm, Qt.MouseButton.LeftButton)
+    assert not any(item.marked for item in scene.cards.values())  # the choice is gone
 
 
 def act(window: MainWindow) -> None:

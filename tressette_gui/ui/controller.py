@@ -382,6 +382,7 @@ class TableController(QObject):
         self._waiting_human = False
         self._signal = None
         self._choice = None
+        self._show_choice()  # unmark the dealt piles
         self.scene.show_pickups([])
         self.status.emit("")
         self._show(events)
