@@ -308,3 +308,5 @@ def test_r10_resigning_loses_the_match_for_the_side_and_wins_nothing_for_others(
     assert result.standings == (0, -3, 0, -3)
     with pytest.raises(IllegalActionError, match="the match is over"):
         match.resign(0)
+    with pytest.raises(ValueError, match="no seat 4 in a 4-player match"):
+        Match(FOUR, 0).resign(4)

@@ -105,3 +105,11 @@ def test_copy_is_independent() -> None:
     play(branch, "4d")
     assert state.trick == [] and len(branch.trick) == 1
     assert len(state.hands[0]) == 10 and len(branch.hands[0]) == 9
+
+
+def test_an_action_built_from_plain_ints_is_taken_as_the_engines_own() -> None:
+    state = deal_from(FOUR, dealer=3, hands="4d")
+    events = state.apply(Play(10))  # type: ignore[arg-type]  # 10 is 4d
+    played = events[0]
+    assert isinstance(played, CardPlayed) and repr(played.card) == "4d"
+    assert type(state.trick[0][1]) is type(parse_cards("4d")[0])

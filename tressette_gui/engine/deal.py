@@ -395,8 +395,11 @@ class DealState:
         Raises :class:`IllegalActionError` (the state unchanged) with the reason
         when the action is not legal now.
         """
-        if action not in self.legal_actions():
-            raise IllegalActionError(self.explain(action))
+        legal = self.legal_actions()
+        try:  # the engine's own value: an equal action built from plain ints becomes it
+            action = legal[legal.index(action)]
+        except ValueError:
+            raise IllegalActionError(self.explain(action)) from None
         self._legal = None
         events: list[Event] = []
         if isinstance(action, Play):

@@ -118,10 +118,13 @@ class Match:
     def resign(self, seat: int) -> list[Event]:
         """``seat`` resigns (R10): the match is lost by that seat's side.
 
-        Raises :class:`IllegalActionError` if the match is already over.
+        Raises :class:`IllegalActionError` if the match is already over, ValueError
+        for a seat that is not at the table.
         """
         if self.result is not None:
             raise IllegalActionError("the match is over")
+        if not 0 <= seat < self.rules.players:
+            raise ValueError(f"no seat {seat} in a {self.rules.players}-player match")
         self.resigned = seat
         events: list[Event] = []
         self._end(events, winner=None, loser=seat % 2, ended_by="resign")
