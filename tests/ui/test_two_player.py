@@ -26,12 +26,18 @@ from tressette_gui.engine import (
 from tressette_gui.ui.card_item import CardItem
 from tressette_gui.ui.deal_summary import DealSummaryDialog
 from tressette_gui.ui.hotseat_cover import cover_text
-from tressette_gui.ui.layout import SCENE_HEIGHT, SCENE_WIDTH
+from tressette_gui.ui.layout import SCENE_HEIGHT, SCENE_WIDTH, place_cards
 from tressette_gui.ui.main_window import MainWindow
 from tressette_gui.ui.match_end import MatchEndDialog
 from tressette_gui.ui.match_setup import MatchSetup, side_label
 from tressette_gui.ui.pile_choice import ChoiceStage, PileChoice
-from tressette_gui.ui.table_state import StepKind
+from tressette_gui.ui.table_state import (
+    StepKind,
+    conceal,
+    from_observation,
+    reveal,
+    steps_for,
+)
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -407,3 +413,36 @@ def test_every_pile_choice_is_legal_for_the_engine() -> None:
     second = PileChoice.start(match.observe(match.seat_to_act() or 0).free_piles)
     action = second.click(6).click(1).action()
     assert action in match.legal_actions()
+
+
+def test_a_played_pile_top_uncovers_the_next_card_with_a_flip() -> None:
+    match = Match(Rules.for_variant("mazzetti"), seed=2)
+    while match.deal.phase is Phase.CHOOSE_PILES:
+        match.apply(match.legal_actions()[0])
+    seat = match.seat_to_act()
+    assert seat is not None
+    state = from_observation(match.observe(seat))
+    play = next(a for a in match.legal_actions() if isinstance(a, Play) and a.pile is not None)
+    assert play.pile is not None
+    under = match.deal.piles[seat][play.pile][-2]
+    steps = steps_for(state, match.apply(play), match.observe(seat))
+    flips = [s for s in steps if (f"p{seat}.{play.pile}.3", under.code) in s.renames]
+    assert len(flips) == 1  # the face-down card under the top becomes the known card...
+    place = place_cards(flips[0].state)[under.code]
+    assert place.face_up and place.card == under  # ...and ends face up (R3.3)
+
+
+def test_conceal_and_reveal_turn_the_viewers_hand() -> None:
+    match = Match(Rules.for_variant("spizzichino"), seed=2)
+    obs = match.observe(0)
+    hidden = conceal(from_observation(obs))
+    assert hidden.state.concealed and hidden.state.hand == ()
+    assert hidden.renames == tuple((c.code, f"h0.{i}") for i, c in enumerate(obs.hand))
+    places = place_cards(hidden.state)
+    assert not any(p.face_up for p in places.values())
+    assert all(places[f"h0.{i}"].card is None for i in range(len(obs.hand)))
+    shown = reveal(hidden.state, obs)
+    assert shown.state == from_observation(obs)
+    assert all(place_cards(shown.state)[c.code].face_up for c in obs.hand)
+    with pytest.raises(ValueError, match="seen by seat 0"):
+        reveal(hidden.state, match.observe(1))
