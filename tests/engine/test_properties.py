@@ -221,7 +221,7 @@ def random_rules(draw: st.DrawFn, variant: str) -> Rules:
         "collatondrione": draw(st.booleans()),
         "cappotto": draw(st.sampled_from(["count", "wins_match"])),
         "match_end": draw(st.sampled_from(["points", "deals"])),
-        "target": draw(st.integers(1, 15)),
+        "target": draw(st.integers(4, 21)),
         "deals": draw(st.integers(1, 2)),
         "tiebreak": draw(st.sampled_from(["spareggio", "draw"])),
         "redeal_under_one_point": draw(st.booleans()),
