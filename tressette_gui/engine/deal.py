@@ -168,7 +168,15 @@ def _suit_signals(same: Sequence[Card], card: Card) -> list[Signal]:
 
 
 class DealState:
-    """The state of one deal (R2-R8). Create with :meth:`start`."""
+    """The state of one deal (R2-R8), hidden cards included. Create with :meth:`start`.
+
+    Only the engine, records and tests read it; bots and views get an Observation.
+    Main fields: ``hands`` (per seat, the cards held, kept sorted by card),
+    ``piles`` (per seat, mazzetti piles bottom card first), ``stock`` (top first),
+    ``trick`` ((seat, card) of the running trick), ``tricks`` (finished), per seat
+    ``thirds_by_seat``/``tricks_by_seat``/``captured``, per side ``declared_points``
+    (whole points), ``phase``, ``turn``, ``leader``, ``trick_number`` (0-based).
+    """
 
     __slots__ = (
         "_declare_later",
