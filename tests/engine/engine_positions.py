@@ -42,7 +42,8 @@ def _fill(places: list[list[Card]], sizes: list[int]) -> None:
     for place, size in zip(places, sizes, strict=True):
         if len(place) > size:
             raise ValueError(f"{place} holds more than {size} cards")
-    rest = [c for c in CARDS if c not in set(named)]
+    taken = set(named)
+    rest = [c for c in CARDS if c not in taken]
     while rest:
         for place, size in zip(places, sizes, strict=True):
             if rest and len(place) < size:
