@@ -29,7 +29,8 @@ Run from anywhere after changing user-visible strings::
 
 It also warns about translation calls whose text is not a literal (a variable cannot be
 collected: mark the literals with ``QT_TRANSLATE_NOOP("Ctx", "...")`` where they are
-written). ``--check`` only reports, writing nothing.
+written, and end the line of the call with the comment ``# i18n: marked above`` to say so;
+the warning is then left out). ``--check`` only reports, writing nothing.
 """
 
 from __future__ import annotations
@@ -46,6 +47,9 @@ CATALOGUE = ROOT / "tressette_gui" / "i18n" / "tressette_it.ts"
 #: A message's key: (context, source text, disambiguation comment).
 Key = tuple[str, str, str]
 _APPS = {"QCoreApplication", "QGuiApplication", "QApplication"}
+#: The comment that ends the line of a translation call on a variable whose possible
+#: texts are marked with QT_TRANSLATE_NOOP where they are written.
+MARKED = "# i18n: marked above"
 
 
 def sources() -> list[Path]:
@@ -86,9 +90,10 @@ def find_helpers(trees: dict[str, ast.Module]) -> dict[tuple[str, str], str]:
 class _Collector(ast.NodeVisitor):
     """Collects (key, line) of one module's translatable literals, and warnings."""
 
-    def __init__(self, helpers: dict[str, str], path: Path) -> None:
+    def __init__(self, helpers: dict[str, str], path: Path, lines: list[str]) -> None:
         self.helpers = helpers
         self.path = path
+        self.lines = lines
         self.classes: list[str] = []
         self.function: str | None = None
         self.found: list[Key] = []
@@ -128,7 +133,8 @@ class _Collector(ast.NodeVisitor):
         text = _literal(source[0]) if source else None
         note = _literal(comment[0]) if comment else ""
         if text is None or note is None:
-            if self.function not in self.helpers:  # a helper passes its parameter on
+            marked = self.lines[node.lineno - 1].rstrip().endswith(MARKED)
+            if self.function not in self.helpers and not marked:  # a helper passes it on
                 self._warn(node, "a text that is not a literal")
             return
         self.found.append((context, text, note))
@@ -142,7 +148,8 @@ class _Collector(ast.NodeVisitor):
 def collect(paths: list[Path]) -> tuple[list[Key], list[str]]:
     """Every translatable (context, source, comment) of ``paths`` in order of first
     appearance, and the warnings."""
-    trees = {p.stem: ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in paths}
+    texts = {p.stem: p.read_text(encoding="utf-8") for p in paths}
+    trees = {stem: ast.parse(text, stem) for stem, text in texts.items()}
     helpers = find_helpers(trees)
     keys: dict[Key, None] = {}
     warnings: list[str] = []
@@ -156,7 +163,7 @@ def collect(paths: list[Path]) -> tuple[list[Key], list[str]]:
                 for alias in node.names:
                     if (origin, alias.name) in helpers:
                         local[alias.asname or alias.name] = helpers[(origin, alias.name)]
-        collector = _Collector(local, path)
+        collector = _Collector(local, path, texts[path.stem].splitlines())
         collector.visit(tree)
         keys.update(dict.fromkeys(collector.found))
         warnings += collector.warnings

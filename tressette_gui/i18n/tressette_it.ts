@@ -886,6 +886,38 @@ totale</translation>
             <translation>Errore del bot: %1</translation>
         </message>
         <message>
+            <source>You must follow %1</source>
+            <translation>Devi rispondere a %1</translation>
+        </message>
+        <message>
+            <source>Busso needs three cards of %1, one of them a Tre, Due or Asso</source>
+            <translation>Per bussare servono tre carte di %1, una delle quali un Tre, un Due o un Asso</translation>
+        </message>
+        <message>
+            <source>Striscio needs another card of %1 after this one</source>
+            <translation>Per strisciare serve un'altra carta di %1 oltre a questa</translation>
+        </message>
+        <message>
+            <source>No striscio with this card while you hold a Tre, Due or Asso of %1</source>
+            <translation>Niente striscio con questa carta mentre hai un Tre, un Due o un Asso di %1</translation>
+        </message>
+        <message>
+            <source>Volo is only for your last card of %1</source>
+            <translation>Il volo è solo per l'ultima carta di %1</translation>
+        </message>
+        <message>
+            <source>No signals in the first trick</source>
+            <translation>Niente segnali nella prima presa</translation>
+        </message>
+        <message>
+            <source>Answer the redeal question first</source>
+            <translation>Prima rispondi: rifare la smazzata o tenere le carte?</translation>
+        </message>
+        <message>
+            <source>The match is over</source>
+            <translation>La partita è finita</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
             <translation>%1 gioca %2</translation>
         </message>

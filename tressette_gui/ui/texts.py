@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine import (
     CardDrawn,
@@ -37,20 +37,25 @@ def _fill(template: str, *values: object) -> str:
     return template
 
 
-#: Engine reasons (IllegalActionError messages, R4, R5, R8) -> friendly text.
-_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"must follow (\w+)"), "You must follow %1"),
-    (re.compile(r"busso needs three (\w+)"),
-     "Busso needs three cards of %1, one of them a Tre, Due or Asso"),
-    (re.compile(r"striscio needs another card of (\w+)"),
-     "Striscio needs another card of %1 after this one"),
+#: Engine reasons (IllegalActionError messages, R4, R5, R8) -> friendly text, marked
+#: for the translation scanner (context "Texts") and translated in :func:`friendly_reason`
+#: (the marker is typed ``object`` in PySide6; it returns the text).
+_REASONS: tuple[tuple[re.Pattern[str], object], ...] = (
+    (re.compile(r"must follow (\w+)"), QT_TRANSLATE_NOOP("Texts", "You must follow %1")),
+    (re.compile(r"busso needs three (\w+)"), QT_TRANSLATE_NOOP(
+        "Texts", "Busso needs three cards of %1, one of them a Tre, Due or Asso")),
+    (re.compile(r"striscio needs another card of (\w+)"), QT_TRANSLATE_NOOP(
+        "Texts", "Striscio needs another card of %1 after this one")),
     (re.compile(r"no striscio leading \S+ while holding a Tre, Due or Asso of (\w+)"),
-     "No striscio with this card while you hold a Tre, Due or Asso of %1"),
+     QT_TRANSLATE_NOOP(
+         "Texts", "No striscio with this card while you hold a Tre, Due or Asso of %1")),
     (re.compile(r"volo is only for the last card of (\w+)"),
-     "Volo is only for your last card of %1"),
-    (re.compile(r"no signals in the first trick"), "No signals in the first trick"),
-    (re.compile(r"answer the redeal question"), "Answer the redeal question first"),
-    (re.compile(r"the match is over"), "The match is over"),
+     QT_TRANSLATE_NOOP("Texts", "Volo is only for your last card of %1")),
+    (re.compile(r"no signals in the first trick"),
+     QT_TRANSLATE_NOOP("Texts", "No signals in the first trick")),
+    (re.compile(r"answer the redeal question"),
+     QT_TRANSLATE_NOOP("Texts", "Answer the redeal question first")),
+    (re.compile(r"the match is over"), QT_TRANSLATE_NOOP("Texts", "The match is over")),
 )
 
 
@@ -60,7 +65,7 @@ def friendly_reason(message: str) -> str:
     for pattern, text in _REASONS:
         match = pattern.search(message)
         if match:
-            return _fill(tr(text), *match.groups())
+            return _fill(tr(str(text)), *match.groups())  # i18n: marked above
     return message
 
 
