@@ -9,8 +9,8 @@ nothing is hidden: one sample, solved exactly, so those tricks are perfect.
 
 Campione adds: inference (each sample weighs how likely it makes the other
 seats' plays, :mod:`.inference`), the exact solver from earlier in the deal,
-and score awareness (when this deal can decide the match, R7, it maximises
-winning the match rather than the mean points).
+and score awareness (when this deal can decide a points match, R7, it
+maximises winning the match rather than the mean points).
 
 Declarations, pick-ups, the piles' choice, the redeal question and the lead
 signal follow Intermedio's rules (the search decides only which card to play).
@@ -48,17 +48,21 @@ MATCH_POINTS = 25
 @dataclass(frozen=True, slots=True)
 class Style:
     """What distinguishes the levels: exact solver from ``exact_four`` tricks left
-    (four players) or ``exact_two`` (two players); ``infer``: weigh samples by the
-    plays seen; ``match_aware``: play for the match when the deal can decide it."""
+    (four players) or ``exact_two`` (two players), on at most ``exact_samples``
+    samples when no time budget is set (a solve costs far more than a playout);
+    ``infer``: weigh samples by the plays seen; ``match_aware``: play for the
+    match when the deal can decide it."""
 
     exact_four: int
     exact_two: int
+    exact_samples: int
     infer: bool
     match_aware: bool
 
 
-ESPERTO = Style(exact_four=4, exact_two=4, infer=False, match_aware=False)
-CAMPIONE = Style(exact_four=5, exact_two=6, infer=True, match_aware=True)
+ESPERTO = Style(exact_four=4, exact_two=4, exact_samples=SAMPLES, infer=False,
+                match_aware=False)
+CAMPIONE = Style(exact_four=5, exact_two=6, exact_samples=16, infer=True, match_aware=True)
 
 
 class SearchBot:
@@ -111,6 +115,8 @@ class SearchBot:
         style = self.style
         exact = style.exact_four if obs.players == 4 else style.exact_two
         limit = self.samples
+        if self.budget_ms is None and obs.rules.tricks_per_deal - obs.trick_number <= exact:
+            limit = min(limit, style.exact_samples)
         hiding = [s for s, size in enumerate(know.hidden_sizes) if size]
         if len(know.unseen) == sum(know.hidden_sizes) and len(hiding) <= 1:
             # no stock, no face-down pile card, at most one hand unknown: the
@@ -159,8 +165,10 @@ class SearchBot:
 
     def _utility(self, obs: Observation, side_thirds: int) -> float:
         """The value of the deal ending with ``side_thirds`` card thirds for the
-        searching side (R6): its card points, or with ``match_aware``, +-MATCH_POINTS
-        when the final score decides the match (R7)."""
+        searching side (R6): its card points; with ``match_aware``, the points
+        margin, or +-MATCH_POINTS when the final score decides a points match (R7:
+        near the target it plays for the match; ``deals`` matches are played for
+        points)."""
         mine = side_thirds // 3
         if not self.style.match_aware:
             return mine
@@ -172,12 +180,8 @@ class SearchBot:
         a = obs.scores[side] + mine + declared[side]
         b = obs.scores[1 - side] + theirs + declared[1 - side]
         rules = obs.rules
-        if rules.match_end == "points":
-            decided = max(a, b) >= rules.target and a != b
-        else:
-            decided = obs.spareggio > 0 or len(obs.deal_scores) + 1 >= rules.deals
-        if decided:
-            return MATCH_POINTS if a > b else -MATCH_POINTS if a < b else 0
+        if rules.match_end == "points" and max(a, b) >= rules.target and a != b:
+            return MATCH_POINTS if a > b else -MATCH_POINTS
         return mine - theirs
 
 

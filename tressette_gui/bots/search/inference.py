@@ -3,9 +3,10 @@
 A sample is replayed from the start of the deal (its hands then: the cards
 held now plus those played since, minus the shown draws, R3.2); at every play
 of another seat that had a choice, the playout policy (:mod:`.playout`) is asked
-what it would have played. A play it agrees with counts ``AGREE``; another one
-counts an equal share of the rest. The product weighs the sample: deals where
-the others' cards explain their plays count more. Mazzetti is not replayed
+what it would have played. A play it agrees with counts 1, another one
+``DISAGREE``: a gentle tilt, because the others do not play by this policy
+(a sharper model lets a few samples take all the weight). The product weighs
+the sample: deals where the others' cards explain their plays count more. Mazzetti is not replayed
 (the piles as dealt are not known); its samples all weigh 1.
 """
 
@@ -15,8 +16,8 @@ from ...engine import Observation
 from .playout import choose
 from .position import Position, mask_of
 
-#: Likelihood that a seat played what the policy would have played.
-AGREE = 0.6
+#: Relative likelihood of a play the policy would not have made.
+DISAGREE = 0.8
 
 
 def likelihood(obs: Observation, pos: Position) -> float:
@@ -37,8 +38,7 @@ def likelihood(obs: Observation, pos: Position) -> float:
     for seat, card in plays:
         if seat != obs.seat:
             legal = replay.legal_mask()
-            choices = legal.bit_count()
-            if choices > 1:
-                weight *= AGREE if choose(replay) == card else (1 - AGREE) / (choices - 1)
+            if legal & (legal - 1) and choose(replay) != card:
+                weight *= DISAGREE
         replay.play(card)
     return weight
