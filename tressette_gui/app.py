@@ -1,21 +1,44 @@
 """The ``tressette`` command: builds the QApplication and the main window.
 
-``tressette`` opens the window and the New match dialog; ``tressette --demo``
-plays a match with bots in every seat (``--game spizzichino|mazzetti`` for the
-two-player games). Options: ``--game``, ``--seed``, ``--speed``; with
-``--exit-after-match`` the app prints one line
-``result: <winner side> <points>-<points> after <n> deals`` and exits with
-status 0 when the match ends (the headless smoke test, QT_QPA_PLATFORM=offscreen).
+``tressette`` opens the window; if the last match with a human player was left
+unfinished it offers to resume it, else it opens the New match dialog.
+``tressette --demo`` plays a match with bots in every seat (``--game
+spizzichino|mazzetti`` for the two-player games). Options: ``--game``, ``--seed``,
+``--speed``; with ``--exit-after-match`` the app prints one line
+``result: <winner side> <points>-<points> after <n> deals`` and exits with status 0
+when the match ends (the headless check, QT_QPA_PLATFORM=offscreen). ``--smoke-test``
+plays one bot deal offscreen and exits (see :mod:`.ui.smoke`). ``--demo`` and
+``--exit-after-match`` runs ask nothing: no resume question, no message boxes (notices go
+to stderr).
+
+Where the user's files live: the settings in ``Tressette.ini`` and the autosave in
+``autosave.json``, both in the folder named by the environment variable
+:data:`HOME_VARIABLE` when it is set (tests, portable installs), else in the platform's
+places (``~/.config/Tressette/Tressette.ini`` and ``~/.local/share/Tressette/Tressette/``
+on Linux; see docs/installing.md).
 """
 
 from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .engine import VARIANTS, Rules
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.main_window import MainWindow
+
+#: The environment variable naming one folder for the settings file and the autosave.
+HOME_VARIABLE = "TRESSETTE_HOME"
+#: The settings file's name inside that folder.
+SETTINGS_FILE = "Tressette.ini"
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -26,47 +49,100 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="the game (default tressette)")
     parser.add_argument("--seed", type=int, default=None, help="the match seed (a whole number)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default=None,
-                        help="animation speed")
+                        help="animation speed (this run only)")
     parser.add_argument("--exit-after-match", action="store_true",
                         help="print the result line and exit when the match ends")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="play one bot deal offscreen, print its score and exit")
     return parser.parse_args(argv)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the app; returns the exit status (0 after a normal close)."""
-    multiprocessing.freeze_support()
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    from PySide6.QtWidgets import QApplication, QMessageBox
+def user_home() -> Path | None:
+    """The folder of :data:`HOME_VARIABLE`, or None when it is not set (or empty)."""
+    value = os.environ.get(HOME_VARIABLE, "")
+    return Path(value) if value else None
 
+
+def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
+    """Read the settings, install the language, make and show the main window, then
+    greet the user (notices, the resume question, the New match dialog) or, with
+    ``--demo``/``--exit-after-match``, start the bot match at once. Returns the window,
+    or None when the card artwork is missing (the message was shown and printed).
+    Never blocks: every question is a window-modal dialog."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .ui.autosave import Autosave, AutosaveError
     from .ui.card_images import CardAssetError, CardImages
+    from .ui.i18n import install_translator, resolve_language
     from .ui.main_window import MainWindow
     from .ui.match_setup import MatchSetup
+    from .ui.settings import AppSettings
     from .ui.texts import result_line
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
+    app.setOrganizationName("Tressette")
     app.setApplicationName("Tressette")
+    interactive = not (args.demo or args.exit_after_match)
+    home = user_home()
+    install_translator(app, "system")  # so a settings problem is told in the user's language
+    settings = AppSettings(home / SETTINGS_FILE if home else None)
+    prefs, warning = settings.load()
+    notices = [warning] if warning else []
+    if install_translator(app, prefs.language) != resolve_language(prefs.language):
+        notices.append(QCoreApplication.translate(
+            "App", "The Italian translation could not be loaded; the program is shown in "
+            "English."))
     try:
         images = CardImages()
     except CardAssetError as exc:
-        QMessageBox.critical(None, "Tressette", str(exc))
         print(f"tressette: {exc}", file=sys.stderr)
-        return 1
-    window = MainWindow(images, demo=args.demo, quiet_end=args.exit_after_match)
+        if interactive:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.critical(None, "Tressette", str(exc))
+        return None
+    autosave = Autosave(home)
+    window = MainWindow(images, demo=args.demo, quiet_end=args.exit_after_match, prefs=prefs,
+                        settings=settings, autosave=autosave)
     if args.speed:
         window.set_speed(args.speed)
-    setup = MatchSetup.default(args.game)
-    setup = MatchSetup(Rules.for_variant(args.game), setup.names, setup.levels, args.seed)
     if args.exit_after_match:
         def finished(result: object) -> None:
             print(result_line(result, window.setup.names), flush=True)  # type: ignore[arg-type]
             app.exit(0)
         window.matchFinished.connect(finished)
     window.show()
-    if args.demo or args.exit_after_match:
+    if not interactive:
+        for notice in notices:
+            print(f"tressette: {notice}", file=sys.stderr)
+        setup = MatchSetup.default(args.game)
+        setup = MatchSetup(Rules.for_variant(args.game), setup.names, setup.levels, args.seed)
         window.start_match(setup.demo())
-    else:
-        window.ask_new_match()
+        return window
+    try:
+        saved = autosave.load()
+    except AutosaveError as exc:
+        notices.append(str(exc))
+        saved = None
+    window.greet(notices, saved)
+    return window
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the app; returns the exit status (0 after a normal close, 1 when the card
+    artwork is missing or the smoke test fails)."""
+    multiprocessing.freeze_support()
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.smoke_test:
+        from .ui.smoke import run_smoke_test
+
+        return run_smoke_test()
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    window = start(app, args)
+    if window is None:
+        return 1
     status = app.exec()
     window.controller.shutdown()
     return status

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
     <context>
+        <name>App</name>
+        <message>
+            <source>The Italian translation could not be loaded; the program is shown in English.</source>
+            <translation>Non è stato possibile caricare la traduzione italiana; il programma è mostrato in inglese.</translation>
+        </message>
+    </context>
+    <context>
         <name>AppSettings</name>
         <message>
             <source>Some settings were not valid and were reset to their defaults: {names}.</source>
@@ -211,12 +218,24 @@
             <translation>&amp;Accuso automatico</translation>
         </message>
         <message>
+            <source>Card &amp;back</source>
+            <translation>&amp;Dorso delle carte</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rosso</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blu</translation>
+        </message>
+        <message>
             <source>&amp;Language</source>
             <translation>&amp;Lingua</translation>
         </message>
         <message>
-            <source>Italiano / English (coming soon)</source>
-            <translation>Italiano / English (in arrivo)</translation>
+            <source>System language</source>
+            <translation>Lingua del sistema</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -229,6 +248,14 @@
         <message>
             <source>&amp;About...</source>
             <translation>&amp;Informazioni...</translation>
+        </message>
+        <message>
+            <source>The settings could not be saved: %1</source>
+            <translation>Non è stato possibile salvare le impostazioni: %1</translation>
+        </message>
+        <message>
+            <source>The match could not be saved: %1</source>
+            <translation>Non è stato possibile salvare la partita: %1</translation>
         </message>
         <message>
             <source>Your hand is worth less than one point.</source>
@@ -277,6 +304,10 @@
         <message>
             <source>&lt;b&gt;Tressette&lt;/b&gt;&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
             <translation>&lt;b&gt;Tressette&lt;/b&gt;&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con bot onesti.</translation>
+        </message>
+        <message>
+            <source>Italiano / English (coming soon)</source>
+            <translation type="vanished">Italiano / English (in arrivo)</translation>
         </message>
         <message>
             <source>&amp;Demo (four bots)</source>
@@ -860,6 +891,10 @@ totale</translation>
         <message>
             <source>New match, seed %1</source>
             <translation>Nuova partita, numero %1</translation>
+        </message>
+        <message>
+            <source>Match resumed, seed %1</source>
+            <translation>Partita ripresa, numero %1</translation>
         </message>
         <message>
             <source>Choose 4 piles, then 2 of them for your hand</source>

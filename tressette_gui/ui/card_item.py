@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card
-from .card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
+from .card_images import BACK_NAMES, CARD_HEIGHT, CARD_WIDTH, CardImages
 
 #: Corner radius of the card outline (px).
 CORNER = 8.0
@@ -98,6 +98,20 @@ class CardItem(QGraphicsObject):
     def marked(self) -> bool:
         """True while outlined as the keyboard's choice."""
         return self._marked
+
+    @property
+    def back(self) -> str:
+        """The name of the card back drawn while face down (``card_images.BACK_NAMES``)."""
+        return self._back
+
+    def set_back(self, name: str) -> None:
+        """Draw the back ``name`` ("red" or "blue") from now on; raises ValueError for
+        another name."""
+        if name not in BACK_NAMES:
+            raise ValueError(f"unknown card back {name!r}; expected one of {BACK_NAMES}")
+        if name != self._back:
+            self._back = name
+            self.update()
 
     def set_highlight(self, on: bool) -> None:
         """A golden glow: the card that wins the trick."""

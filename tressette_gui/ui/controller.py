@@ -78,7 +78,10 @@ class TableController(QObject):
     chooses mazzetti piles (R3.3); ``coverShown(str)`` when the hot-seat cover goes
     up for the named player; ``status(str)`` for the status line;
     ``logged(str)`` for the log; ``dealScored(DealScore, int)`` at the end of a
-    deal (call :meth:`resume` when the summary is closed); ``matchEnded(MatchResult)``.
+    deal (call :meth:`resume` when the summary is closed); ``matchEnded(MatchResult)``;
+    ``matchChanged()`` when a match starts or is resumed and after every action applied
+    to it (a human's or a bot's play, signal, pick-up, declaration, redeal answer or pile
+    choice, and a resignation): the moment to autosave :attr:`match`.
     ``bot_pause_ms`` is the readable pause before a bot's move (scaled by the
     animation speed; 0 in tests).
     """
@@ -91,6 +94,7 @@ class TableController(QObject):
     logged = Signal(str)
     dealScored = Signal(object, int)
     matchEnded = Signal(object)
+    matchChanged = Signal()
 
     def __init__(self, scene: TableScene, director: AnimationDirector,
                  bot_factory: Callable[[str], Bot] = make_bot,
@@ -207,7 +211,34 @@ class TableController(QObject):
                                        has_stock=setup.rules.variant == "spizzichino")
         self.scene.show_state(self._state)
         self.logged.emit(tr("New match, seed %1").replace("%1", str(seed)))
+        self.matchChanged.emit()
         self._show(list(self._match.opening_events))
+
+    def resume_match(self, match: Match, setup: MatchSetup) -> None:
+        """Go on with ``match`` (e.g. read back from the autosave) exactly where it is:
+        the table is built from the viewer's observation (hand, trick under way, piles,
+        stock, scores) and the match continues with whoever is to act, a bot or a human,
+        also mid-trick, in the mazzetti pile choice (R3.3) or the redeal question (R7).
+        In a hot-seat game the cover goes up first. ``setup`` gives the bot levels (its
+        rules and names must be the match's); raises ValueError when they are not."""
+        if setup.rules != match.rules or setup.names != match.names:
+            raise ValueError("the set-up's rules and names are not the match's")
+        self._invalidate()
+        self._setup = setup
+        self._bots = {seat: self._bot_factory(level)
+                      for seat, level in enumerate(setup.levels) if level is not None}
+        self._match = match
+        self._viewer = setup.humans[0] if setup.humans else 0
+        obs = match.observe(self._viewer)
+        self._declarations = list(obs.declarations)
+        self.scene.clear_cards()
+        self.scene.set_names(match.names)
+        self._state = from_observation(obs, concealed=self.hot_seat)
+        self.scene.show_state(self._state)
+        self.logged.emit(tr("Match resumed, seed %1").replace("%1", str(match.seed)))
+        self.matchChanged.emit()
+        self._segment = []
+        self.director.run([Step(StepKind.SETTLE, self._state)])
 
     def resign(self) -> None:
         """The human at the table (the viewer) resigns (R10): the match is lost by
@@ -216,7 +247,9 @@ class TableController(QObject):
         if match is None or match.result is not None:
             return
         self._invalidate()
-        self._show(match.resign(self._viewer))
+        events = match.resign(self._viewer)
+        self.matchChanged.emit()
+        self._show(events)
 
     def shutdown(self) -> None:
         """Stop the bot thread (quit + wait) and drop everything pending."""
@@ -385,6 +418,7 @@ class TableController(QObject):
         self._show_choice()  # unmark the dealt piles
         self.scene.show_pickups([])
         self.status.emit("")
+        self.matchChanged.emit()
         self._show(events)
         return True
 
@@ -459,6 +493,16 @@ class TableController(QObject):
         self._selected = min(self._selected, max(0, len(obs.hand) - 1))
         if obs.phase is Phase.CHOOSE_PILES:
             self._choice = PileChoice.start(obs.free_piles)
+        self.prompt_again()
+
+    def prompt_again(self) -> None:
+        """While a human's action is awaited, say so again: the status line, then
+        ``humanTurn`` (and ``pilesChanged`` in a pile choice), e.g. in the language
+        just chosen. Does nothing otherwise."""
+        obs = self.observation()
+        if not self._waiting_human or obs is None:
+            return
+        if obs.phase is Phase.CHOOSE_PILES:
             self.humanTurn.emit(obs)
             self._show_choice()
             return
@@ -537,6 +581,7 @@ class TableController(QObject):
         except IllegalActionError as exc:
             self.logged.emit(tr("Bot error: %1").replace("%1", str(exc)))
             events = match.apply(match.legal_actions()[0])
+        self.matchChanged.emit()
         self._show(events)
 
     def _update_hand_marks(self) -> None:

@@ -41,6 +41,7 @@ class HotSeatCover(QGraphicsObject):
         super().__init__()
         self._rect = QRectF(rect)
         self._text = ""
+        self._name = ""
         self.setZValue(COVER_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.hide()
@@ -52,6 +53,7 @@ class HotSeatCover(QGraphicsObject):
 
     def cover(self, name: str) -> None:
         """Show the cover for the player ``name``."""
+        self._name = name
         self._text = cover_text(name)
         self.update()
         self.show()
@@ -60,6 +62,11 @@ class HotSeatCover(QGraphicsObject):
         """Hide the cover."""
         self._text = ""
         self.hide()
+
+    def retranslate(self) -> None:
+        """Re-word a shown cover in the language installed."""
+        if self._text:
+            self.cover(self._name)
 
     def boundingRect(self) -> QRectF:
         """The whole table."""

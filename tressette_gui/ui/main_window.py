@@ -1,13 +1,21 @@
 """The main window: the table, the controls under it (declare, signals, redeal,
 mazzetti pile choice), the score panel, last-trick view and log docks, the menus
-and the status line."""
+and the status line.
+
+It also keeps the user's preferences (:class:`~.settings.Preferences`: saved when
+changed in the Settings menu, when a match is chosen in the New match dialog and on
+close), autosaves every match with a human player after each action
+(:class:`~.autosave.Autosave`), and re-words itself when the language changes
+(``QEvent.LanguageChange``; dialogs are made anew each time they open).
+"""
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,12 +32,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..bots import Bot, make_bot
-from ..engine import DealScore, Declare, MatchResult, Observation, Phase, Play
+from ..engine import DealScore, Declare, Match, MatchResult, Observation, Phase, Play
 from ..engine import Signal as Lead
 from .animation import SPEEDS, AnimationDirector
-from .card_images import CardImages, assets_dir
+from .autosave import Autosave, resume_question
+from .card_images import BACK_NAMES, CardImages, assets_dir
 from .controller import TableController
 from .deal_summary import DealSummaryDialog
+from .i18n import LANGUAGES, install_translator
 from .last_trick import LastTrickView
 from .match_end import MatchEndDialog
 from .match_setup import MatchSetup, side_label
@@ -37,12 +47,15 @@ from .new_match_dialog import NewMatchDialog
 from .pile_choice import ChoiceStage, PileChoice
 from .rules_text import RulesDialog
 from .score_sheet import ScoreSheetModel
+from .settings import DEFAULTS, AppSettings, Preferences, SettingsError
 from .table_scene import TableScene
 from .table_state import NoteKind, Step, StepKind
 from .table_view import TableView
 
 #: In demo mode, how long (ms) an end-of-deal summary stays before the match goes on.
 DEMO_SUMMARY_MS = 2500
+#: The languages of the Settings menu by their own names (not translated).
+LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
 
 
 class MainWindow(QMainWindow):
@@ -52,6 +65,13 @@ class MainWindow(QMainWindow):
     ``quiet_end``: no dialogs at all at the end of deals and of the match (the
     ``--exit-after-match`` smoke test). ``matchFinished(MatchResult)`` is emitted
     when the end-of-match dialog would appear. ``bot_factory`` makes the bots.
+
+    ``prefs`` (default :data:`~.settings.DEFAULTS`) are applied at once: animation
+    speed, auto-declare, card back, window geometry, the language checked in the menu
+    (the app installs the translator), and the player's name and last set-up in the New
+    match dialog. ``settings``: where changed preferences are saved (None: they are not
+    saved). ``autosave``: where every match with a human player is saved after each
+    action and discarded when it ends (None: no autosave).
     """
 
     matchFinished = Signal(object)
@@ -59,16 +79,20 @@ class MainWindow(QMainWindow):
     def __init__(self, images: CardImages | None = None,
                  bot_factory: Callable[[str], Bot] = make_bot, *,
                  demo: bool = False, quiet_end: bool = False,
+                 prefs: Preferences = DEFAULTS, settings: AppSettings | None = None,
+                 autosave: Autosave | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Tressette"))
         icon = assets_dir() / "icon.png"
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.images = images or CardImages()
         self.demo = demo
         self.quiet_end = quiet_end
-        self.setup: MatchSetup = MatchSetup.default()
+        self.prefs = prefs
+        self.settings = settings
+        self.autosave = autosave
+        self.setup: MatchSetup = MatchSetup.default(player=prefs.player_name)
         self.scene = TableScene(self.images, self)
         self.director = AnimationDirector(self.scene, self)
         self.controller = TableController(self.scene, self.director, bot_factory, self)
@@ -80,6 +104,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.resize(1280, 860)
+        self._apply_prefs()
+        self._retranslate()
 
     # ------------------------------------------------------------- building
     def _build_controls(self) -> None:
@@ -95,21 +121,20 @@ class MainWindow(QMainWindow):
         self.declare_box = QHBoxLayout()
         bar.addLayout(self.declare_box)
         self.signal_buttons: dict[Lead, QPushButton] = {}
-        for signal, text in ((Lead.BUSSO, self.tr("Busso")), (Lead.STRISCIO, self.tr("Striscio")),
-                             (Lead.VOLO, self.tr("Volo"))):
-            button = QPushButton(text, self.controls)
+        for signal in (Lead.BUSSO, Lead.STRISCIO, Lead.VOLO):
+            button = QPushButton(self.controls)
             button.setCheckable(True)
             button.toggled.connect(lambda on, s=signal: self._signal_toggled(s, on))
             bar.addWidget(button)
             self.signal_buttons[signal] = button
-        self.redeal_ask = QPushButton(self.tr("Ask for a new deal"), self.controls)
-        self.redeal_keep = QPushButton(self.tr("Keep the hand"), self.controls)
+        self.redeal_ask = QPushButton(self.controls)
+        self.redeal_keep = QPushButton(self.controls)
         self.redeal_ask.clicked.connect(lambda: self.controller.answer_redeal(True))
         self.redeal_keep.clicked.connect(lambda: self.controller.answer_redeal(False))
         bar.addWidget(self.redeal_ask)
         bar.addWidget(self.redeal_keep)
-        self.piles_again = QPushButton(self.tr("Put the piles back"), self.controls)
-        self.piles_confirm = QPushButton(self.tr("Take these piles"), self.controls)
+        self.piles_again = QPushButton(self.controls)
+        self.piles_confirm = QPushButton(self.controls)
         self.piles_again.clicked.connect(lambda: self.controller.restart_piles())
         self.piles_confirm.clicked.connect(lambda: self.controller.confirm_piles())
         bar.addWidget(self.piles_again)
@@ -125,23 +150,23 @@ class MainWindow(QMainWindow):
         self.score_panel.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.score_panel.setWordWrap(True)
         self.score_panel.setMinimumSize(220, 200)
-        self.score_dock = self._dock(self.tr("Score"), self.score_panel,
+        self.score_dock = self._dock("scoreDock", self.score_panel,
                                      Qt.DockWidgetArea.RightDockWidgetArea)
         self.last_trick = LastTrickView(self.images, self)
-        self.last_trick_dock = self._dock(self.tr("Last trick"), self.last_trick,
+        self.last_trick_dock = self._dock("lastTrickDock", self.last_trick,
                                           Qt.DockWidgetArea.RightDockWidgetArea)
         self.log = QPlainTextEdit(self)
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(2000)
-        self.log_dock = self._dock(self.tr("Log"), self.log,
+        self.log_dock = self._dock("logDock", self.log,
                                    Qt.DockWidgetArea.RightDockWidgetArea)
         self.sheet_model = ScoreSheetModel(self.setup.names, self)
         self.resizeDocks([self.score_dock, self.last_trick_dock, self.log_dock], [160, 150, 300],
                          Qt.Orientation.Vertical)
 
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(title)
+    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
         dock.setWidget(widget)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -149,50 +174,106 @@ class MainWindow(QMainWindow):
         return dock
 
     def _build_menus(self) -> None:
+        """The menus; their words are set by :meth:`_retranslate`."""
         bar = self.menuBar()
-        match = bar.addMenu(self.tr("&Match"))
-        self.new_action = self._action(match, self.tr("&New match..."), self.ask_new_match,
-                                       "Ctrl+N")
-        self._action(match, self.tr("&Demo (bots only)"), self.start_demo)
-        self.resign_action = self._action(match, self.tr("&Resign"), self.resign)
-        match.addSeparator()
-        self._action(match, self.tr("&Quit"), self.close, "Ctrl+Q")
-        view = bar.addMenu(self.tr("&View"))
+        self.match_menu = bar.addMenu("")
+        self.new_action = self._action(self.match_menu, self.ask_new_match, "Ctrl+N")
+        self.demo_action = self._action(self.match_menu, self.start_demo)
+        self.resign_action = self._action(self.match_menu, self.resign)
+        self.match_menu.addSeparator()
+        self.quit_action = self._action(self.match_menu, self.close, "Ctrl+Q")
+        self.view_menu = bar.addMenu("")
         for dock in (self.last_trick_dock, self.score_dock, self.log_dock):
-            view.addAction(dock.toggleViewAction())
-        self._action(view, self.tr("Score &sheet..."), self.show_score_sheet)
-        settings = bar.addMenu(self.tr("&Settings"))
-        speed = settings.addMenu(self.tr("Animation &speed"))
-        group = QActionGroup(self)
-        labels = {"slow": self.tr("Slow"), "normal": self.tr("Normal"),
-                  "fast": self.tr("Fast"), "off": self.tr("Off")}
-        self.speed_actions: dict[str, QAction] = {}
-        for name in SPEEDS:
-            action = speed.addAction(labels[name])
-            action.setCheckable(True)
-            action.setChecked(name == self.director.speed)
-            action.triggered.connect(lambda _=False, n=name: self.set_speed(n))
-            group.addAction(action)
-            self.speed_actions[name] = action
-        self.auto_declare_action = settings.addAction(self.tr("&Auto-declare"))
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.sheet_action = self._action(self.view_menu, self.show_score_sheet)
+        self.settings_menu = bar.addMenu("")
+        self.speed_menu = self.settings_menu.addMenu("")
+        self.speed_actions = self._choices(self.speed_menu, tuple(SPEEDS), self._speed_chosen)
+        self.auto_declare_action = self.settings_menu.addAction("")
         self.auto_declare_action.setCheckable(True)
-        self.auto_declare_action.setChecked(True)
-        self.auto_declare_action.toggled.connect(self._auto_declare_toggled)
-        language = settings.addMenu(self.tr("&Language"))
-        placeholder = language.addAction(self.tr("Italiano / English (coming soon)"))
-        placeholder.setEnabled(False)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules..."), self.show_rules, "F1")
-        self._action(help_menu, self.tr("&About..."), self.show_about)
+        self.auto_declare_action.triggered.connect(self._auto_declare_chosen)
+        self.back_menu = self.settings_menu.addMenu("")
+        self.back_actions = self._choices(self.back_menu, BACK_NAMES, self._card_back_chosen)
+        self.language_menu = self.settings_menu.addMenu("")
+        self.language_actions = self._choices(self.language_menu, LANGUAGES,
+                                              self._language_chosen)
+        self.help_menu = bar.addMenu("")
+        self.rules_action = self._action(self.help_menu, self.show_rules, "F1")
+        self.about_action = self._action(self.help_menu, self.show_about)
 
-    def _action(self, menu: QObject, text: str, slot: Callable[[], object],
+    def _action(self, menu: QObject, slot: Callable[[], object],
                 shortcut: str = "") -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)
         if shortcut:
             action.setShortcut(shortcut)
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)  # type: ignore[attr-defined]
         return action
+
+    def _choices(self, menu: QObject, names: Sequence[str],
+                 chosen: Callable[[str], None]) -> dict[str, QAction]:
+        """One checkable action per name in ``menu``, exclusive; a click calls ``chosen``."""
+        group = QActionGroup(self)
+        actions: dict[str, QAction] = {}
+        for name in names:
+            action = QAction(self)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, n=name: chosen(n))
+            group.addAction(action)
+            menu.addAction(action)  # type: ignore[attr-defined]
+            actions[name] = action
+        return actions
+
+    def _retranslate(self) -> None:
+        """Set every word of the window in the language installed: title, menus, docks,
+        controls, the table, the score panel and the prompt of a human's turn."""
+        self.setWindowTitle(self.tr("Tressette"))
+        self.signal_buttons[Lead.BUSSO].setText(self.tr("Busso"))
+        self.signal_buttons[Lead.STRISCIO].setText(self.tr("Striscio"))
+        self.signal_buttons[Lead.VOLO].setText(self.tr("Volo"))
+        self.redeal_ask.setText(self.tr("Ask for a new deal"))
+        self.redeal_keep.setText(self.tr("Keep the hand"))
+        self.piles_again.setText(self.tr("Put the piles back"))
+        self.piles_confirm.setText(self.tr("Take these piles"))
+        self.score_dock.setWindowTitle(self.tr("Score"))
+        self.last_trick_dock.setWindowTitle(self.tr("Last trick"))
+        self.log_dock.setWindowTitle(self.tr("Log"))
+        self.match_menu.setTitle(self.tr("&Match"))
+        self.new_action.setText(self.tr("&New match..."))
+        self.demo_action.setText(self.tr("&Demo (bots only)"))
+        self.resign_action.setText(self.tr("&Resign"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.sheet_action.setText(self.tr("Score &sheet..."))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        for name, text in (("slow", self.tr("Slow")), ("normal", self.tr("Normal")),
+                           ("fast", self.tr("Fast")), ("off", self.tr("Off"))):
+            self.speed_actions[name].setText(text)
+        self.auto_declare_action.setText(self.tr("&Auto-declare"))
+        self.back_menu.setTitle(self.tr("Card &back"))
+        self.back_actions["red"].setText(self.tr("Red"))
+        self.back_actions["blue"].setText(self.tr("Blue"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions["system"].setText(self.tr("System language"))
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_actions[code].setText(name)
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules..."))
+        self.about_action.setText(self.tr("&About..."))
+        self.scene.retranslate()
+        state = self.scene.state
+        if state is not None:
+            self.score_panel.setText(self._score_html(state.scores, state.thirds,
+                                                      state.declared, state.deal_number))
+        self._set_status("")
+        self.controller.prompt_again()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Re-word the window when the language changes (``install_translator``)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def _connect(self) -> None:
         c = self.controller
@@ -209,6 +290,70 @@ class MainWindow(QMainWindow):
         self.view.moveSelection.connect(c.move_selection)
         self.view.playSelected.connect(c.play_selected)
         self.view.playPosition.connect(c.play_position)
+        c.matchChanged.connect(self._autosave)
+
+    # ---------------------------------------------------------- preferences
+    def _apply_prefs(self) -> None:
+        prefs = self.prefs
+        self.set_speed(prefs.animation_speed)
+        self.auto_declare_action.setChecked(prefs.auto_declare)
+        self.controller.auto_declare = prefs.auto_declare
+        self.set_card_back(prefs.card_back)
+        self.language_actions[prefs.language].setChecked(True)
+        if prefs.geometry:
+            self.restoreGeometry(QByteArray(prefs.geometry))
+
+    def _remember(self, **changes: object) -> None:
+        """Change some preferences and save them (a failure goes to the status line)."""
+        self.prefs = replace(self.prefs, **changes)  # type: ignore[arg-type]
+        if self.settings is None:
+            return
+        try:
+            self.settings.save(self.prefs)
+        except SettingsError as exc:
+            self._set_status(self.tr("The settings could not be saved: %1").replace(
+                "%1", str(exc)))
+
+    def _speed_chosen(self, speed: str) -> None:
+        self.set_speed(speed)
+        self._remember(animation_speed=speed)
+
+    def _auto_declare_chosen(self, on: bool) -> None:
+        self.controller.auto_declare = on
+        self._remember(auto_declare=on)
+
+    def _card_back_chosen(self, name: str) -> None:
+        self.set_card_back(name)
+        self._remember(card_back=name)
+
+    def _language_chosen(self, language: str) -> None:
+        """Settings > Language: install it now (the window re-words itself) and keep it."""
+        app = QCoreApplication.instance()
+        assert app is not None
+        install_translator(app, language)
+        self._remember(language=language)
+
+    def set_card_back(self, name: str) -> None:
+        """Settings > Card back: "red" or "blue" (``card_images.BACK_NAMES``) for every
+        face-down card; raises ValueError for another name."""
+        self.scene.set_card_back(name)
+        self.back_actions[name].setChecked(True)
+
+    def _autosave(self) -> None:
+        """After every action: save the match when a human plays in it, or discard the
+        save when the match is over (demo matches leave the save alone)."""
+        match, setup = self.controller.match, self.controller.setup
+        if self.autosave is None or match is None or setup is None or not setup.humans:
+            return
+        try:
+            if match.result is not None:
+                self.autosave.discard()
+            else:
+                self.autosave.save(match, setup)
+        except OSError as exc:
+            text = self.tr("The match could not be saved: %1").replace("%1", str(exc))
+            self.log.appendPlainText(text)
+            self._set_status(text)
 
     # ---------------------------------------------------------------- match
     def start_match(self, setup: MatchSetup, seed: int | None = None) -> int:
@@ -218,6 +363,7 @@ class MainWindow(QMainWindow):
             seed = setup.seed if setup.seed is not None else secrets.randbelow(10**9)
         self._close_dialog()
         self.setup = setup
+        self.demo = not setup.humans
         self.sheet_model = ScoreSheetModel(setup.names, self)
         self._declared_lines = []
         self.auto_declare_action.setChecked(setup.rules.auto_declare)
@@ -226,12 +372,80 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         return seed
 
+    def resume_match(self, match: Match, setup: MatchSetup) -> None:
+        """Go on with a saved, unfinished ``match`` of ``setup`` exactly where it was
+        (see :meth:`TableController.resume_match`), with the auto-declare preference."""
+        self._close_dialog()
+        self.setup = setup
+        self.demo = not setup.humans
+        self.sheet_model = ScoreSheetModel(setup.names, self)
+        self.sheet_model.set_scores(match.deal_scores)
+        obs = match.observe(setup.humans[0] if setup.humans else 0)
+        self._declared_lines = [f"{setup.names[d.seat]}: {d.declaration}"
+                                for d in obs.declarations]
+        self.resign_action.setEnabled(None in setup.levels)
+        self.controller.resume_match(match, setup)
+        self.controller.auto_declare = self.auto_declare_action.isChecked()
+        self.view.setFocus()
+
+    def greet(self, notices: Sequence[str], saved: tuple[Match, MatchSetup] | None) -> None:
+        """What the app does at start: show ``notices`` (a settings file or a save that
+        could not be read), then offer to resume the ``saved`` match or discard it, else
+        open the New match dialog. Each step is a window-modal dialog (never a nested
+        event loop), the next one opens when it is answered."""
+        if notices:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Tressette"),
+                              "\n\n".join(notices), QMessageBox.StandardButton.Ok, self)
+            self._open(box)  # connected first: the window forgets the box, then goes on
+            box.finished.connect(lambda _=0: self.greet((), saved))
+        elif saved is not None:
+            self._offer_resume(*saved)
+        else:
+            self.ask_new_match()
+
+    def _offer_resume(self, match: Match, setup: MatchSetup) -> None:
+        """Yes resumes ``match``; No discards the save and opens the New match dialog; a
+        box closed otherwise (the window closing) keeps the save."""
+        title, text = resume_question(match)
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self)
+        box.setDefaultButton(yes)
+
+        def answered() -> None:
+            button = box.clickedButton()
+            if button is box.button(yes):
+                self.resume_match(match, setup)
+            elif button is box.button(no):
+                if self.autosave is not None:
+                    try:
+                        self.autosave.discard()
+                    except OSError as exc:
+                        self._set_status(str(exc))
+                self.ask_new_match()
+
+        self._open(box)  # connected first: the window forgets the box, then goes on
+        box.finished.connect(lambda _=0: answered())
+
+    def _initial_setup(self) -> MatchSetup:
+        """The New match dialog's start: the match on the table if a human plays in it,
+        else the last one chosen, with the player's name and auto-declare preference."""
+        base = self.setup if self.setup.humans else (self.prefs.last_setup
+                                                     or MatchSetup.default())
+        rules = base.rules.replace(auto_declare=self.prefs.auto_declare)
+        names = (self.prefs.player_name, *base.names[1:])
+        return MatchSetup(rules, names, base.levels, base.seed)
+
     def ask_new_match(self) -> None:
-        """Match > New: the New match dialog; OK starts the match chosen."""
-        initial = self.setup if None in self.setup.levels else None
-        dialog = NewMatchDialog(initial, self)
-        dialog.accepted.connect(lambda: self.start_match(dialog.setup()))
+        """Match > New: the New match dialog, from the last set-up; OK starts the match
+        chosen and keeps its set-up, player's name and auto-declare as preferences."""
+        dialog = NewMatchDialog(self._initial_setup(), self)
+        dialog.accepted.connect(lambda: self._new_match_chosen(dialog.setup()))
         self._open(dialog)
+
+    def _new_match_chosen(self, setup: MatchSetup) -> None:
+        self._remember(last_setup=MatchSetup(setup.rules, setup.names, setup.levels),
+                       player_name=setup.names[0], auto_declare=setup.rules.auto_declare)
+        self.start_match(setup)
 
     def start_demo(self) -> None:
         """Match > Demo: the same game with bots in every seat."""
@@ -246,9 +460,6 @@ class MainWindow(QMainWindow):
         """Settings > Animation speed (a key of SPEEDS)."""
         self.director.set_speed(speed)
         self.speed_actions[speed].setChecked(True)
-
-    def _auto_declare_toggled(self, on: bool) -> None:
-        self.controller.auto_declare = on
 
     # ------------------------------------------------------------- controls
     def _hide_controls(self) -> None:
@@ -420,7 +631,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the bot thread cleanly (quit + wait) before closing."""
+        """Keep the window geometry, stop the bot thread cleanly (quit + wait), close."""
         self._close_dialog()
         self.controller.shutdown()
+        if self.settings is not None:
+            self._remember(geometry=bytes(self.saveGeometry().data()))
         event.accept()

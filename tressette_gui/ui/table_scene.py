@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from .card_images import ALL_CODES, CardImages
+from .card_images import ALL_CODES, BACK_NAMES, CardImages
 from .card_item import CardItem
 from .hotseat_cover import HotSeatCover
 from .layout import (
@@ -101,10 +101,14 @@ class PickUpBadge(_Label):
         self._on_click = on_click
         self.setBrush(QColor(200, 150, 0, 235))
         self.text.setBrush(QColor(30, 20, 0))
-        self.set_text("\u2191 " + _tr("Take into hand"))
-        self.setToolTip(_tr("Take this card into your hand before you play (Asso, Due, Tre)"))
+        self.retranslate()
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(950)
+
+    def retranslate(self) -> None:
+        """Word the badge in the language installed."""
+        self.set_text("\u2191 " + _tr("Take into hand"))
+        self.setToolTip(_tr("Take this card into your hand before you play (Asso, Due, Tre)"))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A left click picks the card up."""
@@ -135,6 +139,7 @@ class TableScene(QGraphicsScene):
         self.images = images
         self.cards: dict[str, CardItem] = {}
         self.names: tuple[str, ...] = ()
+        self._back = BACK_NAMES[0]
         self._plates: list[_Label] = []
         self._dealer = _Label(18, bold=True)
         self._dealer.setBrush(QColor(180, 30, 30, 230))
@@ -177,7 +182,7 @@ class TableScene(QGraphicsScene):
     # ---------------------------------------------------------------- cards
     def add_card(self, key: str, place: Place) -> CardItem:
         """A new card item for ``key`` at ``place`` (the caller animates it)."""
-        item = CardItem(self.images, place.card, place.face_up)
+        item = CardItem(self.images, place.card, place.face_up, self._back)
         item.setPos(place.x, place.y)
         item.setRotation(place.rotation)
         item.setScale(place.scale)
@@ -186,6 +191,30 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         self.cards[key] = item
         return item
+
+    @property
+    def card_back(self) -> str:
+        """The back of every face-down card (``card_images.BACK_NAMES``)."""
+        return self._back
+
+    def set_card_back(self, name: str) -> None:
+        """Turn every card's back, on the table and to come, to ``name`` ("red" or
+        "blue"); raises ValueError for another name."""
+        if name not in BACK_NAMES:
+            raise ValueError(f"unknown card back {name!r}; expected one of {BACK_NAMES}")
+        self._back = name
+        for item in self.cards.values():
+            item.set_back(name)
+
+    def retranslate(self) -> None:
+        """Re-word the table in the language just installed (score box, stock, speech
+        label, dealer marker's tip, pick-up badges, hot-seat cover)."""
+        self._dealer.setToolTip(_tr("Dealer"))
+        for badge in self._badges:
+            badge.retranslate()
+        self.cover.retranslate()
+        if self._state is not None:
+            self.show_state(self._state)
 
     def clear_cards(self) -> None:
         """Remove every card item (a new match)."""
