@@ -133,7 +133,7 @@ def test_declarations_are_listed(tmp_path: Path, capsys: pytest.CaptureFixture[s
     play_random(match, random.Random(2))
     out = replay(tmp_path, match, capsys)
     assert "  declaration: Bo, napola di coppe (Ac 2c 3c), 3 points\n" in out
-    assert "  declaration: Bo, quaterna di Asso (Ac Ad As Ab), 4 points\n" in out
+    assert "  declaration: Bo, quaterna di Assi (Ac Ad As Ab), 4 points\n" in out
     declared = json.loads(replay(tmp_path, match, capsys, "--json"))["deals"][0]["declarations"]
     assert declared[0] == {"seat": 1, "name": "Bo", "kind": "napola", "suit": "c",
                            "rank": None, "text": "napola di coppe",

@@ -55,7 +55,8 @@ class Declaration:
             assert self.suit is not None
             return f"napola di {self.suit.italian}"
         assert self.rank is not None
-        return f"{self.kind.value} di {self.rank.italian}"
+        plural = "Assi" if self.rank is Rank.ASSO else self.rank.italian  # Due, Tre
+        return f"{self.kind.value} di {plural}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -121,9 +121,17 @@ def check_layout(layout: Layout, rules: Rules) -> None:
                          f"cards of which {len(set(cards))} distinct")
     if len(layout.hands) != n:
         raise ValueError(f"{rules.variant} needs {n} hands, got {len(layout.hands)}")
+    stock = 20 if rules.variant == "spizzichino" else 0
+    if len(layout.stock) != stock:
+        raise ValueError(f"{rules.variant} needs a stock of {stock} cards, "
+                         f"got {len(layout.stock)}")
     if rules.variant == "mazzetti":
         if len(layout.piles) != 8 or any(len(p) != 5 for p in layout.piles):
             raise ValueError("mazzetti needs 8 piles of 5 cards")
+        if any(layout.hands):
+            raise ValueError("in mazzetti the hands come from the piles: deal no hands")
+    elif layout.piles:
+        raise ValueError(f"{rules.variant} deals no piles")
     elif any(len(h) != 10 for h in layout.hands):
         raise ValueError("every hand must hold 10 cards")
 

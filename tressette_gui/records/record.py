@@ -370,8 +370,6 @@ def _parse_dealing(value: object, deal: int, rules: Rules) -> _Dealing:
             check_layout(layout, rules)
         except ValueError as exc:
             raise RecordError(f"bad cards: {exc}") from None
-        if layout.piles and rules.variant != "mazzetti":  # check_layout lets this through
-            raise RecordError(f"field 'piles': {rules.variant} deals no piles")
         dealer = _seat(fields["dealer"], "dealer", rules.players)
         spareggio = _int(fields["spareggio"], "spareggio")
         raw_actions = _list(fields["actions"], "actions")
