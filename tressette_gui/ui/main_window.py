@@ -429,8 +429,8 @@ class MainWindow(QMainWindow):
     def _initial_setup(self) -> MatchSetup:
         """The New match dialog's start: the match on the table if a human plays in it,
         else the last one chosen, with the player's name and auto-declare preference."""
-        base = self.setup if self.setup.humans else (self.prefs.last_setup
-                                                     or MatchSetup.default())
+        playing = self.controller.match is not None and self.setup.humans
+        base = self.setup if playing else (self.prefs.last_setup or MatchSetup.default())
         rules = base.rules.replace(auto_declare=self.prefs.auto_declare)
         names = (self.prefs.player_name, *base.names[1:])
         return MatchSetup(rules, names, base.levels, base.seed)

@@ -1,0 +1,192 @@
+"""The app's start and its user files (issue 7): preferences applied at start and saved
+when changed, a bad settings file or save reported and set aside, the language switched
+live from the Settings menu, and the autosave written after every human and bot action
+(its record replays to the same position for every seat, R2-R9)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from app_helpers import (
+    FAST,
+    answer,
+    human_mid_trick,
+    play_until,
+    same_for_everyone,
+    save,
+    saved_match,
+    start_app,
+    write_prefs,
+)
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+from table_helpers import legal_cards, setup, wait_for_human
+
+from tressette_gui.app import SETTINGS_FILE
+from tressette_gui.engine import Match, Phase, Rules
+from tressette_gui.ui.autosave import FILE_NAME
+from tressette_gui.ui.i18n import install_translator
+from tressette_gui.ui.match_setup import MatchSetup
+from tressette_gui.ui.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.settings import AppSettings, Preferences
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+OK = QMessageBox.StandardButton.Ok
+LAST = MatchSetup(Rules.for_variant("spizzichino", target=31), ("Ada", "Bo"),
+                  (None, "principiante"))
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> object:
+    """Whatever a test installs, the next one starts in English."""
+    yield qapp
+    install_translator(qapp, "en")
+
+
+def prefs_in(home: Path) -> Preferences:
+    prefs, warning = AppSettings(home / SETTINGS_FILE).load()
+    assert warning is None
+    return prefs
+
+
+def test_preferences_are_applied_at_start(qtbot: QtBot, user_home: Path) -> None:
+    write_prefs(user_home, Preferences(player_name="Ada", last_setup=LAST,
+                                       animation_speed="fast", auto_declare=False,
+                                       card_back="blue"))
+    window = start_app(qtbot)
+    assert window.director.speed == "fast" and window.speed_actions["fast"].isChecked()
+    assert not window.controller.auto_declare
+    assert not window.auto_declare_action.isChecked()
+    assert window.scene.card_back == "blue" and window.back_actions["blue"].isChecked()
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)  # no save: the New match dialog
+    assert dialog.player_name.text() == "Ada"
+    assert dialog.game.currentData() == "spizzichino" and dialog.target.value() == 31
+    assert not dialog.checks["auto_declare"].isChecked()
+    dialog.player_name.setText("Cy")
+    dialog.accept()
+    assert window.controller.match is not None
+    kept = prefs_in(user_home)
+    assert kept.player_name == "Cy" and kept.last_setup is not None
+    assert kept.last_setup.rules == LAST.rules.replace(auto_declare=False)
+
+
+def test_menu_choices_and_the_geometry_are_saved(qtbot: QtBot, user_home: Path) -> None:
+    write_prefs(user_home)
+    window = start_app(qtbot)
+    window.speed_actions["slow"].trigger()
+    window.auto_declare_action.trigger()
+    window.back_actions["blue"].trigger()
+    assert window.director.speed == "slow" and not window.controller.auto_declare
+    window.close()
+    kept = prefs_in(user_home)
+    assert (kept.animation_speed, kept.auto_declare, kept.card_back) == ("slow", False, "blue")
+    assert kept.geometry  # saveGeometry() bytes
+
+
+def test_the_card_back_turns_every_hidden_card(qtbot: QtBot, user_home: Path) -> None:
+    write_prefs(user_home)
+    window = start_app(qtbot)
+    window.start_match(setup(), seed=3)
+    wait_for_human(qtbot, window)
+    window.back_actions["blue"].trigger()
+    hidden = [item for item in window.scene.cards.values() if not item.face_up]
+    assert len(hidden) >= 27 and {item.back for item in hidden} == {"blue"}
+
+
+def test_a_bad_settings_file_and_a_bad_save_are_told_then_the_app_starts(
+        qtbot: QtBot, user_home: Path) -> None:
+    user_home.mkdir()
+    (user_home / SETTINGS_FILE).write_bytes(b"\x89PNG\r\n\x1a\n\x00garbage")
+    (user_home / FILE_NAME).write_text('{"format": "tressette-autosave", "ver', "utf-8")
+    window = start_app(qtbot)
+    text = answer(window, OK)
+    assert f"{SETTINGS_FILE}.bad" in text
+    assert "not valid JSON" in text and f"{FILE_NAME}.bad" in text
+    assert (user_home / f"{FILE_NAME}.bad").is_file()
+    assert (user_home / f"{SETTINGS_FILE}.bad").read_bytes().endswith(b"garbage")
+    assert isinstance(window.dialog, NewMatchDialog)  # then it goes on as usual
+    assert prefs_in(user_home) == Preferences()
+
+
+def test_the_language_menu_switches_live_and_is_kept(qtbot: QtBot, user_home: Path,
+                                                     english: object) -> None:
+    write_prefs(user_home, Preferences(language="en", animation_speed="off"))
+    window = start_app(qtbot)
+    window.dialog.reject()  # type: ignore[union-attr]
+    assert window.match_menu.title() == "&Match"
+    window.language_actions["it"].trigger()  # Qt posts LanguageChange to every window
+    qtbot.waitUntil(lambda: window.match_menu.title() == "&Partita")
+    assert window.settings_menu.title() == "&Impostazioni"
+    assert window.last_trick_dock.windowTitle() == "Ultima mano"
+    assert window.new_action.text() == "&Nuova partita..."
+    assert prefs_in(user_home).language == "it"
+    # A refused card is explained in Italian (R4: rispondere al seme).
+    for seed in range(40):
+        window.start_match(setup(), seed=seed)
+        wait_for_human(qtbot, window)
+        obs = window.controller.observation()
+        assert obs is not None
+        illegal = [c for c in obs.hand if c not in legal_cards(obs)]
+        if obs.phase is Phase.PLAY and obs.trick and illegal:
+            break
+    else:
+        raise AssertionError("no seed gives a follow-suit position")
+    assert window.statusBar().currentMessage() == "Tocca a te"
+    assert not window.controller.play_card(illegal[0])
+    assert window.statusBar().currentMessage() == \
+        f"Devi rispondere a {obs.trick[0][1].suit.italian}"
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.match_menu.title() == "&Match")
+    assert window.statusBar().currentMessage() == "Your turn"  # the prompt, re-worded
+
+
+def test_the_must_follow_reason_in_italian(english: QApplication) -> None:
+    from tressette_gui.ui.texts import friendly_reason
+
+    install_translator(english, "it")  # type: ignore[arg-type]
+    assert friendly_reason("must follow coppe: holds 5c") == "Devi rispondere a coppe"
+
+
+def test_the_autosave_follows_human_and_bot_actions(qtbot: QtBot, user_home: Path) -> None:
+    write_prefs(user_home)
+    window = start_app(qtbot)
+    window.dialog.reject()  # type: ignore[union-attr]
+    window.start_match(setup(), seed=8)
+    match = window.controller.match
+    assert match is not None
+    assert same_for_everyone(saved_match(user_home), match)  # saved at the start
+    for _ in range(3):
+        wait_for_human(qtbot, window)
+        # The human is to act: the last action was a bot's (or none yet), and it is saved.
+        assert same_for_everyone(saved_match(user_home), match)
+        obs = window.controller.observation()
+        assert obs is not None and obs.phase is Phase.PLAY
+        before = len(match.dealings[-1].actions)
+        assert window.controller.play_card(legal_cards(obs)[0])
+        assert len(match.dealings[-1].actions) == before + 1
+        assert same_for_everyone(saved_match(user_home), match)  # the human's play saved
+    window.resign()
+    assert not (user_home / FILE_NAME).exists()  # a finished match leaves no save
+
+
+def test_a_demo_leaves_the_save_alone(user_home: Path) -> None:
+    """``--demo --exit-after-match`` asks nothing and neither reads nor writes the save
+    of the user's unfinished match."""
+    setup_ = MatchSetup.default("spizzichino")
+    save(user_home, play_until(Match(setup_.rules, 4, setup_.names), human_mid_trick), setup_)
+    before = (user_home / FILE_NAME).read_bytes()
+    write_prefs(user_home, FAST)
+    done = subprocess.run(
+        [sys.executable, "-m", "tressette_gui", "--demo", "--game", "mazzetti", "--seed", "2",
+         "--speed", "off", "--exit-after-match"],
+        capture_output=True, text=True, timeout=120, check=False,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("result: ")
+    assert (user_home / FILE_NAME).read_bytes() == before

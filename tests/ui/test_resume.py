@@ -1,0 +1,117 @@
+"""Resume through the GUI (issue 7): the app starts with an unfinished match in the
+autosave, the user answers Yes, and the table shows exactly the engine's position —
+mid-trick in each of the three games (R3, R4), in the mazzetti pile choice (R3.3), at
+the redeal question (R7) and in a hot-seat game behind the cover. No discards it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from app_helpers import answer, human_mid_trick, play_until, save, start_app, write_prefs
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from table_helpers import wait_for_human
+
+from tressette_gui.engine import Match, Phase
+from tressette_gui.ui.autosave import FILE_NAME
+from tressette_gui.ui.main_window import MainWindow
+from tressette_gui.ui.match_setup import MatchSetup
+from tressette_gui.ui.new_match_dialog import NewMatchDialog
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+
+
+def resume(qtbot: QtBot, home: Path, match: Match, setup: MatchSetup) -> MainWindow:
+    """Save ``match``, start the app and answer Yes to its question."""
+    write_prefs(home)
+    save(home, match, setup)
+    window = start_app(qtbot)
+    question = answer(window, YES)
+    assert f"score {match.scores[0]}-{match.scores[1]}" in question
+    return window
+
+
+def face_up(window: MainWindow) -> set[str]:
+    """Codes of the face-up cards on the table."""
+    return {item.card.code for item in window.scene.cards.values()
+            if item.face_up and item.card is not None}
+
+
+@pytest.mark.parametrize("variant", ["tressette", "spizzichino", "mazzetti"])
+def test_resume_mid_trick_shows_the_engine_position(qtbot: QtBot, user_home: Path,
+                                                    variant: str) -> None:
+    setup = MatchSetup.default(variant, player="Ada")
+    match = play_until(Match(setup.rules, 21, setup.names), human_mid_trick)
+    expected = match.observe(0)
+    window = resume(qtbot, user_home, match, setup)
+    wait_for_human(qtbot, window)
+    assert window.controller.observation() == expected  # the same position, our turn
+    state = window.scene.state
+    assert state is not None
+    assert state.hand == expected.hand and state.trick == expected.trick
+    assert state.turn == 0 and state.scores == expected.scores
+    assert {c.code for c in expected.hand} | {c.code for _, c in expected.trick} \
+        <= face_up(window)
+    assert window.statusBar().currentMessage() == "Your turn"
+    assert window.setup.names[0] == "Ada"
+    if variant == "spizzichino":
+        assert window.scene.stock_text == f"Stock: {expected.stock_size}"
+
+
+def test_resume_in_the_mazzetti_pile_choice(qtbot: QtBot, user_home: Path) -> None:
+    setup = MatchSetup.default("mazzetti")
+    match = Match(setup.rules, 2, setup.names)  # seat 0 chooses first (R3.3)
+    assert match.seat_to_act() == 0 and match.observe(0).phase is Phase.CHOOSE_PILES
+    window = resume(qtbot, user_home, match, setup)
+    wait_for_human(qtbot, window)
+    assert window.controller.pile_choice is not None
+    assert window.piles_confirm.isVisible()
+    assert window.prompt.text() == "Click 4 piles to take them (0 of 4)"
+    assert len([k for k in window.scene.cards if k.startswith("f")]) == 40
+
+
+def test_resume_at_the_redeal_question(qtbot: QtBot, user_home: Path) -> None:
+    setup = MatchSetup.default("tressette")
+    match = play_until(Match(setup.rules, 98, setup.names),
+                       lambda m: m.seat_to_act() == 0)
+    assert match.observe(0).phase is Phase.REDEAL  # a hand under one point (R7)
+    window = resume(qtbot, user_home, match, setup)
+    wait_for_human(qtbot, window)
+    assert window.redeal_ask.isVisible() and window.redeal_keep.isVisible()
+    window.redeal_keep.click()
+    assert window.controller.match is not None
+    assert window.controller.match.observe(0).phase is not Phase.REDEAL
+
+
+def test_resume_hot_seat_puts_the_cover_up_first(qtbot: QtBot, user_home: Path) -> None:
+    setup = MatchSetup(MatchSetup.default("spizzichino").rules, ("Ada", "Bo"), (None, None))
+    match = play_until(Match(setup.rules, 5, setup.names),
+                       lambda m: len(m.observe(0).trick) == 1 and m.observe(0).trick_number > 0)
+    seat = match.seat_to_act()
+    assert seat is not None
+    window = resume(qtbot, user_home, match, setup)
+    qtbot.waitUntil(lambda: window.controller.covered)
+    assert window.scene.cover.text == f"It's {setup.names[seat]}'s turn: press to see your cards"
+    assert not face_up(window) - {c.code for _, c in match.observe(seat).trick}
+    window.controller.uncover()
+    wait_for_human(qtbot, window)
+    obs = match.observe(seat)
+    assert window.controller.viewer == seat
+    assert window.controller.observation() == obs
+    qtbot.waitUntil(lambda: {c.code for c in obs.hand} <= face_up(window))
+
+
+def test_no_discards_the_save_and_opens_the_new_match_dialog(qtbot: QtBot,
+                                                              user_home: Path) -> None:
+    setup = MatchSetup.default("spizzichino")
+    match = play_until(Match(setup.rules, 4, setup.names), human_mid_trick)
+    write_prefs(user_home)
+    save(user_home, match, setup)
+    window = start_app(qtbot)
+    answer(window, NO)
+    assert not (user_home / FILE_NAME).exists()
+    assert isinstance(window.dialog, NewMatchDialog)
+    assert window.controller.match is None
