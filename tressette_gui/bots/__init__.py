@@ -15,19 +15,23 @@ from .intermedio import Intermedio
 from .intermedio_v1 import intermedio_v1
 from .principiante import Principiante
 from .random_bot import RandomBot
+from .search.bots import Campione, Esperto
 
 #: Builds a bot; the argument is the thinking budget per move in milliseconds
 #: (None: the level's default). Rule-based levels ignore it.
 BotFactory = Callable[[int | None], Bot]
 
 #: Level name -> Italian label shown in the app, weakest first.
-LEVELS: dict[str, str] = {"principiante": "Principiante", "intermedio": "Intermedio"}
+LEVELS: dict[str, str] = {"principiante": "Principiante", "intermedio": "Intermedio",
+                          "esperto": "Esperto", "campione": "Campione"}
 
 #: Level name -> factory, for every level of ``LEVELS`` and the arena-only ones.
 FACTORIES: dict[str, BotFactory] = {
     "principiante": lambda budget_ms: Principiante(),
     "intermedio": lambda budget_ms: Intermedio(),
     "intermedio-v1": lambda budget_ms: intermedio_v1(),
+    "esperto": lambda budget_ms: Esperto(budget_ms),
+    "campione": lambda budget_ms: Campione(budget_ms),
     "random": lambda budget_ms: RandomBot(),
 }
 
