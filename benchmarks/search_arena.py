@@ -1,8 +1,7 @@
 """The arena with the search levels and fixed-sample variants (run by hand).
 
-``python benchmarks/search_arena.py --a esperto --b intermedio --deals 200``:
-the arguments of ``tressette-arena``; this wrapper first registers
-``esperto`` and ``campione`` (if the registry does not have them yet) and the
+``python benchmarks/search_arena.py --a esperto-16 --b intermedio-v1 --deals 200``:
+the arguments of ``tressette-arena``; this wrapper first registers the
 arena-only ``esperto-N`` / ``campione-N`` levels that take a fixed N samples
 per card (N in :data:`SAMPLE_COUNTS`), used to measure how the margin grows
 with the thinking time. Figures are in benchmarks/bot_strength.md.
@@ -12,7 +11,7 @@ from __future__ import annotations
 
 import sys
 
-from tressette_gui.bots import FACTORIES, Bot, BotFactory, register
+from tressette_gui.bots import Bot, BotFactory, register
 from tressette_gui.bots.arena import main
 from tressette_gui.bots.search.bots import Campione, Esperto, SearchBot
 
@@ -21,11 +20,7 @@ SAMPLE_COUNTS = (8, 16, 48, 96, 160)
 
 
 def register_search_levels() -> None:
-    """Register the search levels for this process (idempotent)."""
-    if "esperto" not in FACTORIES:
-        register("esperto", lambda budget_ms: Esperto(budget_ms), "Esperto")
-    if "campione" not in FACTORIES:
-        register("campione", lambda budget_ms: Campione(budget_ms), "Campione")
+    """Register the fixed-sample levels for this process (idempotent)."""
     for n in SAMPLE_COUNTS:
         register(f"esperto-{n}", fixed(Esperto, n))
         register(f"campione-{n}", fixed(Campione, n))
