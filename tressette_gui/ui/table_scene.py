@@ -146,6 +146,7 @@ class TableScene(QGraphicsScene):
         self._dealer.set_text("D")
         self._dealer.setToolTip(_tr("Dealer"))
         self.addItem(self._dealer)
+        self._dealer.hide()  # until a deal is shown
         self._score = _Label(19)
         self.addItem(self._score)
         self._speech = _Label(24, bold=True)
