@@ -89,3 +89,14 @@ def test_best_move_is_the_lowest_optimal_card() -> None:
     card, value = Solver().best_move(pos)
     assert card == parse_cards("3c")[0]
     assert value == 0
+
+
+def test_best_move_is_lowest_optimal_of_move_values() -> None:
+    """best_move's single search finds the lowest card of the optimal ones and its
+    value, in both forms (300 positions up to 6 cards a hand)."""
+    rng = random.Random(63)
+    for i in range(300):
+        pos = random_position(rng, 4 if i % 2 else 2, 2 + i % 5 if i % 2 == 0 else 1 + i % 4)
+        values = Solver().move_values(pos)
+        best = max(values.values()) if pos.turn % 2 == 0 else min(values.values())
+        assert Solver().best_move(pos) == (min(c for c, v in values.items() if v == best), best)

@@ -5,7 +5,8 @@ the seat knows (:mod:`.sampling`), value every card it may play in every
 sample, by the playout policy or, with few tricks left, by the exact solver
 (:mod:`.pimc`), and play the card with the best mean deal points (R6; ties:
 more thirds, then the lowest card). In Spizzichino once the stock is empty
-nothing is hidden: one sample, solved exactly, so those tricks are perfect.
+nothing is hidden: the exact solver's best card is played (the lowest of the
+optimal ones), so those tricks are perfect.
 
 Campione adds: inference (each sample weighs how likely it makes the other
 seats' plays, :mod:`.inference`), the exact solver from earlier in the deal,
@@ -38,6 +39,7 @@ from .inference import likelihood
 from .pimc import DEAL_THIRDS, evaluate_batch, pool
 from .position import Position
 from .sampling import sample_position
+from .solver import Solver
 
 #: Samples per decision without a time budget.
 SAMPLES = 48
@@ -120,8 +122,13 @@ class SearchBot:
         hiding = [s for s, size in enumerate(know.hidden_sizes) if size]
         if len(know.unseen) == sum(know.hidden_sizes) and len(hiding) <= 1:
             # no stock, no face-down pile card, at most one hand unknown: the
-            # unseen cards are all in that hand, one sample is the truth
-            exact, limit = obs.rules.tricks_per_deal, 1
+            # unseen cards are all in that hand, one sample is the truth; its
+            # thirds-optimal cards are also optimal for any utility above
+            pos = sample_position(obs, know, rng)
+            card, value = Solver().best_move(pos)
+            final = pos.thirds[0] + value
+            mine = final if side == 0 else DEAL_THIRDS - final
+            return card, f"tutte le carte sono note: faccio {mine // 3} punti di carte"
         deadline = None if self.budget_ms is None else \
             time.perf_counter() + self.budget_ms / 1000
         utility = [0.0] * len(cards)
