@@ -147,7 +147,7 @@ class TableScene(QGraphicsScene):
         self._dealer.setToolTip(_tr("Dealer"))
         self.addItem(self._dealer)
         self._dealer.hide()  # until a deal is shown
-        self._score = _Label(19)
+        self._score = _Label(16)  # small enough to clear North's hand
         self.addItem(self._score)
         self._speech = _Label(24, bold=True)
         self._speech.setBrush(QColor(255, 250, 230, 235))
