@@ -177,7 +177,9 @@ def test_save_replaces_the_file_atomically(tmp_path: Path) -> None:
     assert_same(match, load(path))
 
 
-def test_save_into_a_missing_folder_raises_oserror(tmp_path: Path) -> None:
+def test_save_into_an_unwritable_place_raises_oserror(tmp_path: Path) -> None:
     match = new_match(Rules.for_variant("tressette"), 1)
+    (tmp_path / "file").write_text("not a folder")
     with pytest.raises(OSError):
-        save(match, tmp_path / "missing" / "record.json")
+        save(match, tmp_path / "file" / "record.json")
+    assert (tmp_path / "file").read_text() == "not a folder"

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..engine import (
@@ -44,6 +44,7 @@ from ..engine import (
     Suit,
 )
 from ..engine.deal import check_layout
+from ..safe_files import write_atomically
 
 #: The value of the top-level ``format`` field.
 FORMAT = "tressette-record"
@@ -168,22 +169,12 @@ def pretty_json(value: object, indent: str = "") -> str:
 
 
 def save(match: Match, path: str | os.PathLike[str]) -> None:
-    """Write the record of ``match`` to ``path`` atomically (a temporary file in
-    the same folder, flushed and synced, then renamed over ``path``).
+    """Write the record of ``match`` to ``path`` atomically (see
+    :func:`tressette_gui.safe_files.write_atomically`).
 
     Raises OSError when the folder cannot be written.
     """
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, temp = tempfile.mkstemp(dir=folder, prefix=".record-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(dumps(match))
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        os.unlink(temp)
-        raise
+    write_atomically(Path(path), dumps(match))
 
 
 # ------------------------------------------------------------------- reading

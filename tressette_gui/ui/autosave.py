@@ -27,7 +27,7 @@ from ..engine import Match
 from ..records import RecordError, from_record, to_record
 from .match_setup import MatchSetup
 from .rules_text import game_title
-from .safe_files import move_aside, remove_leftovers, write_atomically
+from ..safe_files import move_aside, remove_leftovers, write_atomically
 
 #: The value of the file's ``format`` field.
 AUTOSAVE_FORMAT = "tressette-autosave"
