@@ -21,10 +21,10 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from ..bots import LEVELS
 from ..engine import Rules, RulesError
+from ..safe_files import move_aside
 from .card_images import BACK_NAMES
 from .i18n import LANGUAGES
 from .match_setup import MatchSetup
-from ..safe_files import move_aside
 
 #: Animation speed settings, slowest first ("off": no animation).
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
