@@ -172,6 +172,8 @@ def test_the_autosave_follows_human_and_bot_actions(qtbot: QtBot, user_home: Pat
         assert len(match.dealings[-1].actions) == before + 1
         assert same_for_everyone(saved_match(user_home), match)  # the human's play saved
     window.resign()
+    assert answer(window, QMessageBox.StandardButton.Yes) == (
+        "Resign this match? It counts as lost.")
     assert not (user_home / FILE_NAME).exists()  # a finished match leaves no save
 
 

@@ -177,7 +177,8 @@ def test_bot_declarations_are_announced_and_listed(qtbot: QtBot) -> None:
     else:
         raise AssertionError("no bot declared before the human's first turn")
     seat, detail = next((s, d) for s, d in shows if s != 0)
-    assert f"{window.setup.names[seat]}: {detail}" in window.score_panel.text()
+    points = next(d.points for d in window.controller.deal_declarations if d.seat == seat)
+    assert f"{window.setup.names[seat]}: +{points} ({detail})" in window.score_panel.text()
 
 
 def test_signals_offered_only_when_true(qtbot: QtBot) -> None:

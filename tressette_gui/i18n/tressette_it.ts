@@ -58,11 +58,11 @@
         </message>
         <message>
             <source>Tricks</source>
-            <translation>Mani</translation>
+            <translation>Prese</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation>Ultima mano</translation>
+            <translation>Ultima presa</translation>
         </message>
         <message>
             <source>Card points</source>
@@ -258,6 +258,30 @@
             <translation>Non è stato possibile salvare la partita: %1</translation>
         </message>
         <message>
+            <source>Resign</source>
+            <translation>Abbandona</translation>
+        </message>
+        <message>
+            <source>Resign this match? It counts as lost.</source>
+            <translation>Abbandonare la partita? Conta come persa.</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> e </translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>Accusa</translation>
+        </message>
+        <message>
+            <source>You can still declare %1. Declare it before playing?</source>
+            <translation>Puoi ancora accusare %1. Vuoi accusare prima di giocare?</translation>
+        </message>
+        <message>
+            <source>Play without declaring</source>
+            <translation>Gioca senza accusare</translation>
+        </message>
+        <message>
             <source>Your hand is worth less than one point.</source>
             <translation>Le tue carte valgono meno di un punto.</translation>
         </message>
@@ -268,6 +292,14 @@
         <message>
             <source>Signal with your lead:</source>
             <translation>Segnale con la tua giocata di mano:</translation>
+        </message>
+        <message>
+            <source>Your turn: click a card or press its number</source>
+            <translation>Tocca a te: fai clic su una carta o premi il suo numero</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tocca a te</translation>
         </message>
         <message>
             <source>Click 4 piles to take them (%1 of 4)</source>
@@ -282,36 +314,46 @@
             <translation>I mazzetti illuminati vanno in mano: conferma</translation>
         </message>
         <message>
-            <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3 + %4/3&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
-            <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3 + %4/3&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
+            <source>Busso: "take with your highest and return this suit". Needs three or more cards of the suit, one of them a Tre, Due or Asso.</source>
+            <translation>Busso: «prendi con la più alta e torna a questo seme». Servono tre o più carte del seme, tra cui un Tre, un Due o un Asso.</translation>
         </message>
         <message>
-            <source>&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Match&lt;/th&gt;&lt;th&gt;Deal %1 cards&lt;/th&gt;&lt;th&gt;Declared&lt;/th&gt;&lt;/tr&gt;</source>
-            <translation>&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Partita&lt;/th&gt;&lt;th&gt;Carte smazzata %1&lt;/th&gt;&lt;th&gt;Accusi&lt;/th&gt;&lt;/tr&gt;</translation>
+            <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one.</source>
+            <translation>Striscio: «ho altre carte di questo seme». Dopo questa ti resta almeno un'altra carta del seme.</translation>
+        </message>
+        <message>
+            <source>Volo: "this is my last card of this suit".</source>
+            <translation>Volo: «è la mia ultima carta di questo seme».</translation>
+        </message>
+        <message>
+            <source>%1
+Not possible with your hand now.</source>
+            <translation>%1
+Ora non è possibile con le tue carte.</translation>
+        </message>
+        <message>
+            <source>Busso: choose a card of a suit where you hold three or more with a Tre, Due or Asso</source>
+            <translation>Busso: scegli una carta di un seme di cui hai tre o più carte con un Tre, un Due o un Asso</translation>
+        </message>
+        <message>
+            <source>Striscio: choose a card of a suit where you keep at least one more card</source>
+            <translation>Striscio: scegli una carta di un seme di cui ti resta almeno un'altra carta</translation>
+        </message>
+        <message>
+            <source>Volo: choose your last card of a suit</source>
+            <translation>Volo: scegli la tua ultima carta di un seme</translation>
         </message>
         <message>
             <source>Declarations</source>
             <translation>Accusi</translation>
         </message>
         <message>
-            <source>Score sheet</source>
-            <translation>Segnapunti</translation>
-        </message>
-        <message>
             <source>About Tressette</source>
             <translation>Informazioni su Tressette</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Tressette&lt;/b&gt;&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
-            <translation>&lt;b&gt;Tressette&lt;/b&gt;&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con bot onesti.</translation>
-        </message>
-        <message>
-            <source>Italiano / English (coming soon)</source>
-            <translation type="vanished">Italiano / English (in arrivo)</translation>
-        </message>
-        <message>
-            <source>&amp;Demo (four bots)</source>
-            <translation type="vanished">&amp;Dimostrazione (quattro bot)</translation>
+            <source>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
+            <translation>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con avversari leali.</translation>
         </message>
     </context>
     <context>
@@ -362,11 +404,11 @@
         </message>
         <message>
             <source>Still tied after three spareggi: the side that took the last trick of the third one loses.</source>
-            <translation>Ancora pari dopo tre spareggi: perde la coppia che ha preso l'ultima mano del terzo.</translation>
+            <translation>Ancora pari dopo tre spareggi: perde la coppia che ha fatto l'ultima presa del terzo.</translation>
         </message>
         <message>
             <source>Vinco subito: the winners reached {target} points on a trick, before the end of the deal.</source>
-            <translation>Vinco subito: i vincitori hanno raggiunto {target} punti con una mano, prima della fine della smazzata.</translation>
+            <translation>Vinco subito: i vincitori hanno raggiunto {target} punti con una presa, prima della fine della smazzata.</translation>
         </message>
         <message>
             <source>The match ended on a sweep: {sweep}.</source>
@@ -383,6 +425,30 @@
         <message>
             <source>The match counts as lost by {side}.</source>
             <translation>La partita è persa da {side}.</translation>
+        </message>
+        <message>
+            <source>A draw: nobody gains or loses standings.</source>
+            <translation>Pareggio: nessuno guadagna o perde punti in classifica.</translation>
+        </message>
+        <message>
+            <source>%1 deals</source>
+            <translation>%1 smazzate</translation>
+        </message>
+        <message>
+            <source>a match to %1</source>
+            <translation>una partita a %1</translation>
+        </message>
+        <message>
+            <source>Standings: %1 for %2, plus 1 for each sweep of the winners (%3); the stake does not multiply them.</source>
+            <translation>Classifica: %1 per %2, più 1 per ogni cappotto o stramazzo dei vincitori (%3); la posta non li moltiplica.</translation>
+        </message>
+        <message>
+            <source>Standings: %1 for %2, plus 1 for each sweep of the other side (%3); the side that resigned loses them, nobody gains them.</source>
+            <translation>Classifica: %1 per %2, più 1 per ogni cappotto o stramazzo dell'altra coppia (%3); chi ha abbandonato li perde, nessuno li guadagna.</translation>
+        </message>
+        <message>
+            <source>Standings (R9): the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side. The stake (1, or more when an event ends the match) is the match's worth and does not multiply the standings.</source>
+            <translation>Classifica (R9): la base è 1 per una partita fino a 11 punti, 3 da 12 a 21, 5 oltre (partita a smazzate: 1 per 1-2 smazzate, 3 per 3-4, 5 per 5 o più), più 1 per ogni cappotto, stramazzo, cappottone o stramazzone della coppia vincente. La posta (1, o di più quando un evento chiude la partita) è il valore della partita e non moltiplica la classifica.</translation>
         </message>
         <message>
             <source>napoletana decima</source>
@@ -529,7 +595,7 @@
         </message>
         <message>
             <source>Vinco subito: win as soon as a trick reaches the target</source>
-            <translation>Vinco subito: si vince appena una mano raggiunge il traguardo</translation>
+            <translation>Vinco subito: si vince appena una presa porta al traguardo</translation>
         </message>
         <message>
             <source>spareggio (up to 3 tie-break deals)</source>
@@ -607,7 +673,7 @@
         </message>
         <message>
             <source>In a trick the cards rank, from strongest to weakest: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. The Tre, Due and Asso are the pezzi (honours). There are no trumps.</source>
-            <translation>Nella presa le carte valgono, dalla più forte alla più debole: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. Tre, Due e Asso sono i pezzi. Non ci sono briscole.</translation>
+            <translation>Nella mano le carte valgono, dalla più forte alla più debole: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. Tre, Due e Asso sono i pezzi. Non ci sono briscole.</translation>
         </message>
         <message>
             <source>one card at a time</source>
@@ -623,19 +689,19 @@
         </message>
         <message>
             <source>The dealer gives 10 cards to each player, {packet}, starting from the player on the dealer's right, who leads the first trick. A deal has 10 tricks.</source>
-            <translation>Il mazziere dà 10 carte a ogni giocatore, {packet}, cominciando dal giocatore alla sua destra, che è di mano nella prima presa. Una smazzata ha 10 prese.</translation>
+            <translation>Il mazziere dà 10 carte a ogni giocatore, {packet}, cominciando dal giocatore alla sua destra, che apre la prima mano. Una smazzata si gioca in 10 mani.</translation>
         </message>
         <message>
             <source>Two players face each other. The dealer gives 10 cards to each, {packet}, starting from the opponent, who leads the first trick. The other 20 cards stay face down: they are the monte (stock).</source>
-            <translation>Due giocatori uno di fronte all'altro. Il mazziere dà 10 carte a ciascuno, {packet}, cominciando dall'avversario, che è di mano nella prima presa. Le altre 20 carte restano coperte: sono il monte.</translation>
+            <translation>Due giocatori uno di fronte all'altro. Il mazziere dà 10 carte a ciascuno, {packet}, cominciando dall'avversario, che apre la prima mano. Le altre 20 carte restano coperte: sono il monte.</translation>
         </message>
         <message>
             <source>After every trick, while the monte lasts, the winner of the trick draws its top card and shows it to the opponent, then the loser draws the next one and shows it too: every drawn card is known to both players. Once the monte is empty the last 10 tricks are played from the hand, 20 tricks in all.</source>
-            <translation>Dopo ogni presa, finché dura il monte, chi ha preso pesca la prima carta e la mostra all'avversario, poi l'altro pesca la successiva e la mostra anche lui: ogni carta pescata è nota a entrambi. Finito il monte, le ultime 10 prese si giocano con le carte in mano, 20 prese in tutto.</translation>
+            <translation>Dopo ogni presa, finché dura il monte, chi ha preso pesca la prima carta e la mostra all'avversario, poi l'altro pesca la successiva e la mostra anche lui: ogni carta pescata è nota a entrambi. Finito il monte, le ultime 10 mani si giocano con le carte in mano, 20 mani in tutto.</translation>
         </message>
         <message>
             <source>Two players face each other. The 40 cards are dealt face down into 8 mazzetti (piles) of 5 cards. The dealer's opponent chooses 4 of them: two become the hand (10 cards) and two stay on the table in front of the player, their top card turned face up. The dealer does the same with the other four. The dealer's opponent leads the first trick; a deal has 20 tricks.</source>
-            <translation>Due giocatori uno di fronte all'altro. Le 40 carte si distribuiscono coperte in 8 mazzetti di 5 carte. L'avversario del mazziere ne sceglie 4: due diventano le carte in mano (10 carte) e due restano sul tavolo davanti a lui, con la prima carta scoperta. Il mazziere fa lo stesso con gli altri quattro. L'avversario del mazziere è di mano nella prima presa; una smazzata ha 20 prese.</translation>
+            <translation>Due giocatori uno di fronte all'altro. Le 40 carte si distribuiscono coperte in 8 mazzetti di 5 carte. L'avversario del mazziere ne sceglie 4: due diventano le carte in mano (10 carte) e due restano sul tavolo davanti a lui, con la prima carta scoperta. Il mazziere fa lo stesso con gli altri quattro. L'avversario del mazziere apre la prima mano; una smazzata si gioca in 20 mani.</translation>
         </message>
         <message>
             <source>In your turn you may play a card from the hand or the face-up top card of one of your piles; the card under it is turned face up at once. An empty pile stays empty.</source>
@@ -651,7 +717,7 @@
         </message>
         <message>
             <source>The leader plays any card. Each other player must follow suit (rispondere al seme: play a card of the suit led) if able, and may play any card when void (volo or piombo). The highest card of the suit led takes the trick, and the winner leads the next one.</source>
-            <translation>Chi è di mano gioca una carta qualsiasi. Ogni altro giocatore deve rispondere al seme, se può, e può giocare qualsiasi carta se non ne ha (è in volo, o a piombo). La carta più alta del seme giocato per primo prende, e chi prende è di mano nella presa successiva.</translation>
+            <translation>Chi è di mano gioca una carta qualsiasi. Ogni altro giocatore deve rispondere al seme, se può, e può giocare qualsiasi carta se non ne ha (è in volo, o a piombo). La carta più alta del seme giocato per primo fa la presa, e chi prende apre la mano successiva.</translation>
         </message>
         <message>
             <source>A card of the suit led on top of one of your piles counts as well: if you have one there or in the hand, you must follow.</source>
@@ -659,7 +725,7 @@
         </message>
         <message>
             <source>Playing a trick</source>
-            <translation>Come si gioca una presa</translation>
+            <translation>Come si gioca una mano</translation>
         </message>
         <message>
             <source>Declarations</source>
@@ -679,7 +745,7 @@
         </message>
         <message>
             <source>You declare in your own turn, before playing your card, and only in your first turn of the deal (during the first trick): a combination not declared then is lost.</source>
-            <translation>Si accusa nel proprio turno, prima di giocare la carta, e solo nel primo turno della smazzata (durante la prima presa): una combinazione non accusata allora è persa.</translation>
+            <translation>Si accusa nel proprio turno, prima di giocare la carta, e solo nel primo turno della smazzata (durante la prima mano): una combinazione non accusata allora è persa.</translation>
         </message>
         <message>
             <source>You declare in any of your turns, before playing your card: a combination of your first 10 cards, or one completed later by a card you took. It must still be whole in your hand when you declare it. A declared tris that becomes a quaterna, because the fourth card arrives while the three are still in your hand, is upgraded: 1 more point, 4 in all.</source>
@@ -719,7 +785,7 @@
         </message>
         <message>
             <source>The leader of a trick, and only the leader, may add one signal to the card led, to tell the partner something. There are no signals in the first trick of a deal. Signals must be true: the program offers only the true ones.</source>
-            <translation>Chi è di mano, e solo lui, può accompagnare la carta giocata con un segnale per dire qualcosa al compagno. Nella prima presa della smazzata non si fanno segnali. I segnali devono essere veri: il programma propone solo quelli veri.</translation>
+            <translation>Chi è di mano, e solo lui, può accompagnare la carta giocata con un segnale per dire qualcosa al compagno. Nella prima mano della smazzata non si fanno segnali. I segnali devono essere veri: il programma propone solo quelli veri.</translation>
         </message>
         <message>
             <source>Busso (knock): “take with your highest and lead this suit back”; allowed holding at least three cards of the suit, one of them a Tre, Due or Asso.</source>
@@ -813,6 +879,13 @@
         </message>
     </context>
     <context>
+        <name>ScoreSheetDialog</name>
+        <message>
+            <source>Score sheet</source>
+            <translation>Segnapunti</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreSheetModel</name>
         <message>
             <source>Deal</source>
@@ -835,8 +908,8 @@ total</source>
 totale</translation>
         </message>
         <message>
-            <source>declared {a}–{b}</source>
-            <translation>accusi {a}–{b}</translation>
+            <source>{side} declared +{points}</source>
+            <translation>{side} accusa +{points}</translation>
         </message>
         <message>
             <source>vinco subito</source>
@@ -866,8 +939,36 @@ totale</translation>
             <translation>Prendi in mano questa carta prima di giocare (Asso, Due, Tre)</translation>
         </message>
         <message>
+            <source>Match</source>
+            <translation>Partita</translation>
+        </message>
+        <message>
+            <source>Cards this deal</source>
+            <translation>Carte (smazzata)</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Accusi</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Smazzata %1</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>Mazziere</translation>
+        </message>
+        <message>
+            <source>New match</source>
+            <translation>Nuova partita</translation>
+        </message>
+        <message>
+            <source>Choose and start a new match (Ctrl+N)</source>
+            <translation>Scegli e comincia una nuova partita (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>%1 — tricks: %2</source>
+            <translation>%1 — prese: %2</translation>
         </message>
         <message>
             <source>Stock: %1</source>
@@ -876,14 +977,6 @@ totale</translation>
         <message>
             <source>The stock is empty</source>
             <translation>Il monte è finito</translation>
-        </message>
-        <message>
-            <source>Deal %1</source>
-            <translation>Smazzata %1</translation>
-        </message>
-        <message>
-            <source>%1: %2 points — this deal %3%4</source>
-            <translation>%1: %2 punti — questa smazzata %3%4</translation>
         </message>
     </context>
     <context>
@@ -895,6 +988,10 @@ totale</translation>
         <message>
             <source>Match resumed, seed %1</source>
             <translation>Partita ripresa, numero %1</translation>
+        </message>
+        <message>
+            <source>%1 plays without declaring %2</source>
+            <translation>%1 gioca senza accusare %2</translation>
         </message>
         <message>
             <source>Choose 4 piles, then 2 of them for your hand</source>
@@ -942,7 +1039,7 @@ totale</translation>
         </message>
         <message>
             <source>No signals in the first trick</source>
-            <translation>Niente segnali nella prima presa</translation>
+            <translation>Niente segnali nella prima mano</translation>
         </message>
         <message>
             <source>Answer the redeal question first</source>
@@ -953,24 +1050,36 @@ totale</translation>
             <translation>La partita è finita</translation>
         </message>
         <message>
+            <source>+%1 (%2)</source>
+            <translation>+%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 plays %2 (%3)</source>
+            <translation>%1 gioca %2 (%3)</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
             <translation>%1 gioca %2</translation>
         </message>
         <message>
-            <source>%1 takes trick %2 (%3/3)</source>
-            <translation>%1 prende la mano %2 (%3/3)</translation>
+            <source>%1 takes trick %2 (worth %3)</source>
+            <translation>%1 fa la presa %2 (vale %3)</translation>
         </message>
         <message>
-            <source>%1 declares %2 (%3): %4 points</source>
-            <translation>%1 accusa %2 (%3): %4 punti</translation>
+            <source>%1 declares %2 (%3)</source>
+            <translation>%1 accusa %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Deal %1, dealer %2 — spareggio %3</source>
+            <translation>Smazzata %1, mazziere %2 — spareggio %3</translation>
         </message>
         <message>
             <source>Deal %1, dealer %2</source>
             <translation>Smazzata %1, mazziere %2</translation>
         </message>
         <message>
-            <source>spareggio %1</source>
-            <translation>spareggio %1</translation>
+            <source>Deal scored: %1 %2, %3 %4 — %5 (%6)</source>
+            <translation>Smazzata contata: %1 %2, %3 %4 — %5 (%6)</translation>
         </message>
         <message>
             <source>Deal scored: %1 %2, %3 %4</source>

@@ -23,6 +23,7 @@ from ..bots import Bot, make_bot
 from ..engine import (
     Action,
     Card,
+    CardPlayed,
     DealScored,
     DealStarted,
     Declaration,
@@ -82,6 +83,10 @@ class TableController(QObject):
     ``matchChanged()`` when a match starts or is resumed and after every action applied
     to it (a human's or a bot's play, signal, pick-up, declaration, redeal answer or pile
     choice, and a resignation): the moment to autosave :attr:`match`.
+    ``declarationOffered(Card, tuple[Declaration, ...])`` when the human chose a
+    card while declarations are still available and not turned down (R5): the
+    window asks, then calls :meth:`declare_then_play` or ``play_card(card,
+    forgo=True)``.
     ``bot_pause_ms`` is the readable pause before a bot's move (scaled by the
     animation speed; 0 in tests).
     """
@@ -95,6 +100,7 @@ class TableController(QObject):
     dealScored = Signal(object, int)
     matchEnded = Signal(object)
     matchChanged = Signal()
+    declarationOffered = Signal(object, object)
 
     def __init__(self, scene: TableScene, director: AnimationDirector,
                  bot_factory: Callable[[str], Bot] = make_bot,
@@ -129,6 +135,8 @@ class TableController(QObject):
         self._viewer = 0
         self._covered = False
         self._choice: PileChoice | None = None
+        self._declined: set[Declaration] = set()
+        self._then_play: Card | None = None
         director.idle.connect(self._on_idle)
         director.stepStarted.connect(self._on_step)
         scene.pickUpClicked.connect(self.pick_up)
@@ -236,6 +244,8 @@ class TableController(QObject):
         self._state = from_observation(obs, concealed=self.hot_seat)
         self.scene.show_state(self._state)
         self.logged.emit(tr("Match resumed, seed %1").replace("%1", str(match.seed)))
+        for line in resumed_lines(obs):
+            self.logged.emit(line)
         self.matchChanged.emit()
         self._segment = []
         self.director.run([Step(StepKind.SETTLE, self._state)])
@@ -267,12 +277,17 @@ class TableController(QObject):
         self._signal = signal
         self._update_hand_marks()
 
-    def play_card(self, card: Card) -> bool:
+    def play_card(self, card: Card, *, forgo: bool = False) -> bool:
         """The human plays ``card`` (mouse or keyboard: the one legality check).
 
         Returns True when played. Refused (False, status line says why) while a
         modal dialog is open, while animating (the click skips the animation),
-        out of turn, or when the engine refuses the move (R4, R8).
+        out of turn, or when the engine refuses the move (R4, R8). A legal card
+        chosen while a declaration is still available and was not turned down
+        this deal is not played: ``declarationOffered`` asks first (R5: in
+        Tressette a combination not declared in the first turn is lost). With
+        ``forgo`` the card is played, the declarations are turned down for the
+        deal and the log says so.
         """
         if not self._input_open():
             return False
@@ -280,7 +295,35 @@ class TableController(QObject):
         assert obs is not None and self._match is not None
         pile = next((i for i, v in enumerate(obs.piles[obs.seat]) if v.top == card), None)
         action = Play(card, pile, self._signal if obs.trick == () else None)
+        offered = self._offered(obs)
+        if offered and action in obs.legal_actions:
+            if not forgo:
+                self.declarationOffered.emit(card, offered)
+                return False
+            self._declined.update(offered)
+            for declaration in offered:
+                self.logged.emit(tr("%1 plays without declaring %2").replace(
+                    "%1", obs.names[obs.seat]).replace("%2", str(declaration)))
         return self._human_apply(action)
+
+    def declare_then_play(self, card: Card) -> bool:
+        """The human's answer "Declare" to ``declarationOffered``: declare every
+        combination still available (R5), one by one, then play ``card``. False (status
+        says why) when refused."""
+        if not self._input_open():
+            return False
+        obs = self.observation()
+        assert obs is not None
+        offered = self._offered(obs)
+        if not offered:
+            return self.play_card(card)
+        self._then_play = card
+        return self._human_apply(Declare(offered[0]))
+
+    def _offered(self, obs: Observation) -> tuple[Declaration, ...]:
+        """The declarations the human may make now and did not turn down (R5)."""
+        return tuple(a.declaration for a in obs.legal_actions
+                     if isinstance(a, Declare) and a.declaration not in self._declined)
 
     def click_card(self, item: CardItem) -> bool:
         """A click on a card item: a dealt mazzetti pile while choosing (R3.3), a
@@ -390,6 +433,8 @@ class TableController(QObject):
         self._signal = None
         self._covered = False
         self._choice = None
+        self._declined = set()
+        self._then_play = None
         self.scene.cover.uncover()
         self.scene.show_pickups([])
 
@@ -436,6 +481,7 @@ class TableController(QObject):
         for event in segment:
             if isinstance(event, DealStarted):
                 self._declarations = []
+                self._declined = set()
             elif isinstance(event, Declared):
                 self._declarations.append(event)
             line = describe_event(event, match.names)
@@ -489,7 +535,15 @@ class TableController(QObject):
         if declares and self.auto_declare:
             self._human_apply(declares[0])
             return
+        offered = self._offered(obs)
+        if self._then_play is not None and offered:
+            self._human_apply(Declare(offered[0]))
+            return
         self._waiting_human = True
+        if self._then_play is not None:  # declared as asked: now the card chosen
+            card, self._then_play = self._then_play, None
+            if self.play_card(card):
+                return
         self._selected = min(self._selected, max(0, len(obs.hand) - 1))
         if obs.phase is Phase.CHOOSE_PILES:
             self._choice = PileChoice.start(obs.free_piles)
@@ -611,3 +665,15 @@ class TableController(QObject):
             if active and state is not None else []
         self.scene.show_pickups(spots)
 
+
+
+def resumed_lines(obs: Observation) -> list[str]:
+    """Log lines that tell where a resumed match stands, from the viewer's ``obs``
+    (public events only): the deal and its dealer, the declarations of the deal
+    (R5) and the cards of the trick under way (R4, R8)."""
+    names = obs.names
+    events: list[Event] = [DealStarted(obs.deal_number, obs.dealer, obs.spareggio),
+                           *obs.declarations]
+    events.extend(CardPlayed(seat, card, None, obs.trick_signal if i == 0 else None)
+                  for i, (seat, card) in enumerate(obs.trick))
+    return [line for event in events if (line := describe_event(event, names))]

@@ -11,6 +11,7 @@ close), autosaves every match with a human player after each action
 
 from __future__ import annotations
 
+import html
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -18,21 +19,31 @@ from dataclasses import replace
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDockWidget,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from .. import __version__
 from ..bots import Bot, make_bot
-from ..engine import DealScore, Declare, Match, MatchResult, Observation, Phase, Play
+from ..engine import (
+    Card,
+    DealScore,
+    Declaration,
+    Declare,
+    Match,
+    MatchResult,
+    Observation,
+    Phase,
+    Play,
+)
 from ..engine import Signal as Lead
 from .animation import SPEEDS, AnimationDirector
 from .autosave import Autosave, resume_question
@@ -41,29 +52,39 @@ from .controller import TableController
 from .deal_summary import DealSummaryDialog
 from .i18n import LANGUAGES, install_translator
 from .last_trick import LastTrickView
+from .log_view import LogView
 from .match_end import MatchEndDialog
-from .match_setup import MatchSetup, side_label
+from .match_setup import MatchSetup
 from .new_match_dialog import NewMatchDialog
 from .pile_choice import ChoiceStage, PileChoice
 from .rules_text import RulesDialog
-from .score_sheet import ScoreSheetModel
+from .score_sheet import ScoreSheetDialog, ScoreSheetModel
 from .settings import DEFAULTS, AppSettings, Preferences, SettingsError
-from .table_scene import TableScene
-from .table_state import NoteKind, Step, StepKind
+from .table_scene import TableScene, score_html
+from .table_state import NoteKind, Step, StepKind, TableState
 from .table_view import TableView
+from .texts import declaration_text
 
 #: In demo mode, how long (ms) an end-of-deal summary stays before the match goes on.
 DEMO_SUMMARY_MS = 2500
 #: The languages of the Settings menu by their own names (not translated).
 LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
+#: The window's first size (logical px): a typical laptop window.
+DEFAULT_SIZE = (1400, 900)
+#: How a checked signal button looks: clearly on (gold), not just a shade darker.
+SIGNAL_STYLE = ("QPushButton:checked { background: #c89600; color: black; font-weight: bold;"
+                " border: 2px solid #6b4f00; border-radius: 4px; padding: 4px 10px; }")
 
 
 class MainWindow(QMainWindow):
     """The application window around one :class:`TableController`.
 
-    ``demo``: every seat is a bot and end-of-deal summaries close by themselves;
-    ``quiet_end``: no dialogs at all at the end of deals and of the match (the
-    ``--exit-after-match`` smoke test). ``matchFinished(MatchResult)`` is emitted
+    ``demo``: every seat is a bot and end-of-deal summaries close by themselves (it
+    follows the match on the table: a match with a human is never a demo);
+    ``demo_speed``: an animation speed for bot-only matches only (``--demo --speed``;
+    a match with a human goes back to the preferred speed); ``quiet_end``: no
+    dialogs at all at the end of deals and of the match (the ``--exit-after-match``
+    smoke test). ``matchFinished(MatchResult)`` is emitted
     when the end-of-match dialog would appear. ``bot_factory`` makes the bots.
 
     ``prefs`` (default :data:`~.settings.DEFAULTS`) are applied at once: animation
@@ -88,6 +109,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.images = images or CardImages()
         self.demo = demo
+        self.demo_speed: str | None = None
         self.quiet_end = quiet_end
         self.prefs = prefs
         self.settings = settings
@@ -99,11 +121,12 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.dialog: QDialog | None = None
         self._declared_lines: list[str] = []
+        self._status = ""
         self._build_controls()
         self._build_docks()
         self._build_menus()
         self._connect()
-        self.resize(1280, 860)
+        self.resize(*DEFAULT_SIZE)
         self._apply_prefs()
         self._retranslate()
 
@@ -116,34 +139,45 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         self.controls = QWidget(central)
         bar = QHBoxLayout(self.controls)
+        bar.setContentsMargins(8, 4, 8, 4)
         self.prompt = QLabel(self.controls)
         bar.addWidget(self.prompt)
         self.declare_box = QHBoxLayout()
         bar.addLayout(self.declare_box)
         self.signal_buttons: dict[Lead, QPushButton] = {}
         for signal in (Lead.BUSSO, Lead.STRISCIO, Lead.VOLO):
-            button = QPushButton(self.controls)
+            button = self._control_button()
             button.setCheckable(True)
+            button.setStyleSheet(SIGNAL_STYLE)
             button.toggled.connect(lambda on, s=signal: self._signal_toggled(s, on))
             bar.addWidget(button)
             self.signal_buttons[signal] = button
-        self.redeal_ask = QPushButton(self.controls)
-        self.redeal_keep = QPushButton(self.controls)
+        self.redeal_ask = self._control_button()
+        self.redeal_keep = self._control_button()
         self.redeal_ask.clicked.connect(lambda: self.controller.answer_redeal(True))
         self.redeal_keep.clicked.connect(lambda: self.controller.answer_redeal(False))
         bar.addWidget(self.redeal_ask)
         bar.addWidget(self.redeal_keep)
-        self.piles_again = QPushButton(self.controls)
-        self.piles_confirm = QPushButton(self.controls)
+        self.piles_again = self._control_button()
+        self.piles_confirm = self._control_button()
         self.piles_again.clicked.connect(lambda: self.controller.restart_piles())
         self.piles_confirm.clicked.connect(lambda: self.controller.confirm_piles())
         bar.addWidget(self.piles_again)
         bar.addWidget(self.piles_confirm)
         bar.addStretch(1)
         self.declare_buttons: list[QPushButton] = []
+        # The bar keeps its height when its buttons come and go: the table never jumps.
+        self.controls.setFixedHeight(self.redeal_ask.sizeHint().height() + 14)
         layout.addWidget(self.controls)
         self.setCentralWidget(central)
         self._hide_controls()
+
+    def _control_button(self) -> QPushButton:
+        """A button of the bar under the table that never takes the keyboard focus
+        from the table (number keys and Enter keep playing cards)."""
+        button = QPushButton(self.controls)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
 
     def _build_docks(self) -> None:
         self.score_panel = QLabel(self)
@@ -155,13 +189,12 @@ class MainWindow(QMainWindow):
         self.last_trick = LastTrickView(self.images, self)
         self.last_trick_dock = self._dock("lastTrickDock", self.last_trick,
                                           Qt.DockWidgetArea.RightDockWidgetArea)
-        self.log = QPlainTextEdit(self)
-        self.log.setReadOnly(True)
-        self.log.setMaximumBlockCount(2000)
+        self.log = LogView(self)
         self.log_dock = self._dock("logDock", self.log,
                                    Qt.DockWidgetArea.RightDockWidgetArea)
         self.sheet_model = ScoreSheetModel(self.setup.names, self)
-        self.resizeDocks([self.score_dock, self.last_trick_dock, self.log_dock], [160, 150, 300],
+        self.resizeDocks([self.score_dock, self.last_trick_dock, self.log_dock],
+                         [150, self.last_trick.sizeHint().height(), 260],
                          Qt.Orientation.Vertical)
 
     def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -200,6 +233,8 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(self.help_menu, self.show_rules, "F1")
         self.about_action = self._action(self.help_menu, self.show_about)
+        for menu in (self.match_menu, self.view_menu, self.settings_menu, self.help_menu):
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._back_to_table))
 
     def _action(self, menu: QObject, slot: Callable[[], object],
                 shortcut: str = "") -> QAction:
@@ -231,6 +266,8 @@ class MainWindow(QMainWindow):
         self.signal_buttons[Lead.BUSSO].setText(self.tr("Busso"))
         self.signal_buttons[Lead.STRISCIO].setText(self.tr("Striscio"))
         self.signal_buttons[Lead.VOLO].setText(self.tr("Volo"))
+        for signal, button in self.signal_buttons.items():
+            button.setToolTip(self._signal_tip(signal, button.isEnabled()))
         self.redeal_ask.setText(self.tr("Ask for a new deal"))
         self.redeal_keep.setText(self.tr("Keep the hand"))
         self.piles_again.setText(self.tr("Put the piles back"))
@@ -264,8 +301,7 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         state = self.scene.state
         if state is not None:
-            self.score_panel.setText(self._score_html(state.scores, state.thirds,
-                                                      state.declared, state.deal_number))
+            self._show_scores(state)
         self._set_status("")
         self.controller.prompt_again()
 
@@ -278,7 +314,8 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.status.connect(self._set_status)
-        c.logged.connect(self.log.appendPlainText)
+        c.logged.connect(self.log.add_line)
+        c.declarationOffered.connect(self._offer_declaration)
         c.humanTurn.connect(self._human_turn)
         c.stepShown.connect(self._step_shown)
         c.dealScored.connect(self._deal_scored)
@@ -290,6 +327,7 @@ class MainWindow(QMainWindow):
         self.view.moveSelection.connect(c.move_selection)
         self.view.playSelected.connect(c.play_selected)
         self.view.playPosition.connect(c.play_position)
+        self.scene.newMatchClicked.connect(self.ask_new_match)
         c.matchChanged.connect(self._autosave)
 
     # ---------------------------------------------------------- preferences
@@ -315,6 +353,7 @@ class MainWindow(QMainWindow):
                 "%1", str(exc)))
 
     def _speed_chosen(self, speed: str) -> None:
+        self.demo_speed = None
         self.set_speed(speed)
         self._remember(animation_speed=speed)
 
@@ -352,7 +391,7 @@ class MainWindow(QMainWindow):
                 self.autosave.save(match, setup)
         except OSError as exc:
             text = self.tr("The match could not be saved: %1").replace("%1", str(exc))
-            self.log.appendPlainText(text)
+            self.log.add_line(text)
             self._set_status(text)
 
     # ---------------------------------------------------------------- match
@@ -364,8 +403,11 @@ class MainWindow(QMainWindow):
         self._close_dialog()
         self.setup = setup
         self.demo = not setup.humans
+        if self.demo_speed is not None:  # a demo's own speed, never a human match's
+            self.set_speed(self.demo_speed if self.demo else self.prefs.animation_speed)
         self.sheet_model = ScoreSheetModel(setup.names, self)
         self._declared_lines = []
+        self.scene.show_new_match(False)
         self.auto_declare_action.setChecked(setup.rules.auto_declare)
         self.resign_action.setEnabled(None in setup.levels)
         self.controller.new_match(setup, seed)
@@ -380,8 +422,10 @@ class MainWindow(QMainWindow):
         self.demo = not setup.humans
         self.sheet_model = ScoreSheetModel(setup.names, self)
         self.sheet_model.set_scores(match.deal_scores)
+        self.scene.show_new_match(False)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
-        self._declared_lines = [f"{setup.names[d.seat]}: {d.declaration}"
+        self._declared_lines = [f"{setup.names[d.seat]}: "
+                                f"{declaration_text(d.points, d.declaration)}"
                                 for d in obs.declarations]
         self.resign_action.setEnabled(None in setup.levels)
         self.controller.resume_match(match, setup)
@@ -453,8 +497,43 @@ class MainWindow(QMainWindow):
         self.start_match(self.setup.demo())
 
     def resign(self) -> None:
-        """Match > Resign: the human's side loses (R10)."""
-        self.controller.resign()
+        """Match > Resign: after a Yes to "Resign this match?", the human's side loses
+        (R10); No goes on playing."""
+        match = self.controller.match
+        if match is None or match.result is not None:
+            return
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resign"),
+                          self.tr("Resign this match? It counts as lost."), yes | no, self)
+        box.setDefaultButton(no)
+
+        def answered() -> None:
+            if box.clickedButton() is box.button(yes):
+                self.controller.resign()
+        self._open(box)  # connected first: the window forgets the box, then goes on
+        box.finished.connect(lambda _=0: answered())
+
+    def _offer_declaration(self, card: Card, declarations: tuple[Declaration, ...]) -> None:
+        """A card was chosen while a declaration is still available (R5: in Tressette
+        it is lost once the first card is played): ask once "Declare it before
+        playing?"; Declare declares and then plays the card, the other answer plays it
+        without declaring."""
+        names = self.tr(" and ").join(str(d) for d in declarations)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Declare"),
+                          self.tr("You can still declare %1. Declare it before playing?")
+                          .replace("%1", names), QMessageBox.StandardButton.NoButton, self)
+        declare = box.addButton(self.tr("Declare"), QMessageBox.ButtonRole.AcceptRole)
+        play = box.addButton(self.tr("Play without declaring"),
+                             QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(declare)
+        self._open(box)
+
+        def answered() -> None:
+            if box.clickedButton() is declare:
+                self.controller.declare_then_play(card)
+            elif box.clickedButton() is play:
+                self.controller.play_card(card, forgo=True)
+        box.finished.connect(lambda _=0: answered())
 
     def set_speed(self, speed: str) -> None:
         """Settings > Animation speed (a key of SPEEDS)."""
@@ -476,7 +555,7 @@ class MainWindow(QMainWindow):
         self.piles_again.hide()
         self.piles_confirm.hide()
         self.prompt.setText("")
-        self.controls.hide()
+        self.scene.show_prompt("")
 
     def _human_turn(self, obs: Observation) -> None:
         self._hide_controls()
@@ -488,8 +567,8 @@ class MainWindow(QMainWindow):
             shown = True
         declares = [a for a in obs.legal_actions if isinstance(a, Declare)]
         for action in declares:
-            button = QPushButton(self.tr("Declare %1").replace("%1", str(action.declaration)),
-                                 self.controls)
+            button = self._control_button()
+            button.setText(self.tr("Declare %1").replace("%1", str(action.declaration)))
             button.clicked.connect(lambda _=False, a=action: self.controller.declare(a.declaration))
             self.declare_box.addWidget(button)
             self.declare_buttons.append(button)
@@ -498,10 +577,14 @@ class MainWindow(QMainWindow):
             true = {a.signal for a in obs.legal_actions if isinstance(a, Play)}
             for signal, button in self.signal_buttons.items():
                 button.setEnabled(signal in true)
+                button.setToolTip(self._signal_tip(signal, signal in true))
                 button.show()
             self.prompt.setText(self.tr("Signal with your lead:"))
             shown = True
-        self.controls.setVisible(shown)
+        if obs.phase is Phase.PLAY and not shown:
+            self.prompt.setText(self.tr("Your turn: click a card or press its number"))
+        if obs.phase is not Phase.CHOOSE_PILES:
+            self.scene.show_prompt(self.tr("Your turn"))
 
     def _piles_changed(self, choice: PileChoice) -> None:
         """The mazzetti pile choice (R3.3): what to click next, and its buttons."""
@@ -518,7 +601,6 @@ class MainWindow(QMainWindow):
         self.piles_again.setVisible(choice.can_restart)
         self.piles_confirm.setEnabled(stage is ChoiceStage.READY)
         self.piles_confirm.show()
-        self.controls.show()
 
     def _signal_toggled(self, signal: Lead, on: bool) -> None:
         if on:
@@ -528,9 +610,42 @@ class MainWindow(QMainWindow):
                     button.setChecked(False)
                     button.blockSignals(False)
         self.controller.set_lead_signal(signal if on else None)
+        self._set_status(self._signal_hint(signal) if on else self.tr("Your turn"))
+
+    def _signal_tip(self, signal: Lead, available: bool) -> str:
+        """The tooltip of a signal button: what it means (R8), and why it is off."""
+        meaning = {
+            Lead.BUSSO: self.tr("Busso: \"take with your highest and return this suit\". "
+                                "Needs three or more cards of the suit, one of them a Tre, "
+                                "Due or Asso."),
+            Lead.STRISCIO: self.tr("Striscio: \"I have more of this suit\". You keep at least "
+                                   "one more card of the suit after this one."),
+            Lead.VOLO: self.tr("Volo: \"this is my last card of this suit\"."),
+        }[signal]
+        if available:
+            return meaning
+        return self.tr("%1\nNot possible with your hand now.").replace("%1", meaning)
+
+    def _signal_hint(self, signal: Lead) -> str:
+        """The status line while ``signal`` is chosen: which cards it allows (R8)."""
+        return {
+            Lead.BUSSO: self.tr("Busso: choose a card of a suit where you hold three or more "
+                                "with a Tre, Due or Asso"),
+            Lead.STRISCIO: self.tr("Striscio: choose a card of a suit where you keep at least "
+                                   "one more card"),
+            Lead.VOLO: self.tr("Volo: choose your last card of a suit"),
+        }[signal]
 
     def _set_status(self, text: str) -> None:
+        self._status = text
         self.statusBar().showMessage(text)
+
+    def _back_to_table(self) -> None:
+        """After a menu or a dialog closes: the keyboard goes back to the table and the
+        status line says again what it said (menus' status tips wipe it)."""
+        if self.dialog is None and QApplication.activeModalWidget() is None:
+            self.view.setFocus()
+        self.statusBar().showMessage(self._status)
 
     # ---------------------------------------------------------- table steps
     def _step_shown(self, step: Step) -> None:
@@ -541,28 +656,21 @@ class MainWindow(QMainWindow):
             self._declared_lines = []
         note = state.note
         if step.kind is StepKind.SHOW and note is not None and note.kind is NoteKind.DECLARATION:
-            self._declared_lines.append(f"{self.setup.names[note.seat]}: {note.detail}")
+            declared = self.controller.deal_declarations
+            points = next((d.points for d in reversed(declared)
+                           if d.seat == note.seat and str(d.declaration) == note.detail), 0)
+            self._declared_lines.append(
+                f"{self.setup.names[note.seat]}: {declaration_text(points, note.detail)}")
         self.last_trick.set_trick(state.last_trick, self.setup.names)
-        self.score_panel.setText(self._score_html(state.scores, state.thirds, state.declared,
-                                                  state.deal_number))
+        self._show_scores(state)
 
-    def _score_html(self, scores: tuple[int, int], thirds: tuple[int, int],
-                    declared: tuple[int, int], deal: int) -> str:
-        names = self.setup.names
-        rows = []
-        for side in (0, 1):
-            whole, rest = divmod(thirds[side], 3)
-            rows.append(self.tr("<tr><td><b>%1</b></td><td align=right>%2</td>"
-                                "<td align=right>%3 + %4/3</td><td align=right>%5</td></tr>")
-                        .replace("%1", side_label(side, names)).replace("%2", str(scores[side]))
-                        .replace("%3", str(whole)).replace("%4", str(rest))
-                        .replace("%5", str(declared[side])))
-        head = self.tr("<tr><th></th><th>Match</th><th>Deal %1 cards</th><th>Declared</th></tr>"
-                       ).replace("%1", str(deal))
-        decl = "".join(f"<li>{line}</li>" for line in self._declared_lines)
-        title = self.tr("Declarations")
-        return (f"<table cellspacing=4>{head}{''.join(rows)}</table>"
-                f"<p><b>{title}</b></p><ul>{decl}</ul>")
+    def _show_scores(self, state: TableState) -> None:
+        """The score panel: the table's score (:func:`score_html`) and the deal's
+        declarations ("Est: +3 (tris di Assi)")."""
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in self._declared_lines)
+        decl = (f"<p><b>{self.tr('Declarations')}</b></p><ul>{items}</ul>"
+                if items else "")
+        self.score_panel.setText(score_html(state, self.setup.names) + decl)
 
     # -------------------------------------------------------------- dialogs
     def _open(self, dialog: QDialog) -> None:
@@ -575,6 +683,7 @@ class MainWindow(QMainWindow):
     def _forget(self, dialog: QDialog) -> None:
         if self.dialog is dialog:
             self.dialog = None
+            self._back_to_table()
 
     def _close_dialog(self) -> None:
         if self.dialog is not None:
@@ -584,6 +693,8 @@ class MainWindow(QMainWindow):
     def _deal_scored(self, score: DealScore, number: int) -> None:
         match = self.controller.match
         assert match is not None
+        self.sheet_model.add_declarations(len(match.deal_scores) - 1,
+                                          self.controller.deal_declarations)
         self.sheet_model.set_scores(match.deal_scores)
         if self.quiet_end:
             self.controller.resume()
@@ -604,20 +715,15 @@ class MainWindow(QMainWindow):
             return
         match = self.controller.match
         assert match is not None
-        dialog = MatchEndDialog(result, tuple(match.deal_scores), match.names, match.rules, self)
+        dialog = MatchEndDialog(result, tuple(match.deal_scores), match.names, match.rules, self,
+                                declarations=self.sheet_model.declarations)
         dialog.newMatchRequested.connect(self.ask_new_match)
+        dialog.rejected.connect(lambda: self.scene.show_new_match(True))
         self._open(dialog)
 
     def show_score_sheet(self) -> None:
         """View > Score sheet: the points of every deal in a table."""
-        dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Score sheet"))
-        table = QTableView(dialog)
-        table.setModel(self.sheet_model)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(table)
-        dialog.resize(560, 360)
-        self._open(dialog)
+        self._open(ScoreSheetDialog(self.sheet_model, self))
 
     def show_rules(self) -> None:
         """Help > Rules of the match on the table."""
@@ -626,8 +732,8 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         """Help > About."""
         QMessageBox.about(self, self.tr("About Tressette"), self.tr(
-            "<b>Tressette</b><br>Tressette for four and Spizzichino for two, "
-            "offline, with honest bots."))
+            "<b>Tressette</b> %1<br>Tressette for four and Spizzichino for two, "
+            "offline, with honest bots.").replace("%1", html.escape(__version__)))
 
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:

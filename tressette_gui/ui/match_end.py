@@ -7,34 +7,37 @@ sheet (:class:`ScoreSheetModel` in a table) and the :class:`ScoreChart`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine import DealScore, MatchResult, Rules
+from ..engine import DealScore, Declared, MatchResult, Rules
+from ..engine.scoring import standings_base
 from .match_setup import side_label
 from .score_chart import ScoreChart
-from .score_sheet import ScoreSheetModel, sweep_text
+from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
 
 
 class MatchEndDialog(QDialog):
     """The result of a finished match (R7, R9).
 
     - ``result``: the engine's MatchResult; ``deal_scores``: every scored deal, in
-      order; ``names``: one name per seat (4 or 2); ``rules``: the match rules.
+      order; ``names``: one name per seat (4 or 2); ``rules``: the match rules;
+      ``declarations``: the Declared events per deal (0-based), as far as known, for
+      the score sheet.
     - Labels with object names "winnerLabel", "pointsLabel", "endedLabel",
-      "stakeLabel" and "standings_<seat>" hold the texts.
+      "stakeLabel", "standings_<seat>" and "standingsNote" (how the standings are
+      counted, R9) hold the texts.
     - "New match" emits :attr:`newMatchRequested` then accepts; "Close" rejects.
     """
 
@@ -42,7 +45,8 @@ class MatchEndDialog(QDialog):
     newMatchRequested = Signal()
 
     def __init__(self, result: MatchResult, deal_scores: tuple[DealScore, ...],
-                 names: tuple[str, ...], rules: Rules, parent: QWidget | None = None) -> None:
+                 names: tuple[str, ...], rules: Rules, parent: QWidget | None = None, *,
+                 declarations: Mapping[int, tuple[Declared, ...]] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Match over"))
         self._names = names
@@ -61,6 +65,11 @@ class MatchEndDialog(QDialog):
         ended = self._label("endedLabel", self._ended_text(result, deal_scores, labels, rules))
         ended.setWordWrap(True)
         stake = self._label("stakeLabel", self._stake_text(result, deal_scores))
+        note = self._label("standingsNote", self._standings_text(result, rules))
+        note.setWordWrap(True)
+        explanation = self._standings_rule()
+        for widget in (stake, note):
+            widget.setToolTip(explanation)
 
         standings = QGridLayout()
         standings.addWidget(QLabel(self.tr("Standings:"), self), 0, 0)
@@ -74,16 +83,10 @@ class MatchEndDialog(QDialog):
         standings.setHorizontalSpacing(8)
 
         self.model = ScoreSheetModel(names, self)
+        for deal, declared in (declarations or {}).items():
+            self.model.add_declarations(deal, declared)
         self.model.set_scores(deal_scores)
-        table = QTableView(self)
-        table.setModel(self.model)
-        table.verticalHeader().hide()
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.resizeColumnsToContents()
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+        table = sheet_table(self.model, self)
         self.table = table
         self.chart = ScoreChart(self)
         self.chart.set_scores(deal_scores, names,
@@ -102,6 +105,7 @@ class MatchEndDialog(QDialog):
         for widget in (winner, points, ended, stake):
             layout.addWidget(widget)
         layout.addLayout(standings)
+        layout.addWidget(note)
         layout.addSpacing(6)
         layout.addWidget(table, 1)
         layout.addWidget(self.chart)
@@ -158,6 +162,34 @@ class MatchEndDialog(QDialog):
             return self.tr("The match counts as lost by {side}.").format(
                 side=labels[result.loser])
         return how
+
+    def _standings_text(self, result: MatchResult, rules: Rules) -> str:
+        """One line under the standings: their base for this match's length and the
+        sweeps added (R9, R10: a resigning side loses, nobody gains); the stake does
+        not multiply them."""
+        if result.winner is None and result.loser is None:
+            return self.tr("A draw: nobody gains or loses standings.")
+        if rules.match_end == "deals":
+            size = self.tr("%1 deals").replace("%1", str(rules.deals))
+        else:
+            size = self.tr("a match to %1").replace("%1", str(rules.target))
+        side = result.winner if result.winner is not None else 1 - (result.loser or 0)
+        text = self.tr("Standings: %1 for %2, plus 1 for each sweep of the winners (%3); "
+                       "the stake does not multiply them.")
+        if result.winner is None:
+            text = self.tr("Standings: %1 for %2, plus 1 for each sweep of the other side "
+                           "(%3); the side that resigned loses them, nobody gains them.")
+        return text.replace("%1", str(standings_base(rules))).replace("%2", size).replace(
+            "%3", str(len(result.sweeps[side])))
+
+    def _standings_rule(self) -> str:
+        """The tooltip of the stake and standings: the whole rule (R9)."""
+        return self.tr(
+            "Standings (R9): the base is 1 for a match to 11 points or less, 3 for 12 to 21, "
+            "5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), "
+            "plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the "
+            "winning side. The stake (1, or more when an event ends the match) is the "
+            "match's worth and does not multiply the standings.")
 
     def _stake_text(self, result: MatchResult, deal_scores: tuple[DealScore, ...]) -> str:
         """The stake (R9), with the event that set it."""

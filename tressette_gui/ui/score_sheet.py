@@ -1,4 +1,5 @@
-"""The score sheet: one row per scored deal, as a Qt table model (R6, R7).
+"""The score sheet: one row per scored deal, as a Qt table model (R6, R7), the
+table view that shows it (:func:`sheet_table`) and View > Score sheet's dialog.
 
 Also :func:`sweep_text`, the one place that words a deal's sweep for the
 deal summary, the score sheet and the end-of-match dialog.
@@ -6,7 +7,7 @@ deal summary, the score sheet and the end-of-match dialog.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -17,9 +18,19 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..engine import DealScore
+from ..engine import DealScore, Declared
 from .match_setup import side_label
+from .texts import declaration_text
 
 #: Columns of the sheet.
 DEAL, POINTS_0, POINTS_1, TOTAL_0, TOTAL_1, EVENT = range(6)
@@ -58,7 +69,9 @@ class ScoreSheetModel(QAbstractTableModel):
     ``names``: one name per seat (4 or 2), for the side labels. Rows are the deals
     given to :meth:`set_scores`, in order; columns: deal number, each side's deal
     points, each side's running total (whole points), and the deal's events
-    (sweep, declarations, vinco subito). Flat: no child rows.
+    (sweep, declarations as "Est: +3 (tris di Assi)" when given to
+    :meth:`add_declarations`, else "Est & Ovest declared +3", vinco subito).
+    Flat: no child rows.
     """
 
     def __init__(self, names: tuple[str, ...], parent: QObject | None = None) -> None:
@@ -66,6 +79,17 @@ class ScoreSheetModel(QAbstractTableModel):
         self._names = names
         self._scores: list[DealScore] = []
         self._totals: list[tuple[int, int]] = []
+        self._declarations: dict[int, tuple[Declared, ...]] = {}
+
+    @property
+    def declarations(self) -> Mapping[int, tuple[Declared, ...]]:
+        """The declarations known per deal (0-based deal index -> Declared events)."""
+        return dict(self._declarations)
+
+    def add_declarations(self, deal: int, declared: Sequence[Declared]) -> None:
+        """Remember the Declared events (R5) of deal ``deal`` (0-based), shown in its
+        Events cell (call it before :meth:`set_scores` adds the deal's row)."""
+        self._declarations[deal] = tuple(declared)
 
     def set_scores(self, deal_scores: Sequence[DealScore]) -> None:
         """Show ``deal_scores`` (one DealScore per scored deal, in order).
@@ -130,16 +154,56 @@ class ScoreSheetModel(QAbstractTableModel):
             return score.points[column - POINTS_0]
         if column in (TOTAL_0, TOTAL_1):
             return self._totals[row][column - TOTAL_0]
-        return self._event(score)
+        return self._event(row, score)
 
-    def _event(self, score: DealScore) -> str:
+    def _event(self, row: int, score: DealScore) -> str:
         parts = []
         sweep = sweep_text(score, self._names)
         if sweep:
             parts.append(sweep)
-        if any(score.declared):
-            parts.append(self.tr("declared {a}\u2013{b}").format(
-                a=score.declared[0], b=score.declared[1]))
+        known = self._declarations.get(row)
+        if known:
+            parts.extend(f"{self._names[d.seat]}: {declaration_text(d.points, d.declaration)}"
+                         for d in known)
+        else:
+            parts.extend(self.tr("{side} declared +{points}").format(
+                side=side_label(side, self._names), points=points)
+                for side, points in enumerate(score.declared) if points)
         if score.cut_short:
             parts.append(self.tr("vinco subito"))
         return "; ".join(parts)
+
+
+def sheet_table(model: ScoreSheetModel, parent: QWidget) -> QTableView:
+    """A read-only table view of ``model``: the number columns as wide as their
+    headers and values, the Events column taking the rest of the width and
+    wrapping its text (rows grow to fit), no horizontal scrolling needed."""
+    table = QTableView(parent)
+    table.setModel(model)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setWordWrap(True)
+    table.verticalHeader().hide()
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return table
+
+
+class ScoreSheetDialog(QDialog):
+    """View > Score sheet: ``model`` (:class:`ScoreSheetModel`, it follows the
+    match as deals are scored) in a table (:func:`sheet_table`) with a Close
+    button; ``table`` is the view."""
+
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.table = sheet_table(model, self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(760, 440)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
 )
 
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
@@ -32,11 +33,13 @@ from .layout import (
     Place,
     compass,
     hand_centre,
+    pile_position,
     plate_position,
     stock_position,
 )
 from .match_setup import side_label
 from .table_state import Note, NoteKind, TableState
+from .texts import points_text
 
 FELT = QColor(22, 102, 54)
 FELT_EDGE = QColor(10, 60, 30)
@@ -91,32 +94,95 @@ class _Label(QGraphicsRectItem):
         painter.drawRoundedRect(self.rect(), 10, 10)
 
 
-class PickUpBadge(_Label):
+class TableButton(_Label):
+    """A gold plate on the table that acts like a button: a left click calls
+    ``on_click()``."""
+
+    def __init__(self, size: float, on_click: Callable[[], None]) -> None:
+        super().__init__(size, bold=True)
+        self._on_click = on_click
+        self.setBrush(QColor(200, 150, 0, 235))
+        self.text.setBrush(QColor(30, 20, 0))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(950)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A left click presses the button."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._on_click()
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+
+class PickUpBadge(TableButton):
     """A small gold button over a mazzetti pile top that may be picked up (R3.3):
     a click calls ``on_click(pile)``."""
 
     def __init__(self, pile: int, on_click: Callable[[int], None]) -> None:
-        super().__init__(15, bold=True)
+        super().__init__(15, lambda: on_click(pile))
         self.pile = pile
-        self._on_click = on_click
-        self.setBrush(QColor(200, 150, 0, 235))
-        self.text.setBrush(QColor(30, 20, 0))
         self.retranslate()
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setZValue(950)
 
     def retranslate(self) -> None:
         """Word the badge in the language installed."""
         self.set_text("\u2191 " + _tr("Take into hand"))
         self.setToolTip(_tr("Take this card into your hand before you play (Asso, Due, Tre)"))
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A left click picks the card up."""
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._on_click(self.pile)
-            event.accept()
-        else:
-            super().mousePressEvent(event)
+
+class _ScoreBox(QGraphicsRectItem):
+    """A dark plate with a small rich-text table (the score), its top-left corner
+    at its position."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = QGraphicsTextItem(self)
+        font = QFont()
+        font.setPointSizeF(13)
+        self.text.setFont(font)
+        self.text.setDefaultTextColor(QColor("white"))
+        self.text.setPos(6, 4)
+        self.setBrush(PLATE)
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setZValue(900)
+
+    def set_html(self, html: str) -> None:
+        self.text.setHtml(html)
+        r = self.text.boundingRect()
+        self.setRect(QRectF(0, 0, r.width() + 12, r.height() + 8))
+        self.setVisible(bool(html))
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(self.brush())
+        painter.setPen(self.pen())
+        painter.drawRoundedRect(self.rect(), 10, 10)
+
+
+def score_html(state: TableState, names: tuple[str, ...]) -> str:
+    """The score as a small HTML table, for the table and the score panel: per side
+    its match points ("Match", R7), the card value taken this deal in whole points
+    and thirds with the last-trick point once taken ("Cards this deal", R6), and
+    the declared points ("Declared", R5); "" when ``names`` are not the state's."""
+    if len(names) != state.players:
+        return ""
+    head = "".join(f"<th align=right>&nbsp;{t}</th>" for t in (
+        _tr("Match"), _tr("Cards this deal"), _tr("Declared")))
+    rows = []
+    for side in (0, 1):
+        declared = state.declared[side]
+        cells = (str(state.scores[side]), points_text(state.thirds[side]),
+                 f"+{declared}" if declared else "0")
+        rows.append(f"<tr><td><b>{_escape(side_label(side, names))}</b></td>"
+                    + "".join(f"<td align=right>{c}</td>" for c in cells) + "</tr>")
+    title = _tr("Deal %1").replace("%1", str(state.deal_number))
+    return (f"<table cellspacing=0 cellpadding=2><tr><th align=left>{title}</th>{head}</tr>"
+            f"{''.join(rows)}</table>")
+
+
+def _escape(text: str) -> str:
+    """``text`` (a player's own words) made safe inside HTML."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 class TableScene(QGraphicsScene):
@@ -126,13 +192,15 @@ class TableScene(QGraphicsScene):
     :meth:`show_state` updates everything but the cards (plates, turn and dealer
     markers, score box, speech label) for a :class:`TableState` at once.
     ``cardClicked(CardItem)`` is emitted when a card is clicked,
-    ``pickUpClicked(int)`` when the pick-up badge of an own pile is (R3.3).
+    ``pickUpClicked(int)`` when the pick-up badge of an own pile is (R3.3),
+    ``newMatchClicked()`` when the "New match" button (:meth:`show_new_match`) is.
     ``cover`` is the hot-seat cover (hidden unless a hot-seat game is waiting for
     the next player).
     """
 
     cardClicked = Signal(object)
     pickUpClicked = Signal(int)
+    newMatchClicked = Signal()
 
     def __init__(self, images: CardImages, parent: QObject | None = None) -> None:
         super().__init__(0, 0, SCENE_WIDTH, SCENE_HEIGHT, parent)
@@ -147,16 +215,22 @@ class TableScene(QGraphicsScene):
         self._dealer.setToolTip(_tr("Dealer"))
         self.addItem(self._dealer)
         self._dealer.hide()  # until a deal is shown
-        self._score = _Label(16)  # small enough to clear North's hand
+        self._score = _ScoreBox()  # small enough to clear North's hand and plate
+        self._score.setPos(16, 16)
         self.addItem(self._score)
+        self._pile_labels = (_Label(14), _Label(14))
+        self._prompt = _Label(22, bold=True)
+        self._prompt.setBrush(QColor(200, 150, 0, 235))
+        self._prompt.text.setBrush(QColor(30, 20, 0))
+        self._new_match = TableButton(26, self.newMatchClicked.emit)
+        for item in (*self._pile_labels, self._prompt, self._new_match):
+            self.addItem(item)
+            item.hide()
         self._speech = _Label(24, bold=True)
         self._speech.setBrush(QColor(255, 250, 230, 235))
         self._speech.text.setBrush(QColor(40, 30, 10))
         self.addItem(self._speech)
         self._speech.hide()
-        self._message = _Label(28, bold=True)
-        self.addItem(self._message)
-        self._message.hide()
         self._stock = _Label(16)
         self._stock.setZValue(80)
         self.addItem(self._stock)
@@ -169,16 +243,17 @@ class TableScene(QGraphicsScene):
         ratio = screen.devicePixelRatio() if screen is not None else 1.0
         for code in ALL_CODES:  # load the faces now, not while cards fly
             images.face(code, ratio)
+        self.retranslate()
 
     # ---------------------------------------------------------------- felt
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """Green felt with a darker rim."""
-        painter.fillRect(rect, QColor(12, 40, 22))
+        """Green felt with a darker rim, also beyond the scene's rectangle, so the felt
+        fills the whole view whatever the window's shape."""
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), scene.width() * 0.65)
         gradient.setColorAt(0.0, FELT.lighter(115))
         gradient.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(scene, QBrush(gradient))
+        painter.fillRect(rect, QBrush(gradient))
 
     # ---------------------------------------------------------------- cards
     def add_card(self, key: str, place: Place) -> CardItem:
@@ -211,6 +286,8 @@ class TableScene(QGraphicsScene):
         """Re-word the table in the language just installed (score box, stock, speech
         label, dealer marker's tip, pick-up badges, hot-seat cover)."""
         self._dealer.setToolTip(_tr("Dealer"))
+        self._new_match.set_text(_tr("New match"))
+        self._new_match.setToolTip(_tr("Choose and start a new match (Ctrl+N)"))
         for badge in self._badges:
             badge.retranslate()
         self.cover.retranslate()
@@ -255,11 +332,57 @@ class TableScene(QGraphicsScene):
             self._dealer.show()
         else:
             self._dealer.hide()
-        self._score.set_text(self.score_text(state))
-        r = self._score.rect()
-        self._score.setPos(20 + r.width() / 2, 20 + r.height() / 2)
+        self._score.set_html(score_html(state, self.names))
         self._show_note(state.note, n, state.me)
         self._show_stock(state)
+        self._show_pile_labels(state)
+
+    def _show_pile_labels(self, state: TableState) -> None:
+        """Each side's captured pile labelled with its players and its tricks."""
+        for side, label in enumerate(self._pile_labels):
+            if not state.deal_number or len(self.names) != state.players:
+                label.hide()
+                continue
+            tricks = len(state.won[side]) // state.players
+            label.set_text(_tr("%1 \u2014 tricks: %2").replace(
+                "%1", side_label(side, self.names)).replace("%2", str(tricks)))
+            x, y = pile_position(side, state.me)
+            r = label.rect()
+            x = min(x, SCENE_WIDTH - r.width() / 2 - 8)
+            label.setPos(x, y - 75 if y > SCENE_HEIGHT / 2 else y + 70)
+            label.show()
+
+    def pile_label(self, side: int) -> str:
+        """The label by ``side``'s captured pile ("" when none is shown)."""
+        label = self._pile_labels[side]
+        return label.text.text() if label.isVisible() else ""
+
+    def show_prompt(self, text: str) -> None:
+        """A gold label above the viewer's name plate (e.g. "Your turn"); empty text
+        hides it."""
+        if not text:
+            self._prompt.hide()
+            return
+        self._prompt.set_text(text)
+        x, y = plate_position(0)
+        r = self._prompt.rect()
+        self._prompt.setPos(max(x, r.width() / 2 + 10), y - 62)
+        self._prompt.show()
+
+    @property
+    def prompt_text(self) -> str:
+        """The prompt by the viewer's hand ("" when hidden)."""
+        return self._prompt.text.text() if self._prompt.isVisible() else ""
+
+    def show_new_match(self, shown: bool) -> None:
+        """The centred "New match" button (after a match is over) on or off."""
+        self._new_match.setPos(SCENE_WIDTH / 2, SCENE_HEIGHT / 2 - 30)
+        self._new_match.setVisible(shown)
+
+    @property
+    def new_match_button(self) -> TableButton:
+        """The centred "New match" button (see :meth:`show_new_match`)."""
+        return self._new_match
 
     def _show_stock(self, state: TableState) -> None:
         if not state.has_stock or not state.deal_number:
@@ -296,23 +419,6 @@ class TableScene(QGraphicsScene):
         """The pick-up badges on the table."""
         return tuple(self._badges)
 
-    def score_text(self, state: TableState) -> str:
-        """The score box: match points, and the running deal's thirds and points."""
-        if len(self.names) != state.players:
-            return ""
-        lines = [_tr("Deal %1").replace("%1", str(state.deal_number))]
-        for side in (0, 1):
-            thirds = state.thirds[side]
-            whole, rest = divmod(thirds, 3)
-            label = side_label(side, self.names)
-            decl = state.declared[side]
-            running = f"{whole} {rest}/3" if rest else f"{whole}"
-            extra = f" +{decl}" if decl else ""
-            lines.append(_tr("%1: %2 points — this deal %3%4").replace("%1", label)
-                         .replace("%2", str(state.scores[side])).replace("%3", running)
-                         .replace("%4", extra))
-        return "\n".join(lines)
-
     def _show_note(self, note: Note | None, n: int, me: int) -> None:
         if note is None or not self._plates:
             self._speech.hide()
@@ -324,15 +430,6 @@ class TableScene(QGraphicsScene):
         self._speech.set_text(note_text(note))
         self._speech.setPos(QPointF(x, y))
         self._speech.show()
-
-    def show_message(self, text: str) -> None:
-        """A large message in the middle of the table; empty text hides it."""
-        if not text:
-            self._message.hide()
-            return
-        self._message.set_text(text)
-        self._message.setPos(SCENE_WIDTH / 2, SCENE_HEIGHT / 2 - 30)
-        self._message.show()
 
     def highlight_winner(self, state: TableState) -> None:
         """Glow on the card that wins the trick while ``state.winner`` is set."""

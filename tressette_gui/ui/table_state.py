@@ -39,6 +39,7 @@ from ..engine import (
     TrickWon,
     sort_key,
 )
+from ..engine.scoring import LAST_TRICK_THIRDS
 
 #: Cards in each dealt pile of mazzetti (R3.3).
 PILE_CARDS = 5
@@ -90,7 +91,8 @@ class TableState:
     - ``trick``: (seat, card) of the running trick; ``winner``: the seat being
       highlighted as the trick's winner, else None.
     - ``won``: the cards captured by each side this deal; ``last_trick``: the
-      plays of the previous trick (for the last-trick view).
+      plays of the previous trick of this deal (for the last-trick view; empty
+      when a new deal starts).
     - ``shown``: (seat, cards) of a declaration on show, else None;
       ``drawn``: (seat, card) of a card just drawn from the stock, on show face
       up in the middle of the table (R3.2), else None.
@@ -98,7 +100,8 @@ class TableState:
       with its count, or says it is empty.
     - ``concealed``: ``me``'s hand is face down too (its size is in ``hidden``,
       ``hand`` is empty): the hot-seat cover hides every private card.
-    - ``thirds``: captured card value per side this deal, in thirds (R6);
+    - ``thirds``: captured card value per side this deal, in thirds, with the
+      last-trick point (3 thirds) once the last trick is taken (R6);
       ``declared``: declared whole points per side this deal (R5);
       ``scores``: match points per side (R7).
     - ``note``: a speech label, else None.
@@ -182,10 +185,27 @@ def from_observation(obs: Observation, concealed: bool = False) -> TableState:
         trick=obs.trick,
         won=(tuple(won[0]), tuple(won[1])),
         last_trick=obs.tricks[-1].plays if obs.tricks else (),
-        thirds=obs.captured_thirds,
+        thirds=running_thirds(obs.captured_thirds, obs.players, len(obs.tricks),
+                              obs.tricks[-1].winner if obs.tricks else 0),
         declared=(declared[0], declared[1]),
         scores=obs.scores,
     )
+
+
+def running_thirds(captured: tuple[int, int], players: int, tricks: int,
+                   winner: int) -> tuple[int, int]:
+    """The deal's running card value per side, in thirds (R6): ``captured`` thirds,
+    plus the last-trick point (3 thirds) once all the deal's ``tricks`` are taken
+    (10 with four ``players``, 20 with two), to the side of ``winner`` (the seat
+    that took the last trick), or to a side that captured all 32 thirds
+    (stramazzo, R6)."""
+    if tricks < 40 // players:
+        return captured
+    side = winner % 2
+    if 32 in captured:
+        side = captured.index(32)
+    bonus = (LAST_TRICK_THIRDS if side == 0 else 0, LAST_TRICK_THIRDS if side == 1 else 0)
+    return captured[0] + bonus[0], captured[1] + bonus[1]
 
 
 def split_batch(events: Sequence[Event]) -> list[list[Event]]:
@@ -231,8 +251,10 @@ def _event_steps(s: TableState, event: Event, final: Observation | None) -> list
         side = event.seat % 2
         won = list(s.won)
         won[side] = won[side] + tuple(c for _, c in event.plays)
-        thirds = list(s.thirds)
-        thirds[side] += event.thirds
+        captured = list(s.thirds)
+        captured[side] += event.thirds
+        thirds = running_thirds((captured[0], captured[1]), s.players, event.number + 1,
+                                event.seat)
         return [
             Step(StepKind.WINNER, replace(s, winner=event.seat, turn=None, note=None)),
             Step(StepKind.COLLECT, replace(
@@ -329,8 +351,7 @@ def _drawn(s: TableState, event: CardDrawn) -> list[Step]:
 def _dealt(s: TableState, event: DealStarted, final: Observation) -> list[Step]:
     n = s.players
     cleared = replace(TableState.empty(n, s.me, concealed=s.concealed, has_stock=s.has_stock),
-                      dealer=event.dealer, deal_number=event.number, scores=s.scores,
-                      last_trick=s.last_trick)
+                      dealer=event.dealer, deal_number=event.number, scores=s.scores)
     hand = () if final.phase is Phase.CHOOSE_PILES or s.concealed else final.hand
     dealt = replace(
         cleared, hand=hand,

@@ -69,6 +69,28 @@ def friendly_reason(message: str) -> str:
     return message
 
 
+#: The fractions of a point (R6: points are counted in thirds).
+_FRACTIONS = ("", "\u2153", "\u2154")  # "", "⅓", "⅔"
+
+
+def points_text(thirds: int) -> str:
+    """Card value ``thirds`` (an int, in thirds of a point, R6) as whole points plus a
+    fraction, the one convention of the whole table: 0 -> "0", 1 -> "⅓", 23 -> "7 ⅔",
+    -4 -> "-1 ⅓"."""
+    sign = "-" if thirds < 0 else ""
+    whole, rest = divmod(abs(thirds), 3)
+    if not rest:
+        return f"{sign}{whole}"
+    return f"{sign}{whole} {_FRACTIONS[rest]}" if whole else f"{sign}{_FRACTIONS[rest]}"
+
+
+def declaration_text(points: int, declaration: object) -> str:
+    """A declaration's worth and name (R5), the one convention of the whole table:
+    "+3 (tris di Assi)"; ``points`` are whole points, ``declaration`` is worded by the
+    engine (``str(Declaration)``, Italian game terms)."""
+    return _fill(tr("+%1 (%2)"), points, declaration)
+
+
 def result_line(result: MatchResult, names: tuple[str, ...]) -> str:
     """The demo's result line (a contract parsed by other checks; keep it exact):
     ``result: <winner side> <points>-<points> after <n> deals``, winner's points
@@ -84,28 +106,30 @@ def result_line(result: MatchResult, names: tuple[str, ...]) -> str:
 def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
     """A log line for ``event`` (public information only), None for no line."""
     if isinstance(event, CardPlayed):
-        text = _fill(tr("%1 plays %2"), names[event.seat], event.card.code)
         if event.signal is not None:
-            text += f" ({event.signal.value})"
-        return text
+            return _fill(tr("%1 plays %2 (%3)"), names[event.seat], event.card.code,
+                         event.signal.value)
+        return _fill(tr("%1 plays %2"), names[event.seat], event.card.code)
     if isinstance(event, TrickWon):
-        return _fill(tr("%1 takes trick %2 (%3/3)"), names[event.seat], event.number + 1,
-                     event.thirds)
+        return _fill(tr("%1 takes trick %2 (worth %3)"), names[event.seat], event.number + 1,
+                     points_text(event.thirds))
     if isinstance(event, Declared):
-        return _fill(tr("%1 declares %2 (%3): %4 points"), names[event.seat],
-                     event.declaration, " ".join(c.code for c in event.cards), event.points)
+        return _fill(tr("%1 declares %2 (%3)"), names[event.seat],
+                     declaration_text(event.points, event.declaration),
+                     " ".join(c.code for c in event.cards))
     if isinstance(event, DealStarted):
-        text = _fill(tr("Deal %1, dealer %2"), event.number, names[event.dealer])
         if event.spareggio:
-            text += " — " + _fill(tr("spareggio %1"), event.spareggio)
-        return text
+            return _fill(tr("Deal %1, dealer %2 \u2014 spareggio %3"), event.number,
+                         names[event.dealer], event.spareggio)
+        return _fill(tr("Deal %1, dealer %2"), event.number, names[event.dealer])
     if isinstance(event, DealScored):
         s = event.score
-        text = _fill(tr("Deal scored: %1 %2, %3 %4"), side_label(0, names), s.points[0],
-                     side_label(1, names), s.points[1])
         if s.sweep is not None and s.sweep_side is not None:
-            text += f" — {s.sweep.value} ({side_label(s.sweep_side, names)})"
-        return text
+            return _fill(tr("Deal scored: %1 %2, %3 %4 \u2014 %5 (%6)"), side_label(0, names),
+                         s.points[0], side_label(1, names), s.points[1], s.sweep.value,
+                         side_label(s.sweep_side, names))
+        return _fill(tr("Deal scored: %1 %2, %3 %4"), side_label(0, names), s.points[0],
+                     side_label(1, names), s.points[1])
     if isinstance(event, MatchEnded):
         return result_line(event.result, names)
     if isinstance(event, RedealAnswered):
