@@ -103,8 +103,10 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
     autosave = Autosave(home)
     window = MainWindow(images, demo=args.demo, quiet_end=args.exit_after_match, prefs=prefs,
                         settings=settings, autosave=autosave)
-    if args.speed:
+    if args.speed and interactive:
         window.set_speed(args.speed)
+    elif args.speed:  # the bot match's own speed: a match the user starts goes back
+        window.demo_speed = args.speed
     if args.exit_after_match:
         def finished(result: object) -> None:
             print(result_line(result, window.setup.names), flush=True)  # type: ignore[arg-type]

@@ -33,11 +33,12 @@ def test_card_points_round_down(qtbot: QtBot) -> None:  # R6: 14 -> 4, 18 + 3 ->
     assert dialog.windowTitle() == "Deal 2"
     assert dialog.value("header", 0) == "Ada & Cy"
     assert dialog.value("header", 1) == "Bo & Di"
-    assert (dialog.value("cards", 0), dialog.value("cards", 1)) == ("14 terzi", "18 terzi")
-    assert dialog.value("last", 1) == "+1 (3 terzi)"
+    # R6: card value in whole points and thirds, as everywhere on the table
+    assert (dialog.value("cards", 0), dialog.value("cards", 1)) == ("4 \u2154", "6")
+    assert dialog.value("last", 1) == "+1"
     assert dialog.value("last", 0) == "\u2014"
     assert (dialog.value("card", 0), dialog.value("card", 1)) == ("4", "7")
-    assert dialog.value("declaration0", 0) == "Cy: napola di spade +3"
+    assert dialog.value("declaration0", 0) == "Cy: +3 (napola di spade)"  # R5
     assert dialog.value("declaration0", 1) == ""
     assert (dialog.value("points", 0), dialog.value("points", 1)) == ("7", "7")
     assert (dialog.value("match", 0), dialog.value("match", 1)) == ("30", "19")
@@ -53,7 +54,7 @@ def test_stramazzo_takes_the_last_point(qtbot: QtBot) -> None:  # R6
     qtbot.addWidget(dialog)
     assert dialog.value("header", 0) == "Ada"
     assert dialog.value("sweep", 0) == "stramazzo (Ada)"
-    assert dialog.value("last", 0) == "+1 (3 terzi)"
+    assert dialog.value("last", 0) == "+1"
     assert (dialog.value("points", 0), dialog.value("points", 1)) == ("11", "0")
 
 

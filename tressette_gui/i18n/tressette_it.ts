@@ -53,10 +53,6 @@
             <translation>Carte prese</translation>
         </message>
         <message>
-            <source>{thirds} terzi</source>
-            <translation>{thirds} terzi</translation>
-        </message>
-        <message>
             <source>Tricks</source>
             <translation>Prese</translation>
         </message>
@@ -69,8 +65,8 @@
             <translation>Punti delle carte</translation>
         </message>
         <message>
-            <source>{who}: {what} +{points}</source>
-            <translation>{who}: {what} +{points}</translation>
+            <source>{who}: {what}</source>
+            <translation>{who}: {what}</translation>
         </message>
         <message>
             <source>Declarations</source>
@@ -95,10 +91,6 @@
         <message>
             <source>The deal was cut short by vinco subito.</source>
             <translation>La smazzata si è interrotta per il vinco subito.</translation>
-        </message>
-        <message>
-            <source>+1 (3 terzi)</source>
-            <translation>+1 (3 terzi)</translation>
         </message>
     </context>
     <context>

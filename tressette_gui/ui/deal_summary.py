@@ -1,6 +1,7 @@
 """The deal summary: how a deal scored, side by side (R5, R6, R7).
 
-A compact grid: one row per item (cards taken in thirds, last trick, card points,
+A compact grid: one row per item (the value of the cards taken in whole points and
+thirds, "10 ⅔", as everywhere on the table; the last-trick point; card points;
 each declaration, the sweep, deal points, match score), one column per side.
 """
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..engine import DealScore, Declared, Sweep
 from .match_setup import side_label
 from .score_sheet import sweep_text
+from .texts import declaration_text, points_text
 
 _DASH = "\u2014"
 
@@ -53,17 +55,16 @@ class DealSummaryDialog(QDialog):
 
         self._add("", (side_label(0, names), side_label(1, names)), "header", bold)
         self._add_line()
-        self._add(self.tr("Cards taken"),
-                  [self.tr("{thirds} terzi").format(thirds=t) for t in score.thirds], "cards")
+        self._add(self.tr("Cards taken"), [points_text(t) for t in score.thirds], "cards")
         self._add(self.tr("Tricks"), score.tricks, "tricks")
         self._add(self.tr("Last trick"), self._last_trick(score), "last")
         self._add(self.tr("Card points"), score.card_points, "card")
         if declarations:
             for n, declared in enumerate(declarations):
                 cells = ["", ""]
-                cells[declared.seat % 2] = self.tr("{who}: {what} +{points}").format(
-                    who=names[declared.seat], what=declared.declaration,
-                    points=declared.points)
+                cells[declared.seat % 2] = self.tr("{who}: {what}").format(
+                    who=names[declared.seat],
+                    what=declaration_text(declared.points, declared.declaration))
                 label = self.tr("Declarations") if n == 0 else ""
                 self._add(label, cells, f"declaration{n}")
         self._add(self.tr("Declared points"), score.declared, "declared")
@@ -100,7 +101,7 @@ class DealSummaryDialog(QDialog):
         bonus = score.last_trick
         if score.sweep in (Sweep.STRAMAZZO, Sweep.STRAMAZZONE) and score.sweep_side is not None:
             bonus = score.sweep_side
-        cells[bonus] = self.tr("+1 (3 terzi)")
+        cells[bonus] = "+1"
         return cells
 
     def _add(self, label: str, cells: Sequence[str | int], name: str,

@@ -1,5 +1,6 @@
-"""The last-trick view: the previous trick with who played what (until the next
-trick ends), drawn small in a dock of the main window."""
+"""The last-trick view: the previous trick of the deal with who played what (until
+the next trick ends), in a dock of the main window: two cards a row, large enough
+to read their corner index."""
 
 from __future__ import annotations
 
@@ -10,13 +11,20 @@ from PySide6.QtWidgets import QWidget
 from ..engine import Card
 from .card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
 
-#: Scale of the cards in the view.
-SCALE = 0.55
+#: Scale of the cards in the view (0.7: the corner index stays readable, 5 vs 6).
+SCALE = 0.7
+#: Cards a row (a four-player trick is two rows).
+COLUMNS = 2
+#: Room (px) under a card for its player's name.
+NAME_HEIGHT = 22
+#: Gap (px) between and around the cards.
+GAP = 10
 
 
 class LastTrickView(QWidget):
-    """Shows ``plays`` ((seat, card) in play order) with the players' names, the
-    trick winner's name in bold. Empty before the first trick of a deal is taken."""
+    """Shows ``plays`` ((seat, card) in play order, :data:`COLUMNS` a row, left to
+    right then top to bottom) with the players' names, the trick winner's name in
+    bold gold (R4). Empty before the first trick of a deal is taken."""
 
     def __init__(self, images: CardImages, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -26,8 +34,9 @@ class LastTrickView(QWidget):
         self.setMinimumSize(self.sizeHint())
 
     def sizeHint(self) -> QSize:
-        """Room for four small cards side by side with names under them."""
-        return QSize(int(4 * (CARD_WIDTH * SCALE + 8) + 8), int(CARD_HEIGHT * SCALE + 40))
+        """Room for a four-player trick: two rows of two cards with names under them."""
+        w, h = CARD_WIDTH * SCALE, CARD_HEIGHT * SCALE + NAME_HEIGHT
+        return QSize(int(COLUMNS * (w + GAP) + GAP), int(2 * (h + GAP) + GAP))
 
     @property
     def plays(self) -> tuple[tuple[int, Card], ...]:
@@ -59,13 +68,16 @@ class LastTrickView(QWidget):
         w, h = CARD_WIDTH * SCALE, CARD_HEIGHT * SCALE
         ratio = self.devicePixelRatioF()
         winner = self.winner()
+        left = (self.width() - COLUMNS * (w + GAP) + GAP) / 2
         for i, (seat, card) in enumerate(self._plays):
-            x = 8 + i * (w + 8)
-            painter.drawPixmap(QRectF(x, 8, w, h), self._images.face(card.code, ratio), QRectF())
+            row, column = divmod(i, COLUMNS)
+            x = left + column * (w + GAP)
+            y = GAP + row * (h + NAME_HEIGHT + GAP)
+            painter.drawPixmap(QRectF(x, y, w, h), self._images.face(card.code, ratio), QRectF())
             font = painter.font()
             font.setBold(seat == winner)
             painter.setFont(font)
             painter.setPen(QColor(255, 204, 0) if seat == winner else QColor("white"))
             name = self._names[seat] if seat < len(self._names) else str(seat)
-            painter.drawText(QRectF(x - 4, 12 + h, w + 8, 24),
+            painter.drawText(QRectF(x - GAP / 2, y + h, w + GAP, NAME_HEIGHT),
                              Qt.AlignmentFlag.AlignCenter, name)

@@ -71,7 +71,7 @@ def plate_position(where: int, width: float = SCENE_WIDTH,
     return {
         BOTTOM: (width * 0.14, height - 70),
         RIGHT: (width - 110, height * 0.24),
-        TOP: (width / 2 - 290, 70),
+        TOP: (width / 2 - 275, 70),
         LEFT: (110, height * 0.24),
     }[where]
 

@@ -194,7 +194,7 @@ class MainWindow(QMainWindow):
                                    Qt.DockWidgetArea.RightDockWidgetArea)
         self.sheet_model = ScoreSheetModel(self.setup.names, self)
         self.resizeDocks([self.score_dock, self.last_trick_dock, self.log_dock],
-                         [150, self.last_trick.sizeHint().height(), 260],
+                         [240, self.last_trick.sizeHint().height(), 200],
                          Qt.Orientation.Vertical)
 
     def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -670,7 +670,7 @@ class MainWindow(QMainWindow):
         items = "".join(f"<li>{html.escape(line)}</li>" for line in self._declared_lines)
         decl = (f"<p><b>{self.tr('Declarations')}</b></p><ul>{items}</ul>"
                 if items else "")
-        self.score_panel.setText(score_html(state, self.setup.names) + decl)
+        self.score_panel.setText(score_html(state, self.setup.names, stacked=True) + decl)
 
     # -------------------------------------------------------------- dialogs
     def _open(self, dialog: QDialog) -> None:
@@ -730,10 +730,13 @@ class MainWindow(QMainWindow):
         self._open(RulesDialog(self.setup.rules, self))
 
     def show_about(self) -> None:
-        """Help > About."""
-        QMessageBox.about(self, self.tr("About Tressette"), self.tr(
+        """Help > About: the program and its version (``tressette_gui.__version__``)."""
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Tressette"), self.tr(
             "<b>Tressette</b> %1<br>Tressette for four and Spizzichino for two, "
-            "offline, with honest bots.").replace("%1", html.escape(__version__)))
+            "offline, with honest bots.").replace("%1", html.escape(__version__)),
+            QMessageBox.StandardButton.Ok, self)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        self._open(box)
 
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -4,6 +4,7 @@ card items by key (placed by :mod:`.layout`, moved by :mod:`.animation`)."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
@@ -45,6 +46,8 @@ FELT = QColor(22, 102, 54)
 FELT_EDGE = QColor(10, 60, 30)
 PLATE = QColor(0, 0, 0, 110)
 GOLD = QColor(255, 204, 0)
+#: Width (scene px) of the score box's text, left of North's name plate.
+SCORE_WIDTH = 420.0
 
 
 def _tr(text: str) -> str:
@@ -53,10 +56,8 @@ def _tr(text: str) -> str:
 
 def note_text(note: Note) -> str:
     """The words of a speech label (translated; game terms stay Italian)."""
-    if note.kind is NoteKind.SIGNAL:
-        return note.detail.capitalize() + "!"
-    if note.kind is NoteKind.DECLARATION:
-        return note.detail.capitalize() + "!"
+    if note.kind in (NoteKind.SIGNAL, NoteKind.DECLARATION):  # "Tris di Assi!"
+        return note.detail[:1].upper() + note.detail[1:] + "!"
     if note.kind is NoteKind.REDEAL_ASKED:
         return _tr("New deal, please")
     if note.kind is NoteKind.REDEAL_KEPT:
@@ -141,16 +142,17 @@ class _ScoreBox(QGraphicsRectItem):
         font.setPointSizeF(13)
         self.text.setFont(font)
         self.text.setDefaultTextColor(QColor("white"))
+        self.text.setTextWidth(SCORE_WIDTH)  # long headers wrap: the box clears North
         self.text.setPos(6, 4)
         self.setBrush(PLATE)
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setZValue(900)
 
-    def set_html(self, html: str) -> None:
-        self.text.setHtml(html)
+    def set_html(self, text: str) -> None:
+        self.text.setHtml(text)
         r = self.text.boundingRect()
         self.setRect(QRectF(0, 0, r.width() + 12, r.height() + 8))
-        self.setVisible(bool(html))
+        self.setVisible(bool(text))
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -159,30 +161,36 @@ class _ScoreBox(QGraphicsRectItem):
         painter.drawRoundedRect(self.rect(), 10, 10)
 
 
-def score_html(state: TableState, names: tuple[str, ...]) -> str:
+def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = False) -> str:
     """The score as a small HTML table, for the table and the score panel: per side
     its match points ("Match", R7), the card value taken this deal in whole points
     and thirds with the last-trick point once taken ("Cards this deal", R6), and
-    the declared points ("Declared", R5); "" when ``names`` are not the state's."""
+    the declared points ("Declared", R5). One row per side, or with ``stacked`` one
+    row per figure under each side's name (a narrow panel). "" when ``names`` are
+    not the state's."""
     if len(names) != state.players:
         return ""
-    head = "".join(f"<th align=right>&nbsp;{t}</th>" for t in (
-        _tr("Match"), _tr("Cards this deal"), _tr("Declared")))
-    rows = []
+    heads = (_tr("Match"), _tr("Cards this deal"), _tr("Declared"))
+    title = _tr("Deal %1").replace("%1", str(state.deal_number))
+    sides = []
     for side in (0, 1):
         declared = state.declared[side]
         cells = (str(state.scores[side]), points_text(state.thirds[side]),
                  f"+{declared}" if declared else "0")
-        rows.append(f"<tr><td><b>{_escape(side_label(side, names))}</b></td>"
-                    + "".join(f"<td align=right>{c}</td>" for c in cells) + "</tr>")
-    title = _tr("Deal %1").replace("%1", str(state.deal_number))
-    return (f"<table cellspacing=0 cellpadding=2><tr><th align=left>{title}</th>{head}</tr>"
-            f"{''.join(rows)}</table>")
-
-
-def _escape(text: str) -> str:
-    """``text`` (a player's own words) made safe inside HTML."""
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        sides.append((html.escape(side_label(side, names)), cells))
+    if stacked:
+        rows = [f"<tr><th colspan=2 align=left>{title}</th></tr>"]
+        for label, cells in sides:
+            rows.append(f"<tr><td colspan=2><b>{label}</b></td></tr>")
+            rows.extend(f"<tr><td>&nbsp;&nbsp;{head}</td><td align=right>{cell}</td></tr>"
+                        for head, cell in zip(heads, cells, strict=True))
+    else:
+        rows = [f"<tr><th align=left>{title}</th>"
+                + "".join(f"<th align=right>{head}</th>" for head in heads) + "</tr>"]
+        rows.extend(f"<tr><td><b>{label}</b></td>"
+                    + "".join(f"<td align=right>{cell}</td>" for cell in cells) + "</tr>"
+                    for label, cells in sides)
+    return f"<table cellspacing=0 cellpadding=2>{''.join(rows)}</table>"
 
 
 class TableScene(QGraphicsScene):
