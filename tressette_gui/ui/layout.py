@@ -71,7 +71,7 @@ def plate_position(where: int, width: float = SCENE_WIDTH,
     return {
         BOTTOM: (width * 0.14, height - 70),
         RIGHT: (width - 110, height * 0.24),
-        TOP: (width / 2 - 275, 70),
+        TOP: (width / 2 + 290, 70),
         LEFT: (110, height * 0.24),
     }[where]
 
@@ -91,9 +91,9 @@ def hand_centre(where: int, width: float = SCENE_WIDTH,
 def pile_position(side: int, me: int, width: float = SCENE_WIDTH,
                   height: float = SCENE_HEIGHT) -> tuple[float, float]:
     """Centre of side ``side``'s pile of captured cards: the viewer's side at the
-    bottom right, by the viewer's hand; the other at the top right, above the seat
-    on the right (four players) or by the opponent's hand (two). The partner's
-    name plate sits left of the top hand, away from the opponents' pile."""
+    bottom right, by the viewer's hand; the other at the top right corner, above
+    the seat on the right (four players) or by the opponent's hand (two). The
+    table labels each pile with its side's names and tricks."""
     return (width - 170, height - 120) if side == me % 2 else (width - 150, 130)
 
 

@@ -46,8 +46,6 @@ FELT = QColor(22, 102, 54)
 FELT_EDGE = QColor(10, 60, 30)
 PLATE = QColor(0, 0, 0, 110)
 GOLD = QColor(255, 204, 0)
-#: Width (scene px) of the score box's text, left of North's name plate.
-SCORE_WIDTH = 420.0
 
 
 def _tr(text: str) -> str:
@@ -139,10 +137,9 @@ class _ScoreBox(QGraphicsRectItem):
         super().__init__()
         self.text = QGraphicsTextItem(self)
         font = QFont()
-        font.setPointSizeF(13)
+        font.setPointSizeF(12)  # small enough to clear North's name plate
         self.text.setFont(font)
         self.text.setDefaultTextColor(QColor("white"))
-        self.text.setTextWidth(SCORE_WIDTH)  # long headers wrap: the box clears North
         self.text.setPos(6, 4)
         self.setBrush(PLATE)
         self.setPen(QPen(Qt.PenStyle.NoPen))
@@ -186,7 +183,8 @@ def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = Fal
                         for head, cell in zip(heads, cells, strict=True))
     else:
         rows = [f"<tr><th align=left>{title}</th>"
-                + "".join(f"<th align=right>{head}</th>" for head in heads) + "</tr>"]
+                + "".join(f"<th align=right>&nbsp;&nbsp;{head}</th>" for head in heads)
+                + "</tr>"]
         rows.extend(f"<tr><td><b>{label}</b></td>"
                     + "".join(f"<td align=right>{cell}</td>" for cell in cells) + "</tr>"
                     for label, cells in sides)
