@@ -19,11 +19,14 @@ from tressette_gui.engine import (
     Card,
     CardPlayed,
     Declare,
+    Match,
     Phase,
+    Play,
     Rules,
     Signal,
     TrickWon,
 )
+from tressette_gui.ui.controller import resumed_lines
 from tressette_gui.ui.layout import CARD_W
 from tressette_gui.ui.main_window import DEFAULT_SIZE, MainWindow
 from tressette_gui.ui.match_end import MatchEndDialog
@@ -300,3 +303,14 @@ def test_about_names_the_version(qtbot: QtBot) -> None:
     window.about_action.trigger()
     box = window.dialog
     assert isinstance(box, QMessageBox) and __version__ in box.text()
+
+
+def test_a_resume_tells_where_the_match_stands() -> None:  # R4, R5
+    match = Match(Rules.for_variant("tressette"), 7, NAMES)
+    seat = match.seat_to_act()
+    assert seat is not None
+    play = next(a for a in match.legal_actions() if isinstance(a, Play))
+    match.apply(play)
+    lines = resumed_lines(match.observe(0))
+    assert lines[0].startswith("Deal 1, dealer ")
+    assert f"{NAMES[seat]} plays {play.card.code}" in lines
