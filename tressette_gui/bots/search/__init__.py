@@ -2,4 +2,15 @@
 
 Everything here works over a seat's :class:`~tressette_gui.engine.Observation`:
 hidden cards are sampled (determinized), never read (DESIGN.md section 3).
+
+Modules: :mod:`.position` (the compact 40-bit position), :mod:`.solver` (exact
+alpha-beta), :mod:`.playout` (the fast playout policy), :mod:`.sampling`
+(deals consistent with the seat's knowledge), :mod:`.inference` (Campione's
+sample weights), :mod:`.pimc` (valuing cards over samples, worker processes),
+:mod:`.bots` (the two levels).
 """
+
+from .bots import Campione, Esperto
+from .solver import Solver
+
+__all__ = ["Campione", "Esperto", "Solver"]
