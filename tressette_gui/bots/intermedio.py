@@ -108,7 +108,7 @@ class Intermedio:
             card, reason = self._follow(obs, know, list(plays))
             return Decision(plays[card], reason)
         card, reason = self._lead(obs, know, list(plays))
-        return Decision(self._signal(obs, know, legal, plays[card]), reason)
+        return Decision(self.signal_for(obs, know, legal, plays[card]), reason)
 
     # ------------------------------------------------------------------ follow
     def _follow(self, obs: Observation, know: Knowledge,
@@ -246,7 +246,7 @@ class Intermedio:
         return score, -suit
 
     # ----------------------------------------------------------------- signal
-    def _signal(self, obs: Observation, know: Knowledge, legal: tuple[Action, ...],
+    def signal_for(self, obs: Observation, know: Knowledge, legal: tuple[Action, ...],
                 play: Play) -> Play:
         """The true signal (R8) for the lead ``play`` by this bot's conventions:
         busso when an honour of the suit stays in hand that the partner should

@@ -107,7 +107,7 @@ class SearchBot:
             best, reason = self._search(obs, know, cards, rng)
         play = next(p for p in plays if p.card == best)
         if not obs.trick:
-            play = self.rules._signal(obs, know, legal, play)
+            play = self.rules.signal_for(obs, know, legal, play)
         return Decision(play, reason)
 
     # ------------------------------------------------------------------ search
