@@ -250,6 +250,14 @@
             <translation>Non è stato possibile salvare la partita: %1</translation>
         </message>
         <message>
+            <source>New match</source>
+            <translation>Nuova partita</translation>
+        </message>
+        <message>
+            <source>Abandon the current match? It will not be saved.</source>
+            <translation>Abbandonare la partita in corso? Non verrà salvata.</translation>
+        </message>
+        <message>
             <source>Resign</source>
             <translation>Abbandona</translation>
         </message>

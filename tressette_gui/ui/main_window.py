@@ -472,12 +472,13 @@ class MainWindow(QMainWindow):
 
     def _initial_setup(self) -> MatchSetup:
         """The New match dialog's start: the match on the table if a human plays in it,
-        else the last one chosen, with the player's name and auto-declare preference."""
+        else the last one chosen, with the player's name and auto-declare preference.
+        Never a seed: every match is dealt at random unless the user types a number."""
         playing = self.controller.match is not None and self.setup.humans
         base = self.setup if playing else (self.prefs.last_setup or MatchSetup.default())
         rules = base.rules.replace(auto_declare=self.prefs.auto_declare)
         names = (self.prefs.player_name, *base.names[1:])
-        return MatchSetup(rules, names, base.levels, base.seed)
+        return MatchSetup(rules, names, base.levels)
 
     def ask_new_match(self) -> None:
         """Match > New: the New match dialog, from the last set-up; OK starts the match
@@ -487,14 +488,47 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def _new_match_chosen(self, setup: MatchSetup) -> None:
-        self._remember(last_setup=MatchSetup(setup.rules, setup.names, setup.levels),
-                       player_name=setup.names[0], auto_declare=setup.rules.auto_declare)
-        self.start_match(setup)
+        def start() -> None:
+            self._remember(last_setup=MatchSetup(setup.rules, setup.names, setup.levels),
+                           player_name=setup.names[0], auto_declare=setup.rules.auto_declare)
+            self.start_match(setup)
+        if self.unfinished_human_match():  # ask once the dialog has finished
+            QTimer.singleShot(0, lambda: self._abandon_then(start))
+        else:
+            start()
 
     def start_demo(self) -> None:
-        """Match > Demo: the same game with bots in every seat."""
-        self.demo = True
-        self.start_match(self.setup.demo())
+        """Match > Demo: the same game with bots in every seat (after a Yes to
+        "Abandon the current match?" when a human's match is unfinished)."""
+        def start() -> None:
+            self.demo = True
+            self.start_match(self.setup.demo())
+        self._abandon_then(start)
+
+    def unfinished_human_match(self) -> bool:
+        """True while a match with a human player is on the table and not over."""
+        match = self.controller.match
+        return match is not None and match.result is None and bool(self.setup.humans)
+
+    def _abandon_then(self, start: Callable[[], None]) -> None:
+        """Call ``start`` (it replaces the match on the table) at once when no
+        unfinished match with a human runs; else only after a Yes to "Abandon the
+        current match? It will not be saved." (default No: the match goes on
+        untouched, and so does its autosave)."""
+        if not self.unfinished_human_match():
+            start()
+            return
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New match"),
+                          self.tr("Abandon the current match? It will not be saved."),
+                          yes | no, self)
+        box.setDefaultButton(no)
+
+        def answered() -> None:
+            if box.clickedButton() is box.button(yes):
+                start()
+        self._open(box)  # connected first: the window forgets the box, then goes on
+        box.finished.connect(lambda _=0: answered())
 
     def resign(self) -> None:
         """Match > Resign: after a Yes to "Resign this match?", the human's side loses

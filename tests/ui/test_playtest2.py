@@ -1,0 +1,75 @@
+"""The second play-tester's findings in the two-player games (issues 4, 5, 7 polish):
+a running match is never thrown away without asking, the seed is never remembered,
+and the log of a resumed deal is rebuilt from the record."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from app_helpers import answer, human_mid_trick, play_until, save, start_app, write_prefs
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from table_helpers import wait_for_human
+
+from tressette_gui.engine import Match
+from tressette_gui.ui.autosave import FILE_NAME
+from tressette_gui.ui.main_window import MainWindow
+from tressette_gui.ui.match_setup import MatchSetup
+from tressette_gui.ui.new_match_dialog import NewMatchDialog
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+
+
+def resumed(qtbot: QtBot, home: Path, variant: str = "spizzichino") -> MainWindow:
+    """The app resumed (Yes) on a saved ``variant`` match where seat 0 must play."""
+    setup = MatchSetup.default(variant, player="Ada")
+    match = play_until(Match(setup.rules, 21, setup.names), human_mid_trick)
+    write_prefs(home)
+    save(home, match, setup)
+    window = start_app(qtbot)
+    answer(window, YES)
+    wait_for_human(qtbot, window)
+    return window
+
+
+def test_demo_asks_before_abandoning_a_match_and_no_keeps_it(qtbot: QtBot,
+                                                              user_home: Path) -> None:
+    window = resumed(qtbot, user_home)
+    running = window.controller.match
+    saved = (user_home / FILE_NAME).read_bytes()
+    window.start_demo()
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    assert box.text() == "Abandon the current match? It will not be saved."
+    assert box.defaultButton() is box.button(NO)
+    answer(window, NO)
+    assert window.controller.match is running and window.controller.waiting_for_human
+    assert window.setup.humans == (0,)
+    assert (user_home / FILE_NAME).read_bytes() == saved
+    window.start_demo()
+    answer(window, YES)
+    assert window.controller.match is not running and not window.setup.humans
+
+
+def test_new_match_dialog_asks_too(qtbot: QtBot, user_home: Path) -> None:
+    window = resumed(qtbot, user_home)
+    running = window.controller.match
+    window.ask_new_match()
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    dialog.accept()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, QMessageBox))
+    answer(window, NO)
+    assert window.controller.match is running
+
+
+def test_the_seed_is_not_remembered_after_a_resume(qtbot: QtBot, user_home: Path) -> None:
+    window = resumed(qtbot, user_home)
+    window.ask_new_match()
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    assert dialog.seed.text() == "" and dialog.setup().seed is None
+    assert window.prefs.last_setup is None or window.prefs.last_setup.seed is None
