@@ -124,7 +124,7 @@ class SearchBot:
             # no stock, no face-down pile card, at most one hand unknown: the
             # unseen cards are all in that hand, one sample is the truth; its
             # thirds-optimal cards are also optimal for any utility above
-            pos = sample_position(obs, know, rng)
+            pos = self._sample(obs, know, rng)
             card, value = Solver().best_move(pos)
             final = pos.thirds[0] + value
             mine = final if side == 0 else DEAL_THIRDS - final
@@ -142,7 +142,7 @@ class SearchBot:
             for _ in range(self.workers):
                 size = min(batch, limit - taken - sum(len(job) for job in jobs))
                 if size > 0:
-                    jobs.append([sample_position(obs, know, rng) for _ in range(size)])
+                    jobs.append([self._sample(obs, know, rng) for _ in range(size)])
             results = self._evaluate(jobs, cards, side, exact)
             for positions, values in zip(jobs, results, strict=True):
                 for pos, row in zip(positions, values, strict=True):
@@ -162,6 +162,10 @@ class SearchBot:
         best = order[0]
         mean = thirds[best] / total_weight / 3
         return cards[best], f"ricerca su {taken} smazzate: circa {mean:.1f} punti di carte"
+
+    def _sample(self, obs: Observation, know: Knowledge, rng: random.Random) -> Position:
+        """One deal consistent with ``obs`` (:func:`~.sampling.sample_position`)."""
+        return sample_position(obs, know, rng)
 
     def _evaluate(self, jobs: list[list[Position]], cards: list[int], side: int,
                   exact: int) -> list[list[list[int]]]:
