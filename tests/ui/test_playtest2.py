@@ -10,10 +10,12 @@ import pytest
 from app_helpers import answer, human_mid_trick, play_until, save, start_app, write_prefs
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from table_helpers import wait_for_human
+from table_helpers import click_card, make_window, wait_for_human
+from test_two_player import act, two_player, wait_turn
 
-from tressette_gui.engine import Match
+from tressette_gui.engine import Card, Match, Play
 from tressette_gui.ui.autosave import FILE_NAME
+from tressette_gui.ui.card_item import CardItem
 from tressette_gui.ui.main_window import MainWindow
 from tressette_gui.ui.match_setup import MatchSetup
 from tressette_gui.ui.new_match_dialog import NewMatchDialog
@@ -73,3 +75,61 @@ def test_the_seed_is_not_remembered_after_a_resume(qtbot: QtBot, user_home: Path
     assert isinstance(dialog, NewMatchDialog)
     assert dialog.seed.text() == "" and dialog.setup().seed is None
     assert window.prefs.last_setup is None or window.prefs.last_setup.seed is None
+
+
+def face_up_cards(window: MainWindow) -> set[Card]:
+    """The cards lying face up on the table now."""
+    return {i.card for i in window.scene.items()
+            if isinstance(i, CardItem) and i.face_up and i.card is not None}
+
+
+def test_hot_seat_hand_goes_down_at_once_after_a_trick_ending_play(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.set_speed("fast")
+    window.start_match(two_player("spizzichino", hot_seat=True), seed=3)
+    c = window.controller
+    match = c.match
+    assert match is not None
+    seen: list[set[Card]] = []
+    window.controller.stepShown.connect(lambda _step: seen.append(face_up_cards(window)))
+    for _ in range(80):
+        wait_turn(qtbot, window)
+        obs = c.observation()
+        assert obs is not None
+        if c.covered or len(obs.trick) != 1:
+            act(window)
+            continue
+        card = next(a.card for a in obs.legal_actions if isinstance(a, Play))
+        rest = set(obs.hand) - {card}
+        seen.clear()
+        click_card(qtbot, window, card)
+        if match.seat_to_act() == obs.seat:
+            continue  # the player won the trick and leads again: the hand stays up
+        assert window.director.busy  # the hand turns down, then the trick and the draws
+        qtbot.waitUntil(lambda: not window.director.busy, timeout=10_000)
+        # step 0 flips the hand down; every later step (trick, collection, draws) starts
+        # with none of its cards face up
+        assert len(seen) > 3 and all(not shown & rest for shown in seen[1:])
+        return
+    raise AssertionError("no trick ended with the other player to act")
+
+
+def test_the_hand_is_undimmed_when_the_turn_ends(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.set_speed("fast")
+    window.start_match(two_player("spizzichino"), seed=4)
+    c = window.controller
+    for _ in range(80):
+        wait_turn(qtbot, window)
+        obs = c.observation()
+        assert obs is not None
+        plays = {a.card for a in obs.legal_actions if isinstance(a, Play)}
+        if not obs.trick or plays >= set(obs.hand):
+            act(window)
+            continue
+        assert any(window.scene.cards[x.code].dimmed for x in obs.hand)
+        click_card(qtbot, window, next(iter(plays)))
+        assert not any(window.scene.cards[x.code].dimmed for x in obs.hand
+                       if x.code in window.scene.cards)
+        return
+    raise AssertionError("the human never had to follow suit")

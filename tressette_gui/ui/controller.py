@@ -137,6 +137,7 @@ class TableController(QObject):
         self._choice: PileChoice | None = None
         self._declined: set[Declaration] = set()
         self._then_play: Card | None = None
+        self._prelude: list[Step] = []
         director.idle.connect(self._on_idle)
         director.stepStarted.connect(self._on_step)
         scene.pickUpClicked.connect(self.pick_up)
@@ -435,6 +436,7 @@ class TableController(QObject):
         self._choice = None
         self._declined = set()
         self._then_play = None
+        self._prelude = []
         self.scene.cover.uncover()
         self.scene.show_pickups([])
 
@@ -452,6 +454,7 @@ class TableController(QObject):
     def _human_apply(self, action: Action) -> bool:
         match = self._match
         assert match is not None
+        before = match.observe(self._viewer)
         try:
             events = match.apply(action)
         except IllegalActionError as exc:
@@ -461,14 +464,39 @@ class TableController(QObject):
         self._signal = None
         self._choice = None
         self._show_choice()  # unmark the dealt piles
+        self._unmark(before)
         self.scene.show_pickups([])
         self.status.emit("")
         self.matchChanged.emit()
-        self._show(events)
+        self._show(events, conceal_first=self._other_human_next(match))
         return True
 
-    def _show(self, events: list[Event]) -> None:
+    def _other_human_next(self, match: Match) -> bool:
+        """Hot-seat: True when the next seat to act is a human other than the viewer
+        (the viewer's hand must go face down before anything else is shown)."""
+        seat = match.seat_to_act()
+        return self.hot_seat and seat is not None and seat not in self._bots \
+            and seat != self._viewer
+
+    def _unmark(self, obs: Observation) -> None:
+        """The human's turn is over: no card of ``obs``'s hand or pile tops stays
+        dimmed or chosen (R4)."""
+        tops = [v.top for v in obs.piles[obs.seat] if v.top is not None] if obs.piles else []
+        for card in (*obs.hand, *tops):
+            item = self.scene.cards.get(card.code)
+            if item is not None:
+                item.set_dimmed(False)
+                item.set_marked(False)
+
+    def _show(self, events: list[Event], *, conceal_first: bool = False) -> None:
+        """Show ``events`` segment by segment; with ``conceal_first`` the viewer's hand
+        turns face down first (hot-seat, before the trick is collected and cards drawn)."""
         self._pending = split_batch(events)
+        self._prelude = []
+        if conceal_first and self._state is not None and not self._state.concealed:
+            step = conceal(self._state)
+            self._state = step.state
+            self._prelude = [step]
         self._next_segment()
 
     def _next_segment(self) -> None:
@@ -489,7 +517,8 @@ class TableController(QObject):
                 self.logged.emit(line)
         closed = isinstance(segment[-1], DealScored | MatchEnded)
         final = None if closed else match.observe(self._viewer)
-        steps = steps_for(self._state, segment, final)
+        steps = [*self._prelude, *steps_for(self._state, segment, final)]
+        self._prelude = []
         if closed and self.hot_seat:  # the summary is for both: no hand face up
             steps.append(conceal(steps[-1].state if steps else self._state))
         if steps:
