@@ -4,6 +4,7 @@ and the log of a resumed deal is rebuilt from the record."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,12 +14,14 @@ from pytestqt.qtbot import QtBot
 from table_helpers import click_card, make_window, wait_for_human
 from test_two_player import act, two_player, wait_turn
 
-from tressette_gui.engine import Card, Match, Play
+from tressette_gui.engine import Card, Match, Phase, PileView, Play
 from tressette_gui.ui.autosave import FILE_NAME
 from tressette_gui.ui.card_item import CardItem
+from tressette_gui.ui.layout import pile_top_position
 from tressette_gui.ui.main_window import MainWindow
 from tressette_gui.ui.match_setup import MatchSetup
 from tressette_gui.ui.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.table_state import TableState
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -133,3 +136,39 @@ def test_the_hand_is_undimmed_when_the_turn_ends(qtbot: QtBot) -> None:
                        if x.code in window.scene.cards)
         return
     raise AssertionError("the human never had to follow suit")
+
+
+def test_pile_choice_glows_the_hand_piles_and_counts_them(qtbot: QtBot) -> None:
+    """R3.3, step 2: the piles for the hand glow (gold, no blue outline), the two
+    staying in front keep the plain outline, and the prompt counts "(1 of 2)"."""
+    window = make_window(qtbot)
+    window.start_match(two_player("mazzetti"), seed=5)
+    wait_turn(qtbot, window)
+    c = window.controller
+    obs = c.observation()
+    assert obs is not None and obs.phase is Phase.CHOOSE_PILES
+    taken = obs.free_piles[:4]
+    if len(obs.free_piles) == 8:
+        for pile in taken:
+            assert c.click_pile(pile)
+    assert "(0 of 2)" in window.prompt.text()
+    c.click_pile(taken[0])
+    assert "(1 of 2)" in window.prompt.text()
+    c.click_pile(taken[1])
+    assert "(2 of 2)" in window.prompt.text()
+    for pile in taken:
+        top = window.scene.cards[f"f{pile}.4"]
+        for_hand = pile in taken[:2]
+        assert top.highlighted == for_hand and top.marked == (not for_hand)
+
+
+def test_two_pick_up_badges_side_by_side_do_not_overlap(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    state = TableState.empty(2, 0)
+    state = replace(state, piles=((PileView(Card.from_code("Ac"), 5),
+                                   PileView(Card.from_code("3d"), 5)), ()))
+    spots = [(pile, *pile_top_position(0, pile, state)) for pile in (0, 1)]
+    window.scene.show_pickups(spots)
+    left, right = (b.sceneBoundingRect() for b in window.scene.pickup_badges)
+    assert not left.intersects(right)
+    assert all(b.text.text() == "\u2191 Take" for b in window.scene.pickup_badges)

@@ -306,12 +306,12 @@
             <translation>Fai clic su 4 mazzetti per prenderli (%1 di 4)</translation>
         </message>
         <message>
-            <source>Now click the 2 piles for your hand; the other 2 stay in front of you, top card up</source>
-            <translation>Ora fai clic sui 2 mazzetti per la mano; gli altri 2 restano davanti a te, con la prima carta scoperta</translation>
+            <source>Now click the 2 piles for your hand (%1 of 2); the other 2 stay in front of you, top card up</source>
+            <translation>Ora fai clic sui 2 mazzetti per la mano (%1 di 2); gli altri 2 restano davanti a te, con la prima carta scoperta</translation>
         </message>
         <message>
-            <source>The glowing piles go to your hand: confirm</source>
-            <translation>I mazzetti illuminati vanno in mano: conferma</translation>
+            <source>The glowing piles go to your hand (2 of 2): confirm</source>
+            <translation>I mazzetti illuminati vanno in mano (2 di 2): conferma</translation>
         </message>
         <message>
             <source>Busso: "take with your highest and return this suit". Needs three or more cards of the suit, one of them a Tre, Due or Asso.</source>
@@ -931,8 +931,8 @@ totale</translation>
             <translation>Napoletana decima di %1!</translation>
         </message>
         <message>
-            <source>Take into hand</source>
-            <translation>Prendi in mano</translation>
+            <source>Take</source>
+            <translation>Prendi</translation>
         </message>
         <message>
             <source>Take this card into your hand before you play (Asso, Due, Tre)</source>

@@ -114,15 +114,22 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_highlight(self, on: bool) -> None:
-        """A golden glow: the card that wins the trick."""
+        """A golden glow: the card that wins the trick, a mazzetti pile chosen for the
+        hand (R3.3)."""
         if on != self._highlight:
             self._highlight = on
             self.update()
 
+    @property
+    def highlighted(self) -> bool:
+        """True while glowing (see :meth:`set_highlight`)."""
+        return self._highlight
+
     # ------------------------------------------------------------- painting
     def boundingRect(self) -> QRectF:
         """The card's rectangle around its centre, with room for the outline."""
-        return QRectF(-CARD_WIDTH / 2 - 4, -CARD_HEIGHT / 2 - 4, CARD_WIDTH + 8, CARD_HEIGHT + 8)
+        return QRectF(-CARD_WIDTH / 2 - 5, -CARD_HEIGHT / 2 - 5, CARD_WIDTH + 10,
+                      CARD_HEIGHT + 10)
 
     def _pixmap(self, ratio: float) -> QPixmap:
         if self._flip > 0 and self._card is not None:
@@ -141,7 +148,9 @@ class CardItem(QGraphicsObject):
         outline.addRoundedRect(rect, CORNER, CORNER)
         if self._dimmed:
             painter.fillPath(outline, QColor(20, 30, 20, 120))
-        if self._highlight:
+        if self._highlight:  # a soft halo under a bright line: a glow
+            painter.setPen(QPen(QColor(255, 220, 60, 110), 9))
+            painter.drawPath(outline)
             painter.setPen(QPen(QColor(255, 204, 0), 5))
             painter.drawPath(outline)
         if self._marked:

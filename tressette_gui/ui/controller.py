@@ -620,13 +620,15 @@ class TableController(QObject):
         self.director.run(steps)
 
     def _show_choice(self) -> None:
-        """Mark the taken piles (outline) and those for the hand (glow)."""
+        """Mark the piles taken (blue outline) and, instead, glow those chosen for
+        the hand (the gold glow alone: the brightest mark on the table)."""
         choice = self._choice
         for key, item in self.scene.cards.items():
             if key.startswith("f"):
                 pile = int(key[1:].split(".")[0])
-                item.set_marked(choice is not None and pile in choice.taken)
-                item.set_highlight(choice is not None and pile in choice.hand)
+                hand = choice is not None and pile in choice.hand
+                item.set_marked(choice is not None and pile in choice.taken and not hand)
+                item.set_highlight(hand)
         if choice is not None:
             self.pilesChanged.emit(choice)
 

@@ -627,10 +627,10 @@ class MainWindow(QMainWindow):
             text = self.tr("Click 4 piles to take them (%1 of 4)").replace(
                 "%1", str(len(choice.taken)))
         elif stage is ChoiceStage.HAND:
-            text = self.tr("Now click the 2 piles for your hand; the other 2 stay in front "
-                           "of you, top card up")
+            text = self.tr("Now click the 2 piles for your hand (%1 of 2); the other 2 stay "
+                           "in front of you, top card up").replace("%1", str(len(choice.hand)))
         else:
-            text = self.tr("The glowing piles go to your hand: confirm")
+            text = self.tr("The glowing piles go to your hand (2 of 2): confirm")
         self.prompt.setText(text)
         self.piles_again.setVisible(choice.can_restart)
         self.piles_confirm.setEnabled(stage is ChoiceStage.READY)

@@ -116,7 +116,8 @@ class TableButton(_Label):
 
 class PickUpBadge(TableButton):
     """A small gold button over a mazzetti pile top that may be picked up (R3.3):
-    a click calls ``on_click(pile)``."""
+    a click calls ``on_click(pile)``. Its word is short ("Take"; the tooltip
+    explains) so that the badges of two neighbouring piles never overlap."""
 
     def __init__(self, pile: int, on_click: Callable[[int], None]) -> None:
         super().__init__(15, lambda: on_click(pile))
@@ -125,7 +126,7 @@ class PickUpBadge(TableButton):
 
     def retranslate(self) -> None:
         """Word the badge in the language installed."""
-        self.set_text("\u2191 " + _tr("Take into hand"))
+        self.set_text("\u2191 " + _tr("Take"))  # short: two badges fit side by side
         self.setToolTip(_tr("Take this card into your hand before you play (Asso, Due, Tre)"))
 
 
