@@ -14,7 +14,16 @@ from pytestqt.qtbot import QtBot
 from table_helpers import click_card, make_window, wait_for_human
 from test_two_player import act, two_player, wait_turn
 
-from tressette_gui.engine import Card, Match, Phase, PileView, Play
+from tressette_gui.engine import (
+    Card,
+    CardPlayed,
+    Match,
+    MatchEnded,
+    MatchResult,
+    Phase,
+    PileView,
+    Play,
+)
 from tressette_gui.ui.autosave import FILE_NAME
 from tressette_gui.ui.card_item import CardItem
 from tressette_gui.ui.layout import pile_top_position
@@ -22,6 +31,7 @@ from tressette_gui.ui.main_window import MainWindow
 from tressette_gui.ui.match_setup import MatchSetup
 from tressette_gui.ui.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.table_state import TableState
+from tressette_gui.ui.texts import describe_event, end_sentence, result_line
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -172,3 +182,34 @@ def test_two_pick_up_badges_side_by_side_do_not_overlap(qtbot: QtBot) -> None:
     left, right = (b.sceneBoundingRect() for b in window.scene.pickup_badges)
     assert not left.intersects(right)
     assert all(b.text.text() == "\u2191 Take" for b in window.scene.pickup_badges)
+
+
+def test_a_resume_lists_the_plays_and_draws_of_the_running_deal(qtbot: QtBot,
+                                                                  user_home: Path) -> None:
+    """R3.2, R4: after a resume the log shows the deal so far, draws included."""
+    window = resumed(qtbot, user_home)
+    match = window.controller.match
+    assert match is not None
+    log = window.log.toPlainText()
+    obs = match.observe(0)
+    assert obs.draws and obs.tricks
+    for _, seat, card in obs.draws:
+        assert f"{match.names[seat]} draws {card.code}" in log
+    for trick in obs.tricks:
+        for seat, card in trick.plays:
+            assert f"{match.names[seat]} plays {card.code}" in log
+    assert log.index("Match resumed") < log.index("Deal ")
+
+
+def test_log_words_a_pile_play_and_the_end_of_the_match() -> None:
+    """R3.3: a play from a mazzetti pile says so; R9: the end is a sentence, while
+    the demo's ``result:`` line stays as it is (a contract)."""
+    names = ("Giocatore", "Avversario")
+    played = describe_event(CardPlayed(1, Card.from_code("7d"), 0, None), names)
+    assert played == "Avversario plays 7d from a pile"
+    one = MatchResult(winner=0, loser=1, points=(13, 4), deals=1, sweeps=((), ()), stake=1,
+                      ended_by="target", standings=(1, -1))
+    assert describe_event(MatchEnded(one), names) == "Giocatore wins 13\u20134 after 1 deal"
+    assert result_line(one, names) == "result: Giocatore 13-4 after 1 deals"
+    three = replace(one, winner=1, loser=0, points=(5, 11), deals=3)
+    assert end_sentence(three, names) == "Avversario wins 11\u20135 after 3 deals"

@@ -311,6 +311,6 @@ def test_a_resume_tells_where_the_match_stands() -> None:  # R4, R5
     assert seat is not None
     play = next(a for a in match.legal_actions() if isinstance(a, Play))
     match.apply(play)
-    lines = resumed_lines(match.observe(0))
+    lines = resumed_lines(match, 0)
     assert lines[0].startswith("Deal 1, dealer ")
     assert f"{NAMES[seat]} plays {play.card.code}" in lines

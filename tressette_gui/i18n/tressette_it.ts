@@ -1054,6 +1054,26 @@ totale</translation>
             <translation>+%1 (%2)</translation>
         </message>
         <message>
+            <source>Draw %1–%2 after 1 deal</source>
+            <translation>Pareggio %1–%2 dopo 1 smazzata</translation>
+        </message>
+        <message>
+            <source>Draw %1–%2 after %3 deals</source>
+            <translation>Pareggio %1–%2 dopo %3 smazzate</translation>
+        </message>
+        <message>
+            <source>%1 wins %2–%3 after 1 deal</source>
+            <translation>%1 vince %2–%3 dopo 1 smazzata</translation>
+        </message>
+        <message>
+            <source>%1 wins %2–%3 after %4 deals</source>
+            <translation>%1 vince %2–%3 dopo %4 smazzate</translation>
+        </message>
+        <message>
+            <source>%1 plays %2 from a pile</source>
+            <translation>%1 gioca %2 da un mazzetto</translation>
+        </message>
+        <message>
             <source>%1 plays %2 (%3)</source>
             <translation>%1 gioca %2 (%3)</translation>
         </message>

@@ -23,9 +23,9 @@ from ..bots import Bot, make_bot
 from ..engine import (
     Action,
     Card,
-    CardPlayed,
     DealScored,
     DealStarted,
+    DealState,
     Declaration,
     Declare,
     Declared,
@@ -245,7 +245,7 @@ class TableController(QObject):
         self._state = from_observation(obs, concealed=self.hot_seat)
         self.scene.show_state(self._state)
         self.logged.emit(tr("Match resumed, seed %1").replace("%1", str(match.seed)))
-        for line in resumed_lines(obs):
+        for line in resumed_lines(match, self._viewer):
             self.logged.emit(line)
         self.matchChanged.emit()
         self._segment = []
@@ -698,13 +698,16 @@ class TableController(QObject):
 
 
 
-def resumed_lines(obs: Observation) -> list[str]:
-    """Log lines that tell where a resumed match stands, from the viewer's ``obs``
-    (public events only): the deal and its dealer, the declarations of the deal
-    (R5) and the cards of the trick under way (R4, R8)."""
-    names = obs.names
-    events: list[Event] = [DealStarted(obs.deal_number, obs.dealer, obs.spareggio),
-                           *obs.declarations]
-    events.extend(CardPlayed(seat, card, None, obs.trick_signal if i == 0 else None)
-                  for i, (seat, card) in enumerate(obs.trick))
-    return [line for event in events if (line := describe_event(event, names))]
+def resumed_lines(match: Match, seat: int) -> list[str]:
+    """The log of the deal under way in ``match``, rebuilt for a resume: its
+    record (``dealings[-1]``: layout and actions) replayed on a fresh deal and each
+    event worded as during play (:func:`describe_event`: plays, draws, pick-ups,
+    declarations, tricks, R3-R8). Only public events are worded; the deal's
+    number, dealer and spareggio come from ``seat``'s observation."""
+    obs = match.observe(seat)
+    dealing = match.dealings[-1]
+    deal, events = DealState.start(match.rules, dealing.dealer, dealing.layout)
+    events = [DealStarted(obs.deal_number, obs.dealer, obs.spareggio), *events]
+    for action in dealing.actions:
+        events.extend(deal.apply(action))
+    return [line for event in events if (line := describe_event(event, match.names))]

@@ -91,6 +91,23 @@ def declaration_text(points: int, declaration: object) -> str:
     return _fill(tr("+%1 (%2)"), points, declaration)
 
 
+def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
+    """The log's last line of a match, a translated sentence (R9): "Giocatore wins
+    13-4 after 1 deal" with an en dash (the winner's points first), "Draw 11-11 after
+    4 deals"."""
+    a, b = result.points
+    one = result.deals == 1
+    if result.winner is None and result.loser is None:
+        text = tr("Draw %1\u2013%2 after 1 deal") if one else tr(
+            "Draw %1\u2013%2 after %3 deals")
+        return _fill(text, a, b, result.deals)
+    winner = result.winner if result.winner is not None else 1 - (result.loser or 0)
+    text = tr("%1 wins %2\u2013%3 after 1 deal") if one else tr(
+        "%1 wins %2\u2013%3 after %4 deals")
+    return _fill(text, side_label(winner, names), result.points[winner],
+                 result.points[1 - winner], result.deals)
+
+
 def result_line(result: MatchResult, names: tuple[str, ...]) -> str:
     """The demo's result line (a contract parsed by other checks; keep it exact):
     ``result: <winner side> <points>-<points> after <n> deals``, winner's points
@@ -106,6 +123,8 @@ def result_line(result: MatchResult, names: tuple[str, ...]) -> str:
 def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
     """A log line for ``event`` (public information only), None for no line."""
     if isinstance(event, CardPlayed):
+        if event.pile is not None:  # R3.3: a mazzetti pile top
+            return _fill(tr("%1 plays %2 from a pile"), names[event.seat], event.card.code)
         if event.signal is not None:
             return _fill(tr("%1 plays %2 (%3)"), names[event.seat], event.card.code,
                          event.signal.value)
@@ -131,7 +150,7 @@ def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
         return _fill(tr("Deal scored: %1 %2, %3 %4"), side_label(0, names), s.points[0],
                      side_label(1, names), s.points[1])
     if isinstance(event, MatchEnded):
-        return result_line(event.result, names)
+        return end_sentence(event.result, names)
     if isinstance(event, RedealAnswered):
         return _fill(tr("%1 asks for a new deal") if event.asked else tr("%1 keeps the hand"),
                      names[event.seat])
