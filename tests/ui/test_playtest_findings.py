@@ -217,7 +217,12 @@ def test_the_standings_are_explained(qtbot: QtBot) -> None:  # R9
     qtbot.addWidget(dialog)
     note = dialog.findChild(QLabel, "standingsNote")
     assert note is not None
-    assert note.text().startswith("Standings: 3 for a match to 21, plus 1 for each sweep")
+    worth = max(abs(a) for a in match.result.standings)
+    assert worth >= 3  # R9: a match to 21 is worth 3, plus the winners' sweeps
+    assert note.text() == (f"Ranking points: \u00b1{worth} (a match to 21 points; +1 for each "
+                           "sweep by the winners)")
+    headings = [w.text() for w in dialog.findChildren(QLabel) if "Standings" in w.text()]
+    assert headings == ["Standings"]
     stake = dialog.findChild(QLabel, "stakeLabel")
     assert stake is not None and "does not multiply" in stake.toolTip()
 

@@ -367,8 +367,8 @@ Ora non è possibile con le tue carte.</translation>
             <translation>{left} {a} – {b} {right}</translation>
         </message>
         <message>
-            <source>Standings:</source>
-            <translation>Classifica:</translation>
+            <source>Standings</source>
+            <translation>Classifica</translation>
         </message>
         <message>
             <source>&amp;New match</source>
@@ -427,24 +427,24 @@ Ora non è possibile con le tue carte.</translation>
             <translation>La partita è persa da {side}.</translation>
         </message>
         <message>
-            <source>A draw: nobody gains or loses standings.</source>
+            <source>A draw: nobody gains or loses ranking points.</source>
             <translation>Pareggio: nessuno guadagna o perde punti in classifica.</translation>
         </message>
         <message>
-            <source>%1 deals</source>
-            <translation>%1 smazzate</translation>
+            <source>a match of %1 deals</source>
+            <translation>una partita di %1 smazzate</translation>
         </message>
         <message>
-            <source>a match to %1</source>
-            <translation>una partita a %1</translation>
+            <source>a match to %1 points</source>
+            <translation>una partita a %1 punti</translation>
         </message>
         <message>
-            <source>Standings: %1 for %2, plus 1 for each sweep of the winners (%3); the stake does not multiply them.</source>
-            <translation>Classifica: %1 per %2, più 1 per ogni cappotto o stramazzo dei vincitori (%3); la posta non li moltiplica.</translation>
+            <source>Ranking points: −%1 for the side that resigned (%2; +1 for each sweep by the other side); nobody gains them.</source>
+            <translation>Punti in classifica: −%1 per chi si è ritirato (%2; +1 per ogni cappotto degli avversari); nessuno li guadagna.</translation>
         </message>
         <message>
-            <source>Standings: %1 for %2, plus 1 for each sweep of the other side (%3); the side that resigned loses them, nobody gains them.</source>
-            <translation>Classifica: %1 per %2, più 1 per ogni cappotto o stramazzo dell'altra coppia (%3); chi ha abbandonato li perde, nessuno li guadagna.</translation>
+            <source>Ranking points: ±%1 (%2; +1 for each sweep by the winners)</source>
+            <translation>Punti in classifica: ±%1 (%2; +1 per ogni cappotto dei vincitori)</translation>
         </message>
         <message>
             <source>Standings (R9): the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side. The stake (1, or more when an event ends the match) is the match's worth and does not multiply the standings.</source>

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import DealScore, Declared, MatchResult, Rules
-from ..engine.scoring import standings_base
 from .match_setup import side_label
 from .score_chart import ScoreChart
 from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
@@ -72,7 +71,7 @@ class MatchEndDialog(QDialog):
             widget.setToolTip(explanation)
 
         standings = QGridLayout()
-        standings.addWidget(QLabel(self.tr("Standings:"), self), 0, 0)
+        standings.addWidget(QLabel(self.tr("Standings"), self), 0, 0)
         for seat, amount in enumerate(result.standings):
             standings.addWidget(self._label(f"name_{seat}", names[seat]), 0, 1 + 2 * seat)
             value = self._label(f"standings_{seat}", f"{amount:+d}" if amount else "0")
@@ -164,23 +163,24 @@ class MatchEndDialog(QDialog):
         return how
 
     def _standings_text(self, result: MatchResult, rules: Rules) -> str:
-        """One line under the standings: their base for this match's length and the
-        sweeps added (R9, R10: a resigning side loses, nobody gains); the stake does
-        not multiply them."""
+        """One plain sentence under the standings: how many ranking points each player
+        gains or loses, from the base for this match's length and the winners' sweeps
+        (R9; R10: a resigning side loses them, nobody gains). The whole rule is in the
+        tooltip (:meth:`_standings_rule`)."""
         if result.winner is None and result.loser is None:
-            return self.tr("A draw: nobody gains or loses standings.")
+            return self.tr("A draw: nobody gains or loses ranking points.")
         if rules.match_end == "deals":
-            size = self.tr("%1 deals").replace("%1", str(rules.deals))
+            size = self.tr("a match of %1 deals").replace("%1", str(rules.deals))
         else:
-            size = self.tr("a match to %1").replace("%1", str(rules.target))
-        side = result.winner if result.winner is not None else 1 - (result.loser or 0)
-        text = self.tr("Standings: %1 for %2, plus 1 for each sweep of the winners (%3); "
-                       "the stake does not multiply them.")
+            size = self.tr("a match to %1 points").replace("%1", str(rules.target))
+        worth = max(abs(amount) for amount in result.standings)
         if result.winner is None:
-            text = self.tr("Standings: %1 for %2, plus 1 for each sweep of the other side "
-                           "(%3); the side that resigned loses them, nobody gains them.")
-        return text.replace("%1", str(standings_base(rules))).replace("%2", size).replace(
-            "%3", str(len(result.sweeps[side])))
+            text = self.tr("Ranking points: \u2212%1 for the side that resigned (%2; +1 for "
+                           "each sweep by the other side); nobody gains them.")
+        else:
+            text = self.tr("Ranking points: \u00b1%1 (%2; +1 for each sweep by the "
+                           "winners)")
+        return text.replace("%1", str(worth)).replace("%2", size)
 
     def _standings_rule(self) -> str:
         """The tooltip of the stake and standings: the whole rule (R9)."""
