@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 from app_helpers import answer, human_mid_trick, play_until, save, start_app, write_prefs
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from table_helpers import click_card, make_window, wait_for_human
@@ -213,3 +215,21 @@ def test_log_words_a_pile_play_and_the_end_of_the_match() -> None:
     assert result_line(one, names) == "result: Giocatore 13-4 after 1 deals"
     three = replace(one, winner=1, loser=0, points=(5, 11), deals=3)
     assert end_sentence(three, names) == "Avversario wins 11\u20135 after 3 deals"
+
+
+def test_hand_cards_show_their_key_numbers_left_to_right(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    base = MatchSetup.default("tressette")
+    window.start_match(base, seed=2)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None and len(obs.hand) == 10
+    items = sorted((window.scene.cards[c.code] for c in obs.hand), key=lambda i: i.x())
+    assert [i.number for i in items] == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
+    legal = [a.card for a in obs.legal_actions if isinstance(a, Play)]
+    target = next(i for i in items if i.card in legal)
+    window.view.setFocus()
+    QTest.keyClick(window.view, int(Qt.Key.Key_0) + int(target.number))  # the key shown
+    after = window.controller.observation()
+    assert after is not None and target.card not in after.hand
+    assert not any(window.scene.cards[c.code].number for c in after.hand)

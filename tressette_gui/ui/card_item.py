@@ -39,6 +39,7 @@ class CardItem(QGraphicsObject):
         self._card = card
         self._flip = 1.0 if face_up else -1.0
         self._dimmed = False
+        self._number = ""
         self._marked = False
         self._highlight = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -120,6 +121,18 @@ class CardItem(QGraphicsObject):
             self._highlight = on
             self.update()
 
+    def set_number(self, number: str) -> None:
+        """Show ``number`` ("1".."9", "0": the key that plays the card) in a small
+        disc at the bottom left of the face; "" shows none."""
+        if number != self._number:
+            self._number = number
+            self.update()
+
+    @property
+    def number(self) -> str:
+        """The key number shown on the card ("" for none)."""
+        return self._number
+
     @property
     def highlighted(self) -> bool:
         """True while glowing (see :meth:`set_highlight`)."""
@@ -156,6 +169,16 @@ class CardItem(QGraphicsObject):
         if self._marked:
             painter.setPen(QPen(QColor(40, 140, 255), 4))
             painter.drawPath(outline)
+        if self._number and self.face_up:
+            disc = QRectF(rect.left() + 4, rect.bottom() - 26, 22, 22)
+            painter.setPen(QPen(QColor(255, 255, 255), 1.5))
+            painter.setBrush(QColor(20, 40, 30, 220))
+            painter.drawEllipse(disc)
+            font = painter.font()
+            font.setBold(True)
+            font.setPixelSize(14)
+            painter.setFont(font)
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self._number)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A left click emits ``clicked``."""

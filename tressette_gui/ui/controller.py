@@ -480,13 +480,14 @@ class TableController(QObject):
 
     def _unmark(self, obs: Observation) -> None:
         """The human's turn is over: no card of ``obs``'s hand or pile tops stays
-        dimmed or chosen (R4)."""
+        dimmed, chosen or numbered (R4)."""
         tops = [v.top for v in obs.piles[obs.seat] if v.top is not None] if obs.piles else []
         for card in (*obs.hand, *tops):
             item = self.scene.cards.get(card.code)
             if item is not None:
                 item.set_dimmed(False)
                 item.set_marked(False)
+                item.set_number("")
 
     def _show(self, events: list[Event], *, conceal_first: bool = False) -> None:
         """Show ``events`` segment by segment; with ``conceal_first`` the viewer's hand
@@ -671,7 +672,8 @@ class TableController(QObject):
 
     def _update_hand_marks(self) -> None:
         """Dim the viewer's cards (hand and pile tops) that may not be played, mark
-        the keyboard's choice, and put a badge on each pile top that may be
+        the keyboard's choice, number the hand's cards by their keys
+        (:func:`position_key`) on the human's turn, and put a badge on each pile top that may be
         picked up (R3.3, R4, R8): all from the engine's legal actions."""
         obs = self.observation()
         if obs is None:
@@ -686,6 +688,7 @@ class TableController(QObject):
             if item is not None:
                 item.set_dimmed(active and card not in playable)
                 item.set_marked(active and i == self._selected)
+                item.set_number(position_key(i) if active else "")
         for top in tops:
             item = self.scene.cards.get(top.code) if top is not None else None
             if item is not None:
@@ -696,6 +699,12 @@ class TableController(QObject):
             if active and state is not None else []
         self.scene.show_pickups(spots)
 
+
+
+def position_key(index: int) -> str:
+    """The number key that plays the card at 0-based ``index`` of the sorted hand,
+    left to right as shown: "1".."9", then "0" for the tenth, "" beyond."""
+    return str((index + 1) % 10) if index < 10 else ""
 
 
 def resumed_lines(match: Match, seat: int) -> list[str]:
