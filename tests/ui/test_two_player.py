@@ -428,6 +428,8 @@ def test_a_played_pile_top_uncovers_the_next_card_with_a_flip() -> None:
     steps = steps_for(state, match.apply(play), match.observe(seat))
     flips = [s for s in steps if (f"p{seat}.{play.pile}.3", under.code) in s.renames]
     assert len(flips) == 1  # the face-down card under the top becomes the known card...
+    assert flips[0].kind is StepKind.PLAY  # ...in the play's own step, at once...
+    assert play.card in {c for _, c in flips[0].state.trick}
     place = place_cards(flips[0].state)[under.code]
     assert place.face_up and place.card == under  # ...and ends face up (R3.3)
 

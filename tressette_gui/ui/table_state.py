@@ -223,6 +223,7 @@ def steps_for(state: TableState, events: Sequence[Event],
               final: Observation | None) -> list[Step]:
     """The steps that show ``events`` happening on ``state``.
 
+    A pile top revealed by a play (R3.3) turns face up in the play's own step.
     ``final`` is the observation after the events (of seat ``state.me``): it gives
     the new hand of a new deal and the state of the closing SETTLE step. Pass None
     for a batch that ends with ``DealScored``/``MatchEnded`` (the table then stays
@@ -231,7 +232,14 @@ def steps_for(state: TableState, events: Sequence[Event],
     """
     steps: list[Step] = []
     for event in events:
-        steps.extend(_event_steps(steps[-1].state if steps else state, event, final))
+        new = _event_steps(steps[-1].state if steps else state, event, final)
+        if isinstance(event, PileTopRevealed) and new and steps \
+                and steps[-1].kind is StepKind.PLAY:
+            # R3.3: the card under a played pile top turns up as the top flies
+            played = steps.pop()
+            new = [replace(new[0], kind=StepKind.PLAY, origin=played.origin,
+                           renames=played.renames + new[0].renames)]
+        steps.extend(new)
     if final is not None:
         last = steps[-1].state if steps else state
         settled = replace(from_observation(final, state.concealed), last_trick=(
