@@ -233,3 +233,20 @@ def test_hand_cards_show_their_key_numbers_left_to_right(qtbot: QtBot) -> None:
     after = window.controller.observation()
     assert after is not None and target.card not in after.hand
     assert not any(window.scene.cards[c.code].number for c in after.hand)
+
+
+def test_quitting_a_saved_match_says_it_is_saved(qtbot: QtBot, user_home: Path) -> None:
+    note = "The match is saved: you can resume it next time"
+    window = resumed(qtbot, user_home)
+    assert window.quit_action.statusTip() == note  # shown while Quit is hovered
+    window.close()  # immediate: nothing asked
+    assert window.dialog is None
+    assert window.log.toPlainText().splitlines()[-1] == note
+    assert (user_home / FILE_NAME).exists()
+
+
+def test_a_demo_has_nothing_saved_to_say(qtbot: QtBot, user_home: Path) -> None:
+    window = resumed(qtbot, user_home)
+    window.start_demo()
+    answer(window, YES)
+    assert window.quit_action.statusTip() == ""

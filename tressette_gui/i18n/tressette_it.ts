@@ -250,6 +250,10 @@
             <translation>Non è stato possibile salvare la partita: %1</translation>
         </message>
         <message>
+            <source>The match is saved: you can resume it next time</source>
+            <translation>La partita è salvata: potrai riprenderla la prossima volta</translation>
+        </message>
+        <message>
             <source>New match</source>
             <translation>Nuova partita</translation>
         </message>

@@ -280,6 +280,8 @@ class MainWindow(QMainWindow):
         self.demo_action.setText(self.tr("&Demo (bots only)"))
         self.resign_action.setText(self.tr("&Resign"))
         self.quit_action.setText(self.tr("&Quit"))
+        if self.quit_action.statusTip():
+            self.quit_action.setStatusTip(self._saved_note())
         self.view_menu.setTitle(self.tr("&View"))
         self.sheet_action.setText(self.tr("Score &sheet..."))
         self.settings_menu.setTitle(self.tr("&Settings"))
@@ -383,16 +385,24 @@ class MainWindow(QMainWindow):
         save when the match is over (demo matches leave the save alone)."""
         match, setup = self.controller.match, self.controller.setup
         if self.autosave is None or match is None or setup is None or not setup.humans:
+            self.quit_action.setStatusTip("")
             return
+        saved = False
         try:
             if match.result is not None:
                 self.autosave.discard()
             else:
                 self.autosave.save(match, setup)
+                saved = True
         except OSError as exc:
             text = self.tr("The match could not be saved: %1").replace("%1", str(exc))
             self.log.add_line(text)
             self._set_status(text)
+        self.quit_action.setStatusTip(self._saved_note() if saved else "")
+
+    def _saved_note(self) -> str:
+        """The reassurance shown on Match > Quit while a match is saved."""
+        return self.tr("The match is saved: you can resume it next time")
 
     # ---------------------------------------------------------------- match
     def start_match(self, setup: MatchSetup, seed: int | None = None) -> int:
@@ -774,9 +784,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Keep the window geometry, stop the bot thread cleanly (quit + wait), close."""
+        """Keep the window geometry, stop the bot thread cleanly (quit + wait), say in
+        the log and the status line that an unfinished match is saved, close at once
+        (nothing asked). While a match is saved, Match > Quit says so as its status tip."""
         self._close_dialog()
         self.controller.shutdown()
+        if self.quit_action.statusTip():  # an unfinished match, saved: say so
+            self.log.add_line(self._saved_note())
+            self._set_status(self._saved_note())
         if self.settings is not None:
             self._remember(geometry=bytes(self.saveGeometry().data()))
         event.accept()
