@@ -784,14 +784,17 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Keep the window geometry, stop the bot thread cleanly (quit + wait), say in
+        """Keep the window geometry, hide, stop the bot thread cleanly (quit + wait: a
+        bot in the middle of a choice finishes it first), say in
         the log and the status line that an unfinished match is saved, close at once
         (nothing asked). While a match is saved, Match > Quit says so as its status tip."""
         self._close_dialog()
+        geometry = bytes(self.saveGeometry().data())
+        self.hide()  # gone at once: joining the bot thread may wait for a choice under way
         self.controller.shutdown()
         if self.quit_action.statusTip():  # an unfinished match, saved: say so
             self.log.add_line(self._saved_note())
             self._set_status(self._saved_note())
         if self.settings is not None:
-            self._remember(geometry=bytes(self.saveGeometry().data()))
+            self._remember(geometry=geometry)
         event.accept()
