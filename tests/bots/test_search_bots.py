@@ -14,7 +14,13 @@ import pytest
 
 from tressette_gui.bots.base import Bot
 from tressette_gui.bots.intermedio import Intermedio
-from tressette_gui.bots.search.bots import MATCH_POINTS, Campione, Esperto
+from tressette_gui.bots.search.bots import (
+    CAMPIONE_SAMPLES,
+    MATCH_POINTS,
+    SAMPLES,
+    Campione,
+    Esperto,
+)
 from tressette_gui.bots.search.position import Position, mask_of
 from tressette_gui.bots.search.solver import Solver
 from tressette_gui.engine import (
@@ -212,3 +218,11 @@ def test_bad_settings_are_refused() -> None:
         Esperto(samples=0)
     with pytest.raises(ValueError, match="budget_ms"):
         Campione(budget_ms=0)
+
+
+def test_campione_takes_more_samples_than_esperto() -> None:
+    """Without a budget Campione spends more of its time: CAMPIONE_SAMPLES per card
+    against Esperto's SAMPLES; an explicit count overrides both."""
+    assert Esperto().samples == SAMPLES
+    assert Campione().samples == CAMPIONE_SAMPLES > SAMPLES
+    assert Campione(samples=5).samples == 5
