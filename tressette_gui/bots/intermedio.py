@@ -88,8 +88,9 @@ class Intermedio:
         return self.decide(obs, Knowledge.from_observation(obs), rng)
 
     def decide(self, obs: Observation, know: Knowledge, rng: random.Random) -> Decision:
-        """Choose with ``know`` as what the seat knows (the arena's cheat passes the
-        whole truth here); ``rng`` is not used: the rules decide."""
+        """Choose with ``know`` as what the seat knows (the search levels pass theirs
+        for the actions they leave to these rules); ``rng`` is not used: the rules
+        decide."""
         legal = obs.legal_actions
         for action in legal:
             if isinstance(action, Declare):
