@@ -215,6 +215,8 @@ def test_log_words_a_pile_play_and_the_end_of_the_match() -> None:
     assert result_line(one, names) == "result: Giocatore 13-4 after 1 deals"
     three = replace(one, winner=1, loser=0, points=(5, 11), deals=3)
     assert end_sentence(three, names) == "Avversario wins 11\u20135 after 3 deals"
+    pair = ("Giocatore", "Est", "Nord", "Ovest")
+    assert end_sentence(three, pair) == "Est & Ovest win 11\u20135 after 3 deals"
 
 
 def test_hand_cards_show_their_key_numbers_left_to_right(qtbot: QtBot) -> None:

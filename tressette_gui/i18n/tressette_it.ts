@@ -1066,6 +1066,14 @@ totale</translation>
             <translation>Pareggio %1–%2 dopo %3 smazzate</translation>
         </message>
         <message>
+            <source>%1 win %2–%3 after 1 deal</source>
+            <translation>%1 vincono %2–%3 dopo 1 smazzata</translation>
+        </message>
+        <message>
+            <source>%1 win %2–%3 after %4 deals</source>
+            <translation>%1 vincono %2–%3 dopo %4 smazzate</translation>
+        </message>
+        <message>
             <source>%1 wins %2–%3 after 1 deal</source>
             <translation>%1 vince %2–%3 dopo 1 smazzata</translation>
         </message>

@@ -102,8 +102,12 @@ def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
             "Draw %1\u2013%2 after %3 deals")
         return _fill(text, a, b, result.deals)
     winner = result.winner if result.winner is not None else 1 - (result.loser or 0)
-    text = tr("%1 wins %2\u2013%3 after 1 deal") if one else tr(
-        "%1 wins %2\u2013%3 after %4 deals")
+    if len(names) == 4:  # a pair of partners: plural verb
+        text = tr("%1 win %2\u2013%3 after 1 deal") if one else tr(
+            "%1 win %2\u2013%3 after %4 deals")
+    else:
+        text = tr("%1 wins %2\u2013%3 after 1 deal") if one else tr(
+            "%1 wins %2\u2013%3 after %4 deals")
     return _fill(text, side_label(winner, names), result.points[winner],
                  result.points[1 - winner], result.deals)
 
