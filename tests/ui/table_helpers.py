@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tressette_gui.bots import Decision, make_bot
-from tressette_gui.engine import Card, Observation, Play, Rules
+from tressette_gui.engine import Card, Observation, Phase, Play, Rules
 from tressette_gui.ui.card_images import CardImages
 from tressette_gui.ui.deal_summary import DealSummaryDialog
 from tressette_gui.ui.main_window import MainWindow
@@ -86,3 +86,17 @@ class SlowBot:
         """Wait, then choose like principiante."""
         time.sleep(self.seconds)
         return self.inner.choose(obs, rng)  # type: ignore[arg-type]
+
+
+def follow_suit_position(qtbot: QtBot, window: MainWindow) -> tuple[Observation, list[Card]]:
+    """Start seeded Tressette matches until the human must follow suit (R4) while
+    holding cards that may not be played; return the observation and those cards."""
+    for seed in range(40):
+        window.start_match(setup(), seed=seed)
+        wait_for_human(qtbot, window)
+        obs = window.controller.observation()
+        assert obs is not None
+        illegal = [c for c in obs.hand if c not in legal_cards(obs)]
+        if obs.phase is Phase.PLAY and obs.trick and illegal:
+            return obs, illegal
+    raise AssertionError("no seed gives a follow-suit position")

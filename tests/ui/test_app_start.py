@@ -24,7 +24,7 @@ from app_helpers import (
 )
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
-from table_helpers import legal_cards, setup, wait_for_human
+from table_helpers import follow_suit_position, legal_cards, setup, wait_for_human
 
 from tressette_gui.app import SETTINGS_FILE
 from tressette_gui.engine import Match, Phase, Rules
@@ -127,16 +127,7 @@ def test_the_language_menu_switches_live_and_is_kept(qtbot: QtBot, user_home: Pa
     assert window.new_action.text() == "&Nuova partita..."
     assert prefs_in(user_home).language == "it"
     # A refused card is explained in Italian (R4: rispondere al seme).
-    for seed in range(40):
-        window.start_match(setup(), seed=seed)
-        wait_for_human(qtbot, window)
-        obs = window.controller.observation()
-        assert obs is not None
-        illegal = [c for c in obs.hand if c not in legal_cards(obs)]
-        if obs.phase is Phase.PLAY and obs.trick and illegal:
-            break
-    else:
-        raise AssertionError("no seed gives a follow-suit position")
+    obs, illegal = follow_suit_position(qtbot, window)
     assert window.statusBar().currentMessage() == "Tocca a te"
     assert not window.controller.play_card(illegal[0])
     assert window.statusBar().currentMessage() == \
