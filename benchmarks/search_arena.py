@@ -28,8 +28,8 @@ def register_search_levels() -> None:
 
 def fixed(level: type[SearchBot], samples: int) -> BotFactory:
     """A factory of ``level`` with ``samples`` samples per card (ignores the budget)."""
-    def factory(budget_ms: int | None) -> Bot:
-        return level(samples=samples)
+    def factory(budget_ms: int | None, workers: int | None) -> Bot:
+        return level(samples=samples, workers=workers)
     return factory
 
 

@@ -68,6 +68,18 @@ def test_unknown_level_is_a_clear_error() -> None:
         make_bot("maestro")
 
 
+def test_worker_count_reaches_the_search_levels() -> None:
+    """make_bot passes ``workers`` to the search levels (the app uses both cores),
+    refuses a count below 1, and rule-based levels ignore it."""
+    assert isinstance(bot := make_bot("campione", workers=2), SearchBot)
+    assert bot.workers == 2
+    assert isinstance(bot := make_bot("esperto"), SearchBot)
+    assert bot.workers == 1
+    with pytest.raises(ValueError, match="workers must be at least 1"):
+        make_bot("esperto", workers=0)
+    assert type(make_bot("intermedio", workers=2)).__name__ == "Intermedio"
+
+
 def test_app_levels_are_registered_and_cheat_is_not_offered() -> None:
     """LEVELS (what the app offers) is a subset of FACTORIES; no cheat, no random."""
     assert set(LEVELS) <= set(FACTORIES)

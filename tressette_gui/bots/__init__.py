@@ -17,9 +17,10 @@ from .principiante import Principiante
 from .random_bot import RandomBot
 from .search.bots import Campione, Esperto
 
-#: Builds a bot; the argument is the thinking budget per move in milliseconds
-#: (None: the level's default). Rule-based levels ignore it.
-BotFactory = Callable[[int | None], Bot]
+#: Builds a bot from the thinking budget per move in milliseconds and the number
+#: of search processes (each None: the level's default). Rule-based levels
+#: ignore both.
+BotFactory = Callable[[int | None, int | None], Bot]
 
 #: Level name -> Italian label shown in the app, weakest first.
 LEVELS: dict[str, str] = {"principiante": "Principiante", "intermedio": "Intermedio",
@@ -27,12 +28,12 @@ LEVELS: dict[str, str] = {"principiante": "Principiante", "intermedio": "Interme
 
 #: Level name -> factory, for every level of ``LEVELS`` and the arena-only ones.
 FACTORIES: dict[str, BotFactory] = {
-    "principiante": lambda budget_ms: Principiante(),
-    "intermedio": lambda budget_ms: Intermedio(),
-    "intermedio-v1": lambda budget_ms: intermedio_v1(),
-    "esperto": lambda budget_ms: Esperto(budget_ms),
-    "campione": lambda budget_ms: Campione(budget_ms),
-    "random": lambda budget_ms: RandomBot(),
+    "principiante": lambda budget_ms, workers: Principiante(),
+    "intermedio": lambda budget_ms, workers: Intermedio(),
+    "intermedio-v1": lambda budget_ms, workers: intermedio_v1(),
+    "esperto": lambda budget_ms, workers: Esperto(budget_ms, workers=workers),
+    "campione": lambda budget_ms, workers: Campione(budget_ms, workers=workers),
+    "random": lambda budget_ms, workers: RandomBot(),
 }
 
 
@@ -44,14 +45,16 @@ def register(level: str, factory: BotFactory, label: str | None = None) -> None:
         LEVELS[level] = label
 
 
-def make_bot(level: str, budget_ms: int | None = None) -> Bot:
+def make_bot(level: str, budget_ms: int | None = None, *, workers: int | None = None) -> Bot:
     """A bot of ``level`` (a key of ``FACTORIES``) with a thinking budget of
-    ``budget_ms`` milliseconds per move (None: the default; ignored by rule-based
-    levels). Raises ValueError naming the unknown level."""
+    ``budget_ms`` milliseconds per move and ``workers`` search processes (each
+    None: the level's default, see :class:`~.search.bots.SearchBot`; both ignored
+    by rule-based levels). Raises ValueError naming the unknown level, or for a
+    budget or worker count below 1."""
     factory = FACTORIES.get(level)
     if factory is None:
         raise ValueError(f"unknown bot level {level!r}: expected one of {', '.join(FACTORIES)}")
-    return factory(budget_ms)
+    return factory(budget_ms, workers)
 
 
 __all__ = ["FACTORIES", "LEVELS", "Bot", "BotFactory", "Decision", "make_bot", "register"]

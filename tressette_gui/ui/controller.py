@@ -63,6 +63,16 @@ from .texts import describe_event, friendly_reason, tr
 
 #: Shortest time (ms, at normal speed) before a bot's move is shown.
 BOT_PAUSE_MS = 700
+#: Processes each search level (Esperto, Campione) uses in the app: both cores
+#: of the machine the game targets. The choice is the same for any count.
+SEARCH_WORKERS = 2
+
+
+def app_bot(level: str) -> Bot:
+    """The app's bot of ``level`` (a key of ``bots.FACTORIES``): the level's
+    default thinking, a search level on :data:`SEARCH_WORKERS` processes.
+    Raises ValueError for an unknown level."""
+    return make_bot(level, workers=SEARCH_WORKERS)
 
 
 class TableController(QObject):
@@ -103,7 +113,7 @@ class TableController(QObject):
     declarationOffered = Signal(object, object)
 
     def __init__(self, scene: TableScene, director: AnimationDirector,
-                 bot_factory: Callable[[str], Bot] = make_bot,
+                 bot_factory: Callable[[str], Bot] = app_bot,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene

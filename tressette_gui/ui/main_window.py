@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..bots import Bot, make_bot
+from ..bots import Bot
 from ..engine import (
     Card,
     DealScore,
@@ -48,7 +48,7 @@ from ..engine import Signal as Lead
 from .animation import SPEEDS, AnimationDirector
 from .autosave import Autosave, resume_question
 from .card_images import BACK_NAMES, CardImages, assets_dir
-from .controller import TableController
+from .controller import TableController, app_bot
 from .deal_summary import DealSummaryDialog
 from .i18n import LANGUAGES, install_translator
 from .last_trick import LastTrickView
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
     matchFinished = Signal(object)
 
     def __init__(self, images: CardImages | None = None,
-                 bot_factory: Callable[[str], Bot] = make_bot, *,
+                 bot_factory: Callable[[str], Bot] = app_bot, *,
                  demo: bool = False, quiet_end: bool = False,
                  prefs: Preferences = DEFAULTS, settings: AppSettings | None = None,
                  autosave: Autosave | None = None,
