@@ -14,6 +14,8 @@ Run by hand (not a test)::
    while the animations run and the Match menu is opened and closed. Measuring stops
    before the app quits: the shutdown (closing the window joins the bot thread, which
    first finishes a choice under way, up to ``--think`` s) is timed on its own.
+3. Search: the same with real Campione bots as the app builds them
+   (``controller.app_bot``: 160 samples per card on two worker processes).
 """
 
 from __future__ import annotations
@@ -78,21 +80,24 @@ def launch_child(started: float) -> None:
     window.controller.shutdown()
 
 
-def measure_ticks(seconds: float, think: float, busy: bool) -> None:
-    """Run the slow-bot demo and print the longest gap between GUI ticks."""
+def measure_ticks(seconds: float, think: float, mode: str) -> None:
+    """Run the demo with bots of ``mode`` (sleep, busy: slow bots thinking ``think``
+    s; search: Campione) and print the longest gap between GUI ticks."""
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication, QMenu
 
+    from tressette_gui.ui.controller import app_bot
     from tressette_gui.ui.main_window import MainWindow
     from tressette_gui.ui.match_setup import MatchSetup
 
     app = QApplication(sys.argv[:1])
-    def factory(level: str) -> ThinkingBot:
-        return ThinkingBot(think, busy)
+    def factory(level: str) -> object:
+        return app_bot(level) if mode == "search" else ThinkingBot(think, mode == "busy")
 
     window = MainWindow(bot_factory=factory, demo=True)  # type: ignore[arg-type]
     window.show()
-    window.start_match(MatchSetup.default().demo(), seed=2)
+    level = "campione" if mode == "search" else "principiante"
+    window.start_match(MatchSetup.default(level=level).demo(), seed=2)
     clock = QElapsedTimer()
     clock.start()
     gaps: list[int] = []
@@ -133,8 +138,9 @@ def measure_ticks(seconds: float, think: float, busy: bool) -> None:
     match = window.controller.match
     moves = sum(len(d.actions) for d in match.dealings) if match else 0
     gaps.sort()
-    mode = "busy-computing" if busy else "sleeping"
-    print(f"bots {mode} {think:.1f} s per move, {seconds:.0f} s run, {moves} moves shown, "
+    bots = {"sleep": f"sleeping {think:.1f} s per move", "search": "campione (app_bot)",
+            "busy": f"busy-computing {think:.1f} s per move"}[mode]
+    print(f"bots {bots}, {seconds:.0f} s run, {moves} moves shown, "
           f"{len(gaps)} ticks: longest gap {gaps[-1]} ms, 99th percentile "
           f"{gaps[int(len(gaps) * 0.99)]} ms, menu opened: {bool(opened and opened[0])}, "
           f"bot thread stopped: {not window.controller.bot_thread_running}, "
@@ -148,7 +154,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=12.0)
     parser.add_argument("--think", type=float, default=2.0)
     parser.add_argument("--child", type=float, default=None, help=argparse.SUPPRESS)
-    parser.add_argument("--mode", choices=("sleep", "busy", "launch", "all"), default="all")
+    parser.add_argument("--mode", choices=("sleep", "busy", "search", "launch", "all"),
+                        default="all")
     args = parser.parse_args()
     if args.child is not None:
         launch_child(args.child)
@@ -156,14 +163,13 @@ def main() -> None:
     if args.mode in ("launch", "all"):
         started = time.time()
         subprocess.run([sys.executable, __file__, "--child", repr(started)], check=True)
-    if args.mode in ("sleep", "all"):
-        subprocess.run([sys.executable, __file__, "--mode", "sleep", "--seconds",
-                        str(args.seconds), "--think", str(args.think)], check=True) \
-            if args.mode == "all" else measure_ticks(args.seconds, args.think, busy=False)
-    if args.mode in ("busy", "all"):
-        subprocess.run([sys.executable, __file__, "--mode", "busy", "--seconds",
-                        str(args.seconds), "--think", str(args.think)], check=True) \
-            if args.mode == "all" else measure_ticks(args.seconds, args.think, busy=True)
+    if args.mode not in ("launch", "all"):
+        measure_ticks(args.seconds, args.think, args.mode)
+    if args.mode != "all":
+        return
+    for mode in ("sleep", "busy", "search"):
+        subprocess.run([sys.executable, __file__, "--mode", mode, "--seconds",
+                        str(args.seconds), "--think", str(args.think)], check=True)
 
 
 if __name__ == "__main__":
