@@ -4,7 +4,8 @@
 unfinished it offers to resume it, else it opens the New match dialog.
 ``tressette --demo`` plays a match with bots in every seat (``--game
 spizzichino|mazzetti`` for the two-player games). Options: ``--game``, ``--seed``,
-``--speed``; with ``--exit-after-match`` the app prints one line
+``--speed``, ``--level`` (the demo bots' level, default principiante); with
+``--exit-after-match`` the app prints one line
 ``result: <winner side> <points>-<points> after <n> deals`` and exits with status 0
 when the match ends (the headless check, QT_QPA_PLATFORM=offscreen). ``--smoke-test``
 plays one bot deal offscreen and exits (see :mod:`.ui.smoke`). ``--demo`` and
@@ -28,6 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .bots import LEVELS
 from .engine import VARIANTS, Rules
 
 if TYPE_CHECKING:
@@ -50,6 +52,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None, help="the match seed (a whole number)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default=None,
                         help="animation speed (this run only)")
+    parser.add_argument("--level", choices=LEVELS, default="principiante",
+                        help="the bots' level in a --demo or --exit-after-match match")
     parser.add_argument("--exit-after-match", action="store_true",
                         help="print the result line and exit when the match ends")
     parser.add_argument("--smoke-test", action="store_true",
@@ -116,7 +120,7 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
     if not interactive:
         for notice in notices:
             print(f"tressette: {notice}", file=sys.stderr)
-        setup = MatchSetup.default(args.game)
+        setup = MatchSetup.default(args.game, level=args.level)
         setup = MatchSetup(Rules.for_variant(args.game), setup.names, setup.levels, args.seed)
         window.start_match(setup.demo())
         return window

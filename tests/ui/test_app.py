@@ -32,8 +32,24 @@ def test_demo_exits_after_the_match_with_the_result_line(game: str) -> None:
     assert int(found.group(4)) >= 1
 
 
+def test_a_search_level_demo_runs_its_worker_processes() -> None:
+    """``--level esperto``: the demo's bots search on the pool of spawned worker
+    processes (issue 6), started from the real entry point, and the match ends
+    with the result line."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-m", "tressette_gui", "--demo", "--game", "spizzichino",
+         "--level", "esperto", "--seed", "3", "--speed", "off", "--exit-after-match"],
+        capture_output=True, text=True, timeout=300, env=env, check=False)
+    assert done.returncode == 0, done.stderr
+    assert LINE.match(done.stdout.strip()), done.stdout
+
+
 def test_bad_options_are_refused_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stop:
         parse_args(["--game", "briscola"])
     assert stop.value.code == 2
     assert "invalid choice: 'briscola'" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parse_args(["--level", "cheat"])
+    assert "invalid choice: 'cheat'" in capsys.readouterr().err
