@@ -41,6 +41,7 @@ from ..engine import (
     Rank,
     Redeal,
     Signal,
+    Suit,
 )
 from .base import Decision
 from .knowledge import Knowledge
@@ -58,12 +59,24 @@ class Params:
     - ``keep_assi``: two players, declarations of drawn cards on (R5) and the
       stock not empty: do not bank an Asso on a trick without points, it may
       still make a tris or a napola.
+    - ``keep_combos``: two players (R5, declarations of drawn or picked-up cards
+      on): an honour that may still complete a napola or a tris is neither
+      spent to take a trick worth less than an Asso (3 thirds) nor given away
+      before an equal card.
+    - ``strozzo``: two players (R4): the least thirds the opponent must surely
+      give to a lead that surely wins for it to be led first (3: the Tre led on
+      an Asso alone); 0 = never.
+    - ``prefer_piles``: mazzetti (R3.3): of cards equal for the rules above,
+      play a face-up pile top before a hand card.
     """
 
     take_with_honour: int = 1
     secure_partner: int = 2
     cash_masters: bool = True
     keep_assi: bool = True
+    keep_combos: bool = True
+    strozzo: int = 3
+    prefer_piles: bool = True
 
 
 #: The default parameters of the ``intermedio`` level.
@@ -105,15 +118,16 @@ class Intermedio:
             return Decision(Redeal(ask), "senza un Tre chiedo di rifare" if ask
                             else "ho un Tre: gioco")
         plays = {a.card: a for a in legal if isinstance(a, Play) and a.signal is None}
+        keep = self._live_honours(obs, know)
         if obs.trick:
-            card, reason = self._follow(obs, know, list(plays))
+            card, reason = self._follow(obs, know, list(plays), keep)
             return Decision(plays[card], reason)
-        card, reason = self._lead(obs, know, list(plays))
+        card, reason = self._lead(obs, know, list(plays), keep)
         return Decision(self.signal_for(obs, know, legal, plays[card]), reason)
 
     # ------------------------------------------------------------------ follow
-    def _follow(self, obs: Observation, know: Knowledge,
-                cards: list[Card]) -> tuple[Card, str]:
+    def _follow(self, obs: Observation, know: Knowledge, cards: list[Card],
+                keep: frozenset[Card]) -> tuple[Card, str]:
         n, me = obs.players, obs.seat
         led = obs.trick[0][1].suit
         best_seat, best = max((p for p in obs.trick if p[1].suit == led), key=lambda p: p[1])
@@ -126,7 +140,8 @@ class Intermedio:
         if not following:
             if ours and not know.can_beat(rivals, best):
                 return self._load(know, cards), "carico sulla presa del compagno"
-            return self._discard(know, cards), "scarto una liscia dal seme debole"
+            return (self._discard(know, cards, keep, self._tops(obs, know)),
+                    "scarto una liscia dal seme debole")
         if ours:
             if not know.can_beat(rivals, best):
                 return self._load(know, following), "carico sulla presa sicura del compagno"
@@ -139,7 +154,8 @@ class Intermedio:
         tre = Card.of(Rank.TRE, led)
         if partner_busso and tre in following:
             return tre, "rispondo al busso: prendo col Tre"
-        sure = [c for c in following if c > best and not know.can_beat(rivals, c)]
+        sure = [c for c in following if c > best and not know.can_beat(rivals, c)
+                and (c not in keep or table >= Rank.ASSO.thirds)]
         if sure:
             card = min(sure, key=_take_key)
             if card.rank is Rank.ASSO and not (table == 0 and self._keep_assi(obs)):
@@ -147,11 +163,15 @@ class Intermedio:
             cheap = not card.rank.is_honour and (n == 4 or table > 0)
             if cheap or table >= self.params.take_with_honour or last_trick:
                 return card, "prendo con la carta più bassa che vince"
-        return self._lowest(know, following), "gioco basso"
+        return self._lowest(know, following, keep, self._tops(obs, know)), "gioco basso"
 
-    def _lowest(self, know: Knowledge, cards: list[Card]) -> Card:
-        """The card to give up within the led suit: cheapest, masters kept."""
-        return min(cards, key=lambda c: (c.thirds, know.is_master(c), c.rank))
+    def _lowest(self, know: Knowledge, cards: list[Card], keep: frozenset[Card] = frozenset(),
+                tops: frozenset[Card] = frozenset()) -> Card:
+        """The card to give up within the led suit: cheapest, then not one of
+        ``keep`` (honours kept for a declaration), masters kept, a pile top of
+        ``tops`` before a hand card."""
+        return min(cards, key=lambda c: (c.thirds, c in keep, know.is_master(c),
+                                         c not in tops, c.rank))
 
     def _load(self, know: Knowledge, cards: list[Card]) -> Card:
         """Carico: the most thirds on a safe trick, the Asso first; masters and
@@ -159,16 +179,20 @@ class Intermedio:
         return min(cards, key=lambda c: (-c.thirds, know.is_master(c),
                                          c.rank.is_honour, c.rank))
 
-    def _discard(self, know: Knowledge, cards: list[Card]) -> Card:
+    def _discard(self, know: Knowledge, cards: list[Card], keep: frozenset[Card] = frozenset(),
+                 tops: frozenset[Card] = frozenset()) -> Card:
         """Throw away a liscio from the weakest suit (never an Asso while a liscio
-        is held): the suit thrown is the one the partner should not return."""
-        def key(c: Card) -> tuple[int, bool, bool, int, int]:
+        is held): the suit thrown is the one the partner should not return.
+        ``keep`` and ``tops`` as in :meth:`_lowest`."""
+        def key(c: Card) -> tuple[int, bool, bool, bool, bool, int, int]:
             honours = any(h.suit == c.suit and h.rank.is_honour for h in know.hand)
-            return (c.thirds, know.is_master(c), honours, know.suit_count(c.suit), c.rank)
+            return (c.thirds, c in keep, know.is_master(c), c not in tops, honours,
+                    know.suit_count(c.suit), c.rank)
         return min(cards, key=key)
 
     # -------------------------------------------------------------------- lead
-    def _lead(self, obs: Observation, know: Knowledge, cards: list[Card]) -> tuple[Card, str]:
+    def _lead(self, obs: Observation, know: Knowledge, cards: list[Card],
+              keep: frozenset[Card]) -> tuple[Card, str]:
         n, me = obs.players, obs.seat
         others = [s for s in range(n) if s != me]
         partner = (me + 2) % n if n == 4 else None
@@ -176,7 +200,11 @@ class Intermedio:
         if back is not None:
             return back, "ritorno il seme del busso del compagno"
         if n == 2:
-            return self._lead_heads_up(know, cards, others, self._keep_assi(obs))
+            strozzo = self._strozzo(know, cards, keep)
+            if strozzo is not None:
+                return strozzo, f"esco col {strozzo.rank.italian}: l'avversario deve dare punti"
+            return self._lead_heads_up(know, cards, others, self._keep_assi(obs), keep,
+                                       self._tops(obs, know))
         if self.params.cash_masters:
             sure = [c for c in cards if not know.can_beat(others, c)]
             if sure:
@@ -195,14 +223,76 @@ class Intermedio:
                 and rules.declare_drawn and obs.stock_size > 0)
 
     def _lead_heads_up(self, know: Knowledge, cards: list[Card], others: list[int],
-                       keep_assi: bool) -> tuple[Card, str]:
+                       keep_assi: bool, keep: frozenset[Card] = frozenset(),
+                       tops: frozenset[Card] = frozenset()) -> tuple[Card, str]:
         """Two players: the follower sees the lead and answers last, so bank a sure
         Asso (unless ``keep_assi``), otherwise lead the cheapest card (a liscio),
-        keeping masters."""
+        keeping masters (``keep`` and ``tops`` as in :meth:`_lowest`)."""
         sure = [c for c in cards if c.rank is Rank.ASSO and not know.can_beat(others, c)]
         if sure and not keep_assi:
             return sure[0], "gioco l'Asso che non può essere preso"
-        return self._lowest(know, cards), "esco con la carta più povera"
+        return self._lowest(know, cards, keep, tops), "esco con la carta più povera"
+
+    def _strozzo(self, know: Knowledge, cards: list[Card],
+                 keep: frozenset[Card]) -> Card | None:
+        """Two players (R4): a lead that surely wins while the opponent surely holds
+        the suit and every card of it it may hold is worth points, so it must give
+        some (the Tre led on an Asso alone). The most thirds forced, then the
+        cheapest such card; None if there is none. The opponent's hand is known
+        where no unseen card can be elsewhere (no stock, no face-down pile card)."""
+        if not self.params.strozzo:
+            return None
+        opp = 1 - know.seat
+        perfect = know.hidden_sizes[opp] == len(know.unseen)
+        held = know.known[opp] | know.pile_tops[opp] | (know.unseen if perfect else frozenset())
+        best: tuple[int, int, int] | None = None
+        choice = None
+        for card in cards:
+            if card in keep:
+                continue
+            theirs = [c for c in know.outstanding(card.suit) if know.may_hold(opp, c)]
+            if (not theirs or theirs[0] > card or not held.intersection(theirs)
+                    or min(c.thirds for c in theirs) < max(1, self.params.strozzo)):
+                continue
+            key = (min(c.thirds for c in theirs), -card.thirds, -card.rank)
+            if best is None or key > best:
+                best, choice = key, card
+        return choice
+
+    def _tops(self, obs: Observation, know: Knowledge) -> frozenset[Card]:
+        """Mazzetti, ``prefer_piles``: the own face-up pile tops, played before an
+        equal hand card (it turns the next card up, R3.3, and keeps the hand
+        free); empty otherwise."""
+        if not self.params.prefer_piles or obs.players != 2:
+            return frozenset()
+        return know.pile_tops[obs.seat]
+
+    def _live_honours(self, obs: Observation, know: Knowledge) -> frozenset[Card]:
+        """Two players, ``keep_combos``: the own honours that may still make a
+        declaration with a card yet to come (R5, drawn or picked up): two cards of a
+        napola held with the third unseen, or two of an honour rank held with
+        enough of the others unseen for a tris. Empty when no card can come (no
+        stock, no face-down own pile card) or declarations are off."""
+        rules = obs.rules
+        coming = obs.stock_size > 0 or any(p.size > 1 for p in obs.piles[obs.seat])
+        if not (self.params.keep_combos and obs.players == 2 and rules.declarations
+                and rules.declare_drawn and coming):
+            return frozenset()
+        done = [d.declaration for d in obs.declarations if d.seat == obs.seat]
+        live: set[Card] = set()
+        for suit in Suit:
+            napola = {Card.of(r, suit) for r in (Rank.ASSO, Rank.DUE, Rank.TRE)}
+            have = napola & know.hand
+            if (len(have) == 2 and napola - have <= know.unseen
+                    and all(d.suit != suit for d in done)):
+                live |= have
+        for rank in (Rank.ASSO, Rank.DUE, Rank.TRE):
+            four = {Card.of(rank, s) for s in Suit}
+            have = four & know.hand
+            if (len(have) == 2 and len(four & know.unseen) >= 1
+                    and all(d.rank != rank for d in done)):
+                live |= have
+        return frozenset(live)
 
     def _busso_to_return(self, obs: Observation, know: Knowledge, cards: list[Card],
                          partner: int | None) -> Card | None:
