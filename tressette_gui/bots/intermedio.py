@@ -68,6 +68,9 @@ class Params:
       an Asso alone); 0 = never.
     - ``prefer_piles``: mazzetti (R3.3): of cards equal for the rules above,
       play a face-up pile top before a hand card.
+    - ``bank_figures``: a pesca while the stock lasts (R3.2): take a trick
+      without points when the cheapest winner is a figure (Re, Cavallo,
+      Fante), banking its third.
     """
 
     take_with_honour: int = 1
@@ -77,6 +80,7 @@ class Params:
     keep_combos: bool = True
     strozzo: int = 3
     prefer_piles: bool = True
+    bank_figures: bool = True
 
 
 #: The default parameters of the ``intermedio`` level.
@@ -160,6 +164,10 @@ class Intermedio:
             card = min(sure, key=_take_key)
             if card.rank is Rank.ASSO and not (table == 0 and self._keep_assi(obs)):
                 return card, "prendo con l'Asso: il punto è al sicuro"
+            bank = (self.params.bank_figures and n == 2 and obs.stock_size > 0
+                    and card.thirds > 0 and not card.rank.is_honour)
+            if bank and table == 0:
+                return card, f"prendo col {card.rank.italian}: la figura è al sicuro"
             cheap = not card.rank.is_honour and (n == 4 or table > 0)
             if cheap or table >= self.params.take_with_honour or last_trick:
                 return card, "prendo con la carta più bassa che vince"
