@@ -68,6 +68,8 @@ class Params:
       an Asso alone); 0 = never.
     - ``prefer_piles``: mazzetti (R3.3): of cards equal for the rules above,
       play a face-up pile top before a hand card.
+    - ``keep_assi_piles``: ``keep_assi`` also in mazzetti while an own pile
+      hides a card (it may be picked up, R3.3, to make the declaration).
     - ``bank_figures``: a pesca while the stock lasts (R3.2): take a trick
       without points when the cheapest winner is a figure (Re, Cavallo,
       Fante), banking its third.
@@ -81,6 +83,7 @@ class Params:
     strozzo: int = 3
     prefer_piles: bool = True
     bank_figures: bool = True
+    keep_assi_piles: bool = True
 
 
 #: The default parameters of the ``intermedio`` level.
@@ -228,7 +231,8 @@ class Intermedio:
         """True when Assi are kept for declarations (see :class:`Params`)."""
         rules = obs.rules
         return (self.params.keep_assi and obs.players == 2 and rules.declarations
-                and rules.declare_drawn and obs.stock_size > 0)
+                and rules.declare_drawn
+                and (obs.stock_size > 0 or self.params.keep_assi_piles and _face_down(obs)))
 
     def _lead_heads_up(self, know: Knowledge, cards: list[Card], others: list[int],
                        keep_assi: bool, keep: frozenset[Card] = frozenset(),
@@ -282,7 +286,7 @@ class Intermedio:
         enough of the others unseen for a tris. Empty when no card can come (no
         stock, no face-down own pile card) or declarations are off."""
         rules = obs.rules
-        coming = obs.stock_size > 0 or any(p.size > 1 for p in obs.piles[obs.seat])
+        coming = obs.stock_size > 0 or _face_down(obs)
         if not (self.params.keep_combos and obs.players == 2 and rules.declarations
                 and rules.declare_drawn and coming):
             return frozenset()
@@ -361,6 +365,11 @@ class Intermedio:
             if wanted and signal in options:
                 return Play(card, play.pile, signal)
         return play
+
+
+def _face_down(obs: Observation) -> bool:
+    """Mazzetti: True while an own pile still hides a card under its top (R3.3)."""
+    return any(p.size > 1 for p in obs.piles[obs.seat])
 
 
 def _take_key(card: Card) -> tuple[bool, int]:

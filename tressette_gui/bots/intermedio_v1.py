@@ -21,7 +21,8 @@ from .intermedio import Intermedio, Params
 #: The parameters of the bar, frozen: do not edit. Every field is written out, so
 #: a field added to :class:`Params` later cannot change the bar through its default.
 V1 = Params(take_with_honour=1, secure_partner=2, cash_masters=True, keep_assi=True,
-            keep_combos=False, strozzo=0, prefer_piles=False, bank_figures=False)
+            keep_combos=False, strozzo=0, prefer_piles=False, bank_figures=False,
+            keep_assi_piles=False)
 
 
 def intermedio_v1() -> Intermedio:
