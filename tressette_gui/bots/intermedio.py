@@ -230,9 +230,9 @@ class Intermedio:
     def _keep_assi(self, obs: Observation) -> bool:
         """True when Assi are kept for declarations (see :class:`Params`)."""
         rules = obs.rules
+        coming = obs.stock_size > 0 or (self.params.keep_assi_piles and _face_down(obs))
         return (self.params.keep_assi and obs.players == 2 and rules.declarations
-                and rules.declare_drawn
-                and (obs.stock_size > 0 or self.params.keep_assi_piles and _face_down(obs)))
+                and rules.declare_drawn and coming)
 
     def _lead_heads_up(self, know: Knowledge, cards: list[Card], others: list[int],
                        keep_assi: bool, keep: frozenset[Card] = frozenset(),
