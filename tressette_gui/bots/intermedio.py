@@ -70,6 +70,8 @@ class Params:
       play a face-up pile top before a hand card.
     - ``keep_assi_piles``: ``keep_assi`` also in mazzetti while an own pile
       hides a card (it may be picked up, R3.3, to make the declaration).
+    - ``lead_void``: two players: of the cheapest cards to lead, one of a suit
+      the opponent is known void in (R4: it must discard).
     - ``bank_figures``: a pesca while the stock lasts (R3.2): take a trick
       without points when the cheapest winner is a figure (Re, Cavallo,
       Fante), banking its third.
@@ -84,6 +86,7 @@ class Params:
     prefer_piles: bool = True
     bank_figures: bool = True
     keep_assi_piles: bool = True
+    lead_void: bool = True
 
 
 #: The default parameters of the ``intermedio`` level.
@@ -239,10 +242,18 @@ class Intermedio:
                        tops: frozenset[Card] = frozenset()) -> tuple[Card, str]:
         """Two players: the follower sees the lead and answers last, so bank a sure
         Asso (unless ``keep_assi``), otherwise lead the cheapest card (a liscio),
-        keeping masters (``keep`` and ``tops`` as in :meth:`_lowest`)."""
+        keeping masters (``keep`` and ``tops`` as in :meth:`_lowest`); with
+        ``lead_void``, of the cheapest ones one of a suit the opponent is void in
+        (R4: it must discard and cannot take)."""
         sure = [c for c in cards if c.rank is Rank.ASSO and not know.can_beat(others, c)]
         if sure and not keep_assi:
             return sure[0], "gioco l'Asso che non può essere preso"
+        if self.params.lead_void:
+            low = min(c.thirds for c in cards)
+            void = [c for c in cards if c.thirds == low and c.suit in know.voids[1 - know.seat]]
+            if void:
+                card = self._lowest(know, void, keep, tops)
+                return card, f"esco a {card.suit.italian}: l'avversario è piombo e deve scartare"
         return self._lowest(know, cards, keep, tops), "esco con la carta più povera"
 
     def _strozzo(self, know: Knowledge, cards: list[Card],
