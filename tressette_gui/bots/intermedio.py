@@ -44,7 +44,7 @@ from ..engine import (
     Suit,
 )
 from .base import Decision
-from .knowledge import Knowledge
+from .knowledge import SUIT_CARDS, Knowledge
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +71,7 @@ class Params:
     - ``keep_assi_piles``: ``keep_assi`` also in mazzetti while an own pile
       hides a card (it may be picked up, R3.3, to make the declaration).
     - ``lead_void``: two players: of the cheapest cards to lead, one of a suit
-      the opponent is known void in (R4: it must discard).
+      the opponent surely does not hold (R4: it must discard).
     - ``bank_figures``: a pesca while the stock lasts (R3.2): take a trick
       without points when the cheapest winner is a figure (Re, Cavallo,
       Fante), banking its third.
@@ -243,14 +243,16 @@ class Intermedio:
         """Two players: the follower sees the lead and answers last, so bank a sure
         Asso (unless ``keep_assi``), otherwise lead the cheapest card (a liscio),
         keeping masters (``keep`` and ``tops`` as in :meth:`_lowest`); with
-        ``lead_void``, of the cheapest ones one of a suit the opponent is void in
-        (R4: it must discard and cannot take)."""
+        ``lead_void``, of the cheapest ones one of a suit the opponent cannot hold
+        (void and no card of it drawn since, R3.2, R4: it must discard)."""
         sure = [c for c in cards if c.rank is Rank.ASSO and not know.can_beat(others, c)]
         if sure and not keep_assi:
             return sure[0], "gioco l'Asso che non può essere preso"
         if self.params.lead_void:
             low = min(c.thirds for c in cards)
-            void = [c for c in cards if c.thirds == low and c.suit in know.voids[1 - know.seat]]
+            opp = 1 - know.seat
+            void = [c for c in cards if c.thirds == low
+                    and not any(know.may_hold(opp, x) for x in SUIT_CARDS[c.suit])]
             if void:
                 card = self._lowest(know, void, keep, tops)
                 return card, f"esco a {card.suit.italian}: l'avversario è piombo e deve scartare"
