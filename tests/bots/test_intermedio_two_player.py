@@ -19,7 +19,7 @@ from tressette_gui.engine import Card, Match, Play, Rank, Rules
 
 #: The two-player fields added after V1, with the value that switches them off.
 OFF = {"keep_combos": False, "strozzo": 0, "prefer_piles": False, "bank_figures": False,
-       "keep_assi_piles": False, "lead_void": False}
+       "keep_assi_piles": False, "lead_void": False, "heads_up_take_with_honour": 1}
 
 
 def card_of(match: Match, bot: Intermedio | None = None) -> Card:
@@ -67,14 +67,22 @@ def test_no_lead_into_a_void_filled_by_a_draw() -> None:
 
 
 def test_keeps_a_due_that_may_make_a_tris() -> None:
-    """R5: with two Due in hand and the others unseen, the Due is not spent on a
-    Re (one third); the liscio goes instead."""
-    match = position("spizzichino", "5c 2c 2d 4d 5d 6d 7d Fd 3s Cs | "
-                     "Rc 4s 5s 6s 7s 4b 5b 6b 7b Fb", "", dealer=0)
-    match.apply(Play(Card.from_code("Rc")))
-    assert card_of(match) == Card.from_code("5c")
+    """R5: as in the strozzo above, but with two Due in hand and the other two
+    unseen: the Tre catches the Asso and the Due stays for a tris."""
+    match = position("spizzichino", "4c 5c 6c 7c Fc Rc 2c 3c 2d 5d | "
+                     "6d 7d Fd Cd 4s 5s 6s 7s Fs Cs", "4c, 4s")
+    assert card_of(match) == Card.from_code("3c")
     assert card_of(match, Intermedio(dataclasses.replace(Params(), keep_combos=False))) \
         == Card.from_code("2c")
+
+
+def test_the_tre_waits_for_the_asso() -> None:
+    """R1: a Fante led is one third; the Tre is kept for the Asso and a liscio goes."""
+    match = position("spizzichino", "3c 5c 4d 5d 6d 7d Fd 4s 5s 6s | "
+                     "Fc 7s Fs 4b 5b 6b 7b Cb Rb Cs", "", dealer=0)
+    match.apply(Play(Card.from_code("Fc")))
+    assert card_of(match) == Card.from_code("5c")
+    assert card_of(match, Intermedio(V1)) == Card.from_code("3c")
 
 
 def test_a_pesca_banks_a_figure_on_a_trick_without_points() -> None:

@@ -72,6 +72,8 @@ class Params:
       hides a card (it may be picked up, R3.3, to make the declaration).
     - ``lead_void``: two players: of the cheapest cards to lead, one of a suit
       the opponent surely does not hold (R4: it must discard).
+    - ``heads_up_take_with_honour``: ``take_with_honour`` for two players
+      (3: a Tre or Due takes only an Asso, or the last trick, R6).
     - ``bank_figures``: a pesca while the stock lasts (R3.2): take a trick
       without points when the cheapest winner is a figure (Re, Cavallo,
       Fante), banking its third.
@@ -87,6 +89,7 @@ class Params:
     bank_figures: bool = True
     keep_assi_piles: bool = True
     lead_void: bool = True
+    heads_up_take_with_honour: int = 3
 
 
 #: The default parameters of the ``intermedio`` level.
@@ -175,7 +178,9 @@ class Intermedio:
             if bank and table == 0:
                 return card, f"prendo col {card.rank.italian}: la figura è al sicuro"
             cheap = not card.rank.is_honour and (n == 4 or table > 0)
-            if cheap or table >= self.params.take_with_honour or last_trick:
+            least = (self.params.take_with_honour if n == 4
+                     else self.params.heads_up_take_with_honour)
+            if cheap or table >= least or last_trick:
                 return card, "prendo con la carta più bassa che vince"
         return self._lowest(know, following, keep, self._tops(obs, know)), "gioco basso"
 
