@@ -21,7 +21,20 @@ It counts every card and remembers voids and signals (:class:`Knowledge`), and:
   only without a Tre (R7).
 
 In Spizzichino the shown draws are known cards (R3.2), so the same rules see
-them. The tunable choices are in :class:`Params`; the ``intermedio-v1`` bar is
+them. Heads-up (Spizzichino a pesca and a mazzetti, two players only) the
+follower answers last, so Intermedio also:
+
+- leads the cheapest card, of a suit the opponent surely does not hold when it
+  can (void, no card of it drawn since: it must discard, R4);
+- leads the Tre or Due that surely wins when the opponent surely holds the
+  suit and only the Asso or more of it (strozzo: the Asso must fall);
+- takes with a Tre or Due only an Asso (or the last trick, R6); a pesca, while
+  the stock lasts, takes a trick without points with a figure, banking it;
+- keeps honours that may still make a napola or a tris with a card to come
+  (drawn, or picked up from a pile), and the Assi while a card can come (R5);
+- in mazzetti plays a face-up pile top before an equal hand card (R3.3).
+
+The tunable choices are in :class:`Params`; the ``intermedio-v1`` bar is
 these rules with a frozen parameter set (see :mod:`.intermedio_v1`).
 """
 
