@@ -4,9 +4,12 @@ Esperto (Perfect Information Monte Carlo): sample deals consistent with what
 the seat knows (:mod:`.sampling`), value every card it may play in every
 sample, by the playout policy or, with few tricks left, by the exact solver
 (:mod:`.pimc`), and play the card with the best mean deal points (R6; ties:
-more thirds, then the lowest card). In Spizzichino once the stock is empty
-nothing is hidden: the exact solver's best card is played (the lowest of the
-optimal ones), so those tricks are perfect.
+more thirds, then the lowest card). In the two-player games the playouts also
+declare the combinations that drawn or picked-up cards complete (R5,
+:mod:`.declarations`), so an honour waiting for its napola or tris is kept.
+In Spizzichino once the stock is empty nothing is hidden: the exact solver's
+best card is played (the lowest of the optimal ones), so those tricks are
+perfect.
 
 Campione adds: inference (each sample weighs how likely it makes the other
 seats' plays, :mod:`.inference`), the exact solver from earlier in the deal,
@@ -36,8 +39,9 @@ from ...engine import Declare, Observation, PickUp, Play
 from ..base import Decision
 from ..intermedio import Intermedio
 from ..knowledge import Knowledge
+from .declarations import DeclaredState, declared_so_far
 from .inference import likelihood
-from .pimc import DEAL_THIRDS, evaluate_batch, pool
+from .pimc import DEAL_THIRDS, Value, evaluate_batch, pool
 from .position import Position
 from .sampling import sample_position
 from .solver import Solver
@@ -125,6 +129,7 @@ class SearchBot:
         limit = self.samples
         if self.budget_ms is None and obs.rules.tricks_per_deal - obs.trick_number <= exact:
             limit = min(limit, style.exact_samples)
+        declared = declared_so_far(obs)
         hiding = [s for s, size in enumerate(know.hidden_sizes) if size]
         if len(know.unseen) == sum(know.hidden_sizes) and len(hiding) <= 1:
             # no stock, no face-down pile card, at most one hand unknown: the
@@ -149,12 +154,12 @@ class SearchBot:
                 size = min(batch, limit - taken - sum(len(job) for job in jobs))
                 if size > 0:
                     jobs.append([self._sample(obs, know, rng) for _ in range(size)])
-            results = self._evaluate(jobs, cards, side, exact)
+            results = self._evaluate(jobs, cards, side, exact, declared)
             for positions, values in zip(jobs, results, strict=True):
                 for pos, row in zip(positions, values, strict=True):
                     weight = likelihood(obs, pos) if style.infer else 1.0
-                    for i, t in enumerate(row):
-                        utility[i] += weight * self._utility(obs, t)
+                    for i, (t, points) in enumerate(row):
+                        utility[i] += weight * self._utility(obs, t, points)
                         thirds[i] += weight * t
                     taken += 1
                     total_weight += weight
@@ -174,33 +179,36 @@ class SearchBot:
         return sample_position(obs, know, rng)
 
     def _evaluate(self, jobs: list[list[Position]], cards: list[int], side: int,
-                  exact: int) -> list[list[list[int]]]:
+                  exact: int, declared: list[DeclaredState] | None) -> list[list[list[Value]]]:
         if self.workers == 1:
-            return [evaluate_batch(job, cards, side, exact) for job in jobs]
+            return [evaluate_batch(job, cards, side, exact, declared) for job in jobs]
         executor = pool(self.workers)
-        futures = [executor.submit(evaluate_batch, job, cards, side, exact) for job in jobs]
+        futures = [executor.submit(evaluate_batch, job, cards, side, exact, declared)
+                   for job in jobs]
         return [f.result() for f in futures]
 
-    def _utility(self, obs: Observation, side_thirds: int) -> float:
+    def _utility(self, obs: Observation, side_thirds: int, declaring: int = 0) -> float:
         """The value of the deal ending with ``side_thirds`` card thirds for the
-        searching side (R6): its card points; with ``match_aware``, the points
-        margin, or +-MATCH_POINTS when the final score decides a points match (R7:
-        near the target it plays for the match; ``deals`` matches are played for
-        points)."""
+        searching side (R6) and ``declaring`` points declared from now on by it
+        minus the opponent (R5): its card points plus half of ``declaring`` (a
+        card point that changes sides moves the margin by 2, a declared point by
+        1); with ``match_aware``, the points margin, or +-MATCH_POINTS when the
+        final score decides a points match (R7: near the target it plays for the
+        match; ``deals`` matches are played for points)."""
         mine = side_thirds // 3
         if not self.style.match_aware:
-            return mine
+            return mine + declaring / 2
         theirs = (DEAL_THIRDS - side_thirds) // 3
         side = obs.seat % 2
         declared = [0, 0]
         for d in obs.declarations:
             declared[d.seat % 2] += d.points
-        a = obs.scores[side] + mine + declared[side]
-        b = obs.scores[1 - side] + theirs + declared[1 - side]
+        a = obs.scores[side] + mine + declared[side] + max(declaring, 0)
+        b = obs.scores[1 - side] + theirs + declared[1 - side] + max(-declaring, 0)
         rules = obs.rules
         if rules.match_end == "points" and max(a, b) >= rules.target and a != b:
             return MATCH_POINTS if a > b else -MATCH_POINTS
-        return mine - theirs
+        return mine - theirs + declaring
 
 
 class Esperto(SearchBot):

@@ -3,8 +3,11 @@
 Each sample (a full deal consistent with the seat's knowledge, see
 :mod:`.sampling`) is played out once per candidate card: with the exact solver
 (:mod:`.solver`) when few tricks are left, else with the playout policy
-(:mod:`.playout`). The result per sample and candidate is the final card thirds
-of the searching side (R6), from which the bots compute their utility.
+(:mod:`.playout`; in the two-player games with declarations of drawn cards, a
+playout that also declares, :mod:`.declarations`). The result per sample and
+candidate is the final card thirds of the searching side (R6) and the points it
+declares from now on minus the opponent's (R5), from which the bots compute
+their utility.
 
 Batches of samples go to a pool of worker processes (``concurrent.futures``,
 spawn-safe: a frozen app calls ``multiprocessing.freeze_support()`` first);
@@ -20,6 +23,7 @@ import multiprocessing
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
+from .declarations import DeclaredState, declaring_playout, settle
 from .playout import playout
 from .position import Position
 from .solver import Solver
@@ -29,27 +33,43 @@ from .solver import Solver
 DEAL_THIRDS = 35
 
 
-def evaluate(pos: Position, candidates: Sequence[int], side: int, exact: bool) -> list[int]:
-    """Final card thirds of ``side`` (last trick included, R6) after each candidate
-    card of the seat to play in ``pos``: exact (both sides play perfectly on this
-    sample) if ``exact``, else by the playout policy. ``pos`` is unchanged."""
+#: One candidate's value on one sample: (final card thirds of the searching
+#: side, last trick included, R6; its declared points from now on minus the
+#: opponent's, whole points, R5).
+Value = tuple[int, int]
+
+
+def evaluate(pos: Position, candidates: Sequence[int], side: int, exact: bool,
+             declared: list[DeclaredState] | None = None) -> list[Value]:
+    """The :data:`Value` of each candidate card of the seat to play in ``pos``:
+    exact (both sides play perfectly on this sample, no declarations) if
+    ``exact``, else by the playout policy, which also declares (R5) when
+    ``declared`` gives the seats' declared states (two players,
+    :func:`~.declarations.declared_so_far`). ``pos`` is unchanged."""
     if exact:
         values = Solver().move_values(pos)
         finals = [pos.thirds[0] + values[c] for c in candidates]
-        return finals if side == 0 else [DEAL_THIRDS - f for f in finals]
+        return [(f if side == 0 else DEAL_THIRDS - f, 0) for f in finals]
+    start = None if declared is None else settle(pos, declared)
     out = []
     for card in candidates:
         trial = pos.copy()
         trial.play(card)
-        out.append(playout(trial)[side])
+        if start is None:
+            out.append((playout(trial)[side], 0))
+        else:
+            thirds, points = declaring_playout(trial, start)
+            out.append((thirds[side], points[side] - points[1 - side]))
     return out
 
 
 def evaluate_batch(positions: Sequence[Position], candidates: Sequence[int], side: int,
-                   exact_tricks: int) -> list[list[int]]:
+                   exact_tricks: int,
+                   declared: list[DeclaredState] | None = None) -> list[list[Value]]:
     """:func:`evaluate` for each position, exact when at most ``exact_tricks`` tricks
     are left (the function the worker processes run)."""
-    return [evaluate(p, candidates, side, p.tricks_left <= exact_tricks) for p in positions]
+    return [evaluate(p, candidates, side, p.tricks_left <= exact_tricks, declared)
+            for p in positions]
 
 
 _POOL: tuple[int, ProcessPoolExecutor] | None = None

@@ -19,7 +19,8 @@ plays millions of cards, so it works on this small mutable value instead:
 - ``gone``: mask of the cards of finished tricks.
 
 Declarations, signals and pick-ups are not modelled: search decides cards to
-play; the bots handle those actions by rule. Stramazzo's last-trick rule (R6)
+play; the bots handle those actions by rule (the two-player playouts count
+the declarations a draw completes, :mod:`.declarations`). Stramazzo's last-trick rule (R6)
 is not modelled either: ``thirds`` counts the last trick for its taker.
 Property tests (tests/bots/test_search_position.py) prove that legal moves,
 trick winners, draws and captured thirds equal the rich engine's.
