@@ -49,6 +49,20 @@ def test_the_frozen_app_plays_one_deal(app_folder: Path) -> None:
     assert re.fullmatch(r"smoke: deal 1 scored \d+-\d+\n", done.stdout), done.stdout
 
 
+def test_the_frozen_app_searches_on_its_worker_processes(app_folder: Path,
+                                                         tmp_path: Path) -> None:
+    """Esperto bots search on two spawned processes of the frozen app (the launcher's
+    ``freeze_support``: a worker must not start the app again); the match ends with
+    the result line (issue 4's contract)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TRESSETTE_HOME": str(tmp_path)}
+    done = subprocess.run([str(app_folder / "Tressette"), "--demo", "--game", "spizzichino",
+                           "--level", "esperto", "--seed", "3", "--speed", "off",
+                           "--exit-after-match"],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert re.fullmatch(r"result: .+ \d+-\d+ after \d+ deals\n", done.stdout), done.stdout
+
+
 def test_the_folder_holds_what_the_app_needs_and_no_more(app_folder: Path) -> None:
     internal = app_folder / "_internal"
     assert (internal / "assets" / "cards" / "2x" / "Ac.png").is_file()
