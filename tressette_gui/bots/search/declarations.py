@@ -17,7 +17,8 @@ upgraded to a quaterna adds 1, R5).
 
 from __future__ import annotations
 
-from ...engine import Card, DeclarationKind, Observation, Rank, Suit
+from ...engine import Declaration, DeclarationKind, Observation, Suit
+from ...engine.deal import HONOUR_RANKS as HONOURS
 from .playout import choose
 from .position import Position, mask_of
 
@@ -25,14 +26,15 @@ from .position import Position, mask_of
 #: honour rank Asso, Due, Tre: 0, 3 or 4).
 DeclaredState = tuple[int, tuple[int, int, int]]
 
-#: The honour ranks, in the order of :data:`DeclaredState`'s counts.
-HONOURS = (Rank.ASSO, Rank.DUE, Rank.TRE)
-#: Mask of each suit's napola (Asso, Due, Tre).
-NAPOLA_MASK = tuple(mask_of(Card.of(r, s) for r in HONOURS) for s in Suit)
-#: Mask of the four cards of each honour rank.
-RANK_MASK = tuple(mask_of(Card.of(r, s) for s in Suit) for r in HONOURS)
+#: Mask of each suit's napola (Asso, Due, Tre), in suit order.
+NAPOLA_MASK = tuple(mask_of(Declaration(DeclarationKind.NAPOLA, suit=s).cards_needed)
+                    for s in Suit)
+#: Mask of the four cards of each honour rank, in the order of :data:`HONOURS`
+#: (that of :data:`DeclaredState`'s counts).
+RANK_MASK = tuple(mask_of(Declaration(DeclarationKind.QUATERNA, rank=r).cards_needed)
+                  for r in HONOURS)
 #: Mask of the twelve honours.
-HONOUR_MASK = mask_of(Card.of(r, s) for r in HONOURS for s in Suit)
+HONOUR_MASK = RANK_MASK[0] | RANK_MASK[1] | RANK_MASK[2]
 #: Points of a napola and of a tris (R5); a quaterna is worth its 4 cards.
 NAPOLA_POINTS = 3
 
