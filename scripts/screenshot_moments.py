@@ -38,12 +38,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import ChoosePiles, Declare, PickUp, Play, Redeal, Rules
-from tressette_gui.ui.deal_summary import DealSummaryDialog
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_end import MatchEndDialog
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.settings import Preferences
-from tressette_gui.ui.table_state import Step, StepKind
+from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.table.table_state import Step, StepKind
+from tressette_gui.ui.window.main_window import MainWindow
 
 #: The window's size (logical px) in every shot.
 WINDOW_SIZE = (1400, 900)

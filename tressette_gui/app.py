@@ -35,7 +35,7 @@ from .engine import VARIANTS, Rules
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from .ui.main_window import MainWindow
+    from .ui.window.main_window import MainWindow
 
 #: The environment variable naming one folder for the settings file and the autosave.
 HOME_VARIABLE = "TRESSETTE_HOME"
@@ -75,13 +75,13 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
     Never blocks: every question is a window-modal dialog."""
     from PySide6.QtCore import QCoreApplication
 
-    from .ui.autosave import Autosave, AutosaveError
-    from .ui.card_images import CardAssetError, CardImages
-    from .ui.i18n import install_translator, resolve_language
-    from .ui.main_window import MainWindow
-    from .ui.match_setup import MatchSetup
-    from .ui.settings import AppSettings
-    from .ui.texts import result_line
+    from .ui.language.i18n import install_translator, resolve_language
+    from .ui.language.texts import result_line
+    from .ui.session.autosave import Autosave, AutosaveError
+    from .ui.session.match_setup import MatchSetup
+    from .ui.session.settings import AppSettings
+    from .ui.table.card_images import CardAssetError, CardImages
+    from .ui.window.main_window import MainWindow
 
     app.setOrganizationName("Tressette")
     app.setApplicationName("Tressette")
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke_test:
-        from .ui.smoke import run_smoke_test
+        from .ui.session.smoke import run_smoke_test
 
         return run_smoke_test()
     from PySide6.QtWidgets import QApplication

@@ -15,10 +15,10 @@ from tressette_gui.app import SETTINGS_FILE, parse_args, start
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import Match, Observation
 from tressette_gui.records import from_record
-from tressette_gui.ui.autosave import FILE_NAME, Autosave
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.settings import AppSettings, Preferences
+from tressette_gui.ui.session.autosave import FILE_NAME, Autosave
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.session.settings import AppSettings, Preferences
+from tressette_gui.ui.window.main_window import MainWindow
 
 #: Preferences that keep the tests fast: no animation.
 FAST = Preferences(animation_speed="off")

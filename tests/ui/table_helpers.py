@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from tressette_gui.bots import Decision, make_bot
 from tressette_gui.engine import Card, Observation, Phase, Play, Rules
-from tressette_gui.ui.card_images import CardImages
-from tressette_gui.ui.deal_summary import DealSummaryDialog
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_end import MatchEndDialog
-from tressette_gui.ui.match_setup import MatchSetup
+from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.table.card_images import CardImages
+from tressette_gui.ui.window.main_window import MainWindow
 
 IMAGES: list[CardImages] = []
 

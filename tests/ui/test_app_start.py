@@ -28,11 +28,11 @@ from table_helpers import follow_suit_position, legal_cards, setup, wait_for_hum
 
 from tressette_gui.app import SETTINGS_FILE
 from tressette_gui.engine import Match, Phase, Rules
-from tressette_gui.ui.autosave import FILE_NAME
-from tressette_gui.ui.i18n import install_translator
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.new_match_dialog import NewMatchDialog
-from tressette_gui.ui.settings import AppSettings, Preferences
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.language.i18n import install_translator
+from tressette_gui.ui.session.autosave import FILE_NAME
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.session.settings import AppSettings, Preferences
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -138,7 +138,7 @@ def test_the_language_menu_switches_live_and_is_kept(qtbot: QtBot, user_home: Pa
 
 
 def test_the_must_follow_reason_in_italian(english: QApplication) -> None:
-    from tressette_gui.ui.texts import friendly_reason
+    from tressette_gui.ui.language.texts import friendly_reason
 
     install_translator(english, "it")  # type: ignore[arg-type]
     assert friendly_reason("must follow coppe: holds 5c") == "Devi rispondere a coppe"

@@ -18,8 +18,8 @@ import pytest
 
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import Match, Observation
-from tressette_gui.ui.autosave import FILE_NAME, Autosave, AutosaveError, resume_question
-from tressette_gui.ui.match_setup import MatchSetup
+from tressette_gui.ui.session.autosave import FILE_NAME, Autosave, AutosaveError, resume_question
+from tressette_gui.ui.session.match_setup import MatchSetup
 
 VARIANTS = ("tressette", "spizzichino", "mazzetti")
 
@@ -207,8 +207,8 @@ _SAVER = textwrap.dedent("""
     from pathlib import Path
     from tressette_gui.bots import make_bot
     from tressette_gui.engine import Match
-    from tressette_gui.ui.autosave import Autosave
-    from tressette_gui.ui.match_setup import MatchSetup
+    from tressette_gui.ui.session.autosave import Autosave
+    from tressette_gui.ui.session.match_setup import MatchSetup
 
     autosave, bot, rng = Autosave(Path(sys.argv[1])), make_bot("principiante"), random.Random(1)
     seed = 0

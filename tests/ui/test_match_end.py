@@ -10,8 +10,8 @@ from quick_matches import first_match, play_match
 
 from tressette_gui.engine import CARDS, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
-from tressette_gui.ui.match_end import MatchEndDialog
-from tressette_gui.ui.score_chart import SIDE_COLORS, ScoreChart, tick_step
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart, tick_step
 
 FOUR = ("Ada", "Bo", "Cy", "Di")
 TWO = ("Ada", "Bo")

@@ -26,14 +26,14 @@ from tressette_gui.engine import (
     PileView,
     Play,
 )
-from tressette_gui.ui.autosave import FILE_NAME
-from tressette_gui.ui.card_item import CardItem
-from tressette_gui.ui.layout import pile_top_position
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.new_match_dialog import NewMatchDialog
-from tressette_gui.ui.table_state import TableState
-from tressette_gui.ui.texts import describe_event, end_sentence, result_line
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.language.texts import describe_event, end_sentence, result_line
+from tressette_gui.ui.session.autosave import FILE_NAME
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.table.card_item import CardItem
+from tressette_gui.ui.table.layout import pile_top_position
+from tressette_gui.ui.table.table_state import TableState
+from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

@@ -26,15 +26,15 @@ from tressette_gui.engine import (
     Signal,
     TrickWon,
 )
-from tressette_gui.ui.controller import resumed_lines
-from tressette_gui.ui.layout import CARD_W
-from tressette_gui.ui.main_window import DEFAULT_SIZE, MainWindow
-from tressette_gui.ui.match_end import MatchEndDialog
-from tressette_gui.ui.rules_text import RulesDialog
-from tressette_gui.ui.score_sheet import EVENT, ScoreSheetDialog
-from tressette_gui.ui.settings import Preferences
-from tressette_gui.ui.table_state import running_thirds
-from tressette_gui.ui.texts import describe_event, points_text
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.dialogs.score_sheet import EVENT, ScoreSheetDialog
+from tressette_gui.ui.language.rules_text import RulesDialog
+from tressette_gui.ui.language.texts import describe_event, points_text
+from tressette_gui.ui.session.controller import resumed_lines
+from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.table.layout import CARD_W
+from tressette_gui.ui.table.table_state import running_thirds
+from tressette_gui.ui.window.main_window import DEFAULT_SIZE, MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

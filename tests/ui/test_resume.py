@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 from table_helpers import wait_for_human
 
 from tressette_gui.engine import Match, Phase
-from tressette_gui.ui.autosave import FILE_NAME
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.session.autosave import FILE_NAME
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

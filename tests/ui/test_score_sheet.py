@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from quick_matches import play_match
 
 from tressette_gui.engine import DealScore, Rules, Sweep
-from tressette_gui.ui.score_sheet import (
+from tressette_gui.ui.dialogs.score_sheet import (
     DEAL,
     EVENT,
     POINTS_0,

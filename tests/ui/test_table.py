@@ -30,10 +30,10 @@ from tressette_gui.engine import (
     hand_thirds,
     true_signals,
 )
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_end import MatchEndDialog
-from tressette_gui.ui.match_setup import side_label
-from tressette_gui.ui.texts import friendly_reason
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.language.texts import friendly_reason
+from tressette_gui.ui.session.match_setup import side_label
+from tressette_gui.ui.window.main_window import MainWindow
 
 # The offscreen platform warns that it cannot resize windows to size hints (docks,
 # fixed-size dialogs): a limit of the test platform, not of the app.

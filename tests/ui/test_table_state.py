@@ -8,8 +8,8 @@ import random
 import pytest
 
 from tressette_gui.engine import DealScored, Match, MatchEnded, Rules, sort_key
-from tressette_gui.ui.layout import SCENE_HEIGHT, SCENE_WIDTH, place_cards
-from tressette_gui.ui.table_state import (
+from tressette_gui.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, place_cards
+from tressette_gui.ui.table.table_state import (
     StepKind,
     TableState,
     from_observation,

@@ -23,21 +23,21 @@ from tressette_gui.engine import (
     Rank,
     Rules,
 )
-from tressette_gui.ui.card_item import CardItem
-from tressette_gui.ui.deal_summary import DealSummaryDialog
-from tressette_gui.ui.hotseat_cover import cover_text
-from tressette_gui.ui.layout import SCENE_HEIGHT, SCENE_WIDTH, place_cards
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_end import MatchEndDialog
-from tressette_gui.ui.match_setup import MatchSetup, side_label
-from tressette_gui.ui.pile_choice import ChoiceStage, PileChoice
-from tressette_gui.ui.table_state import (
+from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.session.match_setup import MatchSetup, side_label
+from tressette_gui.ui.table.card_item import CardItem
+from tressette_gui.ui.table.hotseat_cover import cover_text
+from tressette_gui.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, place_cards
+from tressette_gui.ui.table.pile_choice import ChoiceStage, PileChoice
+from tressette_gui.ui.table.table_state import (
     StepKind,
     conceal,
     from_observation,
     reveal,
     steps_for,
 )
+from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..engine import ChoosePiles
+from ...engine import ChoosePiles
 
 #: Piles each player takes (R3.3): 2 for the hand, 2 in front.
 TAKEN = 4

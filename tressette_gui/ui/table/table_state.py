@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from ..engine import (
+from ...engine import (
     Card,
     CardDrawn,
     CardPlayed,
@@ -39,7 +39,7 @@ from ..engine import (
     TrickWon,
     sort_key,
 )
-from ..engine.scoring import LAST_TRICK_THIRDS
+from ...engine.scoring import LAST_TRICK_THIRDS
 
 #: Cards in each dealt pile of mazzetti (R3.3).
 PILE_CARDS = 5

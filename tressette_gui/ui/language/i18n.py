@@ -30,7 +30,7 @@ _TRANSLATOR_NAME = "tressette-translator"
 def translations_dir() -> Path:
     """The folder of the compiled catalogues (``tressette_gui/i18n``; inside the frozen app
     the same relative place, where the PyInstaller spec copies them)."""
-    return Path(__file__).resolve().parent.parent / "i18n"
+    return Path(__file__).resolve().parents[2] / "i18n"
 
 
 def resolve_language(language: str, locale: QLocale | None = None) -> str:

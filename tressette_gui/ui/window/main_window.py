@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
-from ..bots import Bot
-from ..engine import (
+from ... import __version__
+from ...bots import Bot
+from ...engine import (
     Card,
     DealScore,
     Declaration,
@@ -44,26 +44,26 @@ from ..engine import (
     Phase,
     Play,
 )
-from ..engine import Signal as Lead
-from .animation import SPEEDS, AnimationDirector
-from .autosave import Autosave, resume_question
-from .card_images import BACK_NAMES, CardImages, assets_dir
-from .controller import TableController, app_bot
-from .deal_summary import DealSummaryDialog
-from .i18n import LANGUAGES, install_translator
+from ...engine import Signal as Lead
+from ..dialogs.deal_summary import DealSummaryDialog
+from ..dialogs.match_end import MatchEndDialog
+from ..dialogs.new_match_dialog import NewMatchDialog
+from ..dialogs.score_sheet import ScoreSheetDialog, ScoreSheetModel
+from ..language.i18n import LANGUAGES, install_translator
+from ..language.rules_text import RulesDialog
+from ..language.texts import declaration_text
+from ..session.autosave import Autosave, resume_question
+from ..session.controller import TableController, app_bot
+from ..session.match_setup import MatchSetup
+from ..session.settings import DEFAULTS, AppSettings, Preferences, SettingsError
+from ..table.animation import SPEEDS, AnimationDirector
+from ..table.card_images import BACK_NAMES, CardImages, assets_dir
+from ..table.pile_choice import ChoiceStage, PileChoice
+from ..table.table_scene import TableScene, score_html
+from ..table.table_state import NoteKind, Step, StepKind, TableState
+from ..table.table_view import TableView
 from .last_trick import LastTrickView
 from .log_view import LogView
-from .match_end import MatchEndDialog
-from .match_setup import MatchSetup
-from .new_match_dialog import NewMatchDialog
-from .pile_choice import ChoiceStage, PileChoice
-from .rules_text import RulesDialog
-from .score_sheet import ScoreSheetDialog, ScoreSheetModel
-from .settings import DEFAULTS, AppSettings, Preferences, SettingsError
-from .table_scene import TableScene, score_html
-from .table_state import NoteKind, Step, StepKind, TableState
-from .table_view import TableView
-from .texts import declaration_text
 
 #: In demo mode, how long (ms) an end-of-deal summary stays before the match goes on.
 DEMO_SUMMARY_MS = 2500

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine import PRESETS, Rules
+from ...engine import PRESETS, Rules
 
 #: Seat names in turn order (R2): the human sits South.
 SEAT_NAMES_4 = ("Sud", "Est", "Nord", "Ovest")

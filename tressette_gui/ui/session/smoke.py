@@ -30,13 +30,13 @@ def run_smoke_test(timeout_ms: int = SMOKE_TIMEOUT_MS) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-    from ..engine import DealScore
-    from .animation import AnimationDirector
-    from .card_images import CardAssetError, CardImages
+    from ...engine import DealScore
+    from ..language.i18n import install_translator
+    from ..table.animation import AnimationDirector
+    from ..table.card_images import CardAssetError, CardImages
+    from ..table.table_scene import TableScene
     from .controller import TableController
-    from .i18n import install_translator
     from .match_setup import MatchSetup
-    from .table_scene import TableScene
 
     app = QApplication.instance() or QApplication(["tressette", "--smoke-test"])
     if install_translator(app, "it") != "it":

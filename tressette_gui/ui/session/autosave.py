@@ -22,12 +22,12 @@ from typing import NoReturn
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-from ..bots import LEVELS
-from ..engine import Match
-from ..records import RecordError, from_record, to_record
-from ..safe_files import move_aside, remove_leftovers, write_atomically
+from ...bots import LEVELS
+from ...engine import Match
+from ...records import RecordError, from_record, to_record
+from ...safe_files import move_aside, remove_leftovers, write_atomically
+from ..language.rules_text import game_title
 from .match_setup import MatchSetup
-from .rules_text import game_title
 
 #: The value of the file's ``format`` field.
 AUTOSAVE_FORMAT = "tressette-autosave"

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Card
+from ...engine import Card
 from .table_state import PILE_CARDS, TableState
 
 SCENE_WIDTH = 1600.0

@@ -19,8 +19,8 @@ from dataclasses import replace
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from ..bots import Bot, make_bot
-from ..engine import (
+from ...bots import Bot, make_bot
+from ...engine import (
     Action,
     Card,
     DealScored,
@@ -39,17 +39,16 @@ from ..engine import (
     Play,
     Redeal,
 )
-from ..engine import (
+from ...engine import (
     Signal as LeadSignal,
 )
-from .animation import AnimationDirector
-from .bot_worker import BotAnswer, BotRequest, BotThread
-from .card_item import CardItem
-from .layout import pile_top_position
-from .match_setup import MatchSetup
-from .pile_choice import PileChoice
-from .table_scene import TableScene
-from .table_state import (
+from ..language.texts import describe_event, friendly_reason, tr
+from ..table.animation import AnimationDirector
+from ..table.card_item import CardItem
+from ..table.layout import pile_top_position
+from ..table.pile_choice import PileChoice
+from ..table.table_scene import TableScene
+from ..table.table_state import (
     Step,
     StepKind,
     TableState,
@@ -59,7 +58,8 @@ from .table_state import (
     split_batch,
     steps_for,
 )
-from .texts import describe_event, friendly_reason, tr
+from .bot_worker import BotAnswer, BotRequest, BotThread
+from .match_setup import MatchSetup
 
 #: Shortest time (ms, at normal speed) before a bot's move is shown.
 BOT_PAUSE_MS = 700

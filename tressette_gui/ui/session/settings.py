@@ -19,11 +19,11 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from ..bots import LEVELS
-from ..engine import Rules, RulesError
-from ..safe_files import move_aside
-from .card_images import BACK_NAMES
-from .i18n import LANGUAGES
+from ...bots import LEVELS
+from ...engine import Rules, RulesError
+from ...safe_files import move_aside
+from ..language.i18n import LANGUAGES
+from ..table.card_images import BACK_NAMES
 from .match_setup import MatchSetup
 
 #: Animation speed settings, slowest first ("off": no animation).

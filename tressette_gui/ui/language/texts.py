@@ -8,7 +8,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine import (
+from ...engine import (
     CardDrawn,
     CardPlayed,
     Collatondrione,
@@ -23,7 +23,7 @@ from ..engine import (
     RedealAnswered,
     TrickWon,
 )
-from .match_setup import side_label
+from ..session.match_setup import side_label
 
 
 def tr(text: str) -> str:

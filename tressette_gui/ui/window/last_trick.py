@@ -8,8 +8,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ..engine import Card
-from .card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
+from ...engine import Card
+from ..table.card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
 
 #: Scale of the cards in the view (0.7: the corner index stays readable, 5 vs 6).
 SCALE = 0.7

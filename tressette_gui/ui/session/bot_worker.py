@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..bots import Bot
-from ..engine import Action, Observation
+from ...bots import Bot
+from ...engine import Action, Observation
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
+from ..language.texts import points_text
+from ..session.match_setup import side_label
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
 from .card_item import CardItem
 from .hotseat_cover import HotSeatCover
@@ -38,9 +40,7 @@ from .layout import (
     plate_position,
     stock_position,
 )
-from .match_setup import side_label
 from .table_state import Note, NoteKind, TableState
-from .texts import points_text
 
 FELT = QColor(22, 102, 54)
 FELT_EDGE = QColor(10, 60, 30)

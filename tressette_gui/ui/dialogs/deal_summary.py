@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import DealScore, Declared, Sweep
-from .match_setup import side_label
+from ...engine import DealScore, Declared, Sweep
+from ..language.texts import declaration_text, points_text
+from ..session.match_setup import side_label
 from .score_sheet import sweep_text
-from .texts import declaration_text, points_text
 
 _DASH = "\u2014"
 

@@ -56,7 +56,7 @@ def assets_dir() -> Path:
     if getattr(sys, "frozen", False):
         meipass: str = sys._MEIPASS  # type: ignore[attr-defined]
         return Path(meipass) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
+    return Path(__file__).resolve().parents[3] / "assets"
 
 
 class CardAssetError(Exception):

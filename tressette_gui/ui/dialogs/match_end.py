@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import DealScore, Declared, MatchResult, Rules
-from .match_setup import side_label
+from ...engine import DealScore, Declared, MatchResult, Rules
+from ..session.match_setup import side_label
 from .score_chart import ScoreChart
 from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
 

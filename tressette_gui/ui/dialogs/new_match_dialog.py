@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import bots
-from ..engine import VARIANTS, Rules, RulesError, presets_for
-from .match_setup import MatchSetup
-from .rules_text import RulesDialog, game_title
+from ... import bots
+from ...engine import VARIANTS, Rules, RulesError, presets_for
+from ..language.rules_text import RulesDialog, game_title
+from ..session.match_setup import MatchSetup
 
 #: Default bot names by number of players (seat 1 onwards); seat 2 is the partner.
 BOT_NAMES = {4: ("Est", "Nord", "Ovest"), 2: ("Avversario",)}

@@ -13,7 +13,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..engine import Rules
+from ...engine import Rules
 
 
 def _t(text: str) -> str:

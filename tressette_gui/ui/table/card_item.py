@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card
+from ...engine import Card
 from .card_images import BACK_NAMES, CARD_HEIGHT, CARD_WIDTH, CardImages
 
 #: Corner radius of the card outline (px).
