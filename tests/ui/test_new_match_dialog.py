@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from tressette_gui.bots import LEVELS
 from tressette_gui.engine import PRESETS, Rules, RulesError, presets_for
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
-from tressette_gui.ui.language.rules_text import RulesDialog
+from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.session.match_setup import MatchSetup
 
 

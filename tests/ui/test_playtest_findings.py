@@ -27,8 +27,8 @@ from tressette_gui.engine import (
     TrickWon,
 )
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.dialogs.score_sheet import EVENT, ScoreSheetDialog
-from tressette_gui.ui.language.rules_text import RulesDialog
 from tressette_gui.ui.language.texts import describe_event, points_text
 from tressette_gui.ui.session.controller import resumed_lines
 from tressette_gui.ui.session.settings import Preferences

@@ -31,8 +31,7 @@ from tressette_gui.engine import (
     true_signals,
 )
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
-from tressette_gui.ui.language.texts import friendly_reason
-from tressette_gui.ui.session.match_setup import side_label
+from tressette_gui.ui.language.texts import friendly_reason, side_label
 from tressette_gui.ui.window.main_window import MainWindow
 
 # The offscreen platform warns that it cannot resize windows to size hints (docks,

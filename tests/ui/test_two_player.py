@@ -25,7 +25,8 @@ from tressette_gui.engine import (
 )
 from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
-from tressette_gui.ui.session.match_setup import MatchSetup, side_label
+from tressette_gui.ui.language.texts import side_label
+from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.table.card_item import CardItem
 from tressette_gui.ui.table.hotseat_cover import cover_text
 from tressette_gui.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, place_cards

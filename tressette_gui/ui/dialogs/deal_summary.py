@@ -22,8 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealScore, Declared, Sweep
-from ..language.texts import declaration_text, points_text
-from ..session.match_setup import side_label
+from ..language.texts import declaration_text, points_text, side_label
 from .score_sheet import sweep_text
 
 _DASH = "\u2014"

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealScore, Declared, MatchResult, Rules
-from ..session.match_setup import side_label
+from ..language.texts import side_label
 from .score_chart import ScoreChart
 from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
 

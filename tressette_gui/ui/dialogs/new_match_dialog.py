@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 
 from ... import bots
 from ...engine import VARIANTS, Rules, RulesError, presets_for
-from ..language.rules_text import RulesDialog, game_title
+from ..language.rules_text import game_title
 from ..session.match_setup import MatchSetup
+from .rules_dialog import RulesDialog
 
 #: Default bot names by number of players (seat 1 onwards); seat 2 is the partner.
 BOT_NAMES = {4: ("Est", "Nord", "Ovest"), 2: ("Avversario",)}

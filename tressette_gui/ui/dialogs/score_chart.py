@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from ...engine import DealScore
-from ..session.match_setup import side_label
+from ..language.texts import side_label
 from .score_sheet import running_totals
 
 #: Line colours of side 0 and side 1.

@@ -29,8 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealScore, Declared
-from ..language.texts import declaration_text
-from ..session.match_setup import side_label
+from ..language.texts import declaration_text, side_label
 
 #: Columns of the sheet.
 DEAL, POINTS_0, POINTS_1, TOTAL_0, TOTAL_1, EVENT = range(6)

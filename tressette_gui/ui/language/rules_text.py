@@ -1,4 +1,4 @@
-"""The rules of the chosen game, written for players, and the dialog that shows them.
+"""The rules of the chosen game, written for players (shown by ``dialogs.rules_dialog``).
 
 :func:`rules_html` follows RULES.md (R1-R9) and includes only the paragraphs that
 apply to the given :class:`~tressette_gui.engine.Rules`. Every paragraph is one
@@ -11,7 +11,6 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine import Rules
 
@@ -258,19 +257,3 @@ def rules_html(rules: Rules) -> str:
     parts += [_scoring(rules), _match_end(rules)]
     return "".join(parts)
 
-
-class RulesDialog(QDialog):
-    """A dialog showing :func:`rules_html` for ``rules`` in a QTextBrowser, with Close."""
-
-    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules: {game}").format(game=game_title(rules.variant)))
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenLinks(False)
-        self.browser.setHtml(rules_html(rules))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(620, 640)

@@ -23,7 +23,14 @@ from ...engine import (
     RedealAnswered,
     TrickWon,
 )
-from ..session.match_setup import side_label
+
+
+def side_label(side: int, names: tuple[str, ...]) -> str:
+    """How a side is named on the table: the two partners' names with four
+    players ("Ada e Cy"), the player's name with two."""
+    if len(names) == 4:
+        return f"{names[side]} & {names[side + 2]}"
+    return names[side]
 
 
 def tr(text: str) -> str:

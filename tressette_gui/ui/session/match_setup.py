@@ -57,10 +57,3 @@ class MatchSetup:
         level = next((lv for lv in self.levels if lv is not None), "principiante")
         return replace(self, levels=(level,) * self.rules.players)
 
-
-def side_label(side: int, names: tuple[str, ...]) -> str:
-    """How a side is named on the table: the two partners' names with four
-    players ("Ada e Cy"), the player's name with two."""
-    if len(names) == 4:
-        return f"{names[side]} & {names[side + 2]}"
-    return names[side]

@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
-from ..language.texts import points_text
-from ..session.match_setup import side_label
+from ..language.texts import points_text, side_label
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
 from .card_item import CardItem
 from .hotseat_cover import HotSeatCover

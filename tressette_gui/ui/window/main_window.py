@@ -48,9 +48,9 @@ from ...engine import Signal as Lead
 from ..dialogs.deal_summary import DealSummaryDialog
 from ..dialogs.match_end import MatchEndDialog
 from ..dialogs.new_match_dialog import NewMatchDialog
+from ..dialogs.rules_dialog import RulesDialog
 from ..dialogs.score_sheet import ScoreSheetDialog, ScoreSheetModel
 from ..language.i18n import LANGUAGES, install_translator
-from ..language.rules_text import RulesDialog
 from ..language.texts import declaration_text
 from ..session.autosave import Autosave, resume_question
 from ..session.controller import TableController, app_bot

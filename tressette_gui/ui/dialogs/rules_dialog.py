@@ -1,0 +1,26 @@
+"""Help > Rules: the rules of the chosen game (:func:`~..language.rules_text.rules_html`)
+in a dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ...engine import Rules
+from ..language.rules_text import game_title, rules_html
+
+
+class RulesDialog(QDialog):
+    """A dialog showing :func:`rules_html` for ``rules`` in a QTextBrowser, with Close."""
+
+    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules: {game}").format(game=game_title(rules.variant)))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenLinks(False)
+        self.browser.setHtml(rules_html(rules))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(620, 640)
