@@ -15,6 +15,7 @@ from tressette_gui.engine import Card, Observation, Phase, Play, Rules
 from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.table.card_ids import Face
 from tressette_gui.ui.table.card_images import CardImages
 from tressette_gui.ui.window.main_window import MainWindow
 
@@ -57,7 +58,7 @@ def wait_for_human(qtbot: QtBot, window: MainWindow, timeout: int = 10_000) -> N
 
 def click_card(qtbot: QtBot, window: MainWindow, card: Card) -> None:
     """A real mouse click on the visible part of ``card`` in the human's hand."""
-    item = window.scene.cards[card.code]
+    item = window.scene.cards[Face(card)]
     hand = window.controller.observation()
     assert hand is not None
     last = hand.hand and hand.hand[-1] == card

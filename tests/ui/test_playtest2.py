@@ -30,6 +30,7 @@ from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.texts import describe_event, end_sentence, result_line
 from tressette_gui.ui.session.autosave import FILE_NAME
 from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.table.card_ids import DealtPile, Face
 from tressette_gui.ui.table.card_item import CardItem
 from tressette_gui.ui.table.layout import pile_top_position
 from tressette_gui.ui.table.table_state import TableState
@@ -142,10 +143,10 @@ def test_the_hand_is_undimmed_when_the_turn_ends(qtbot: QtBot) -> None:
         if not obs.trick or plays >= set(obs.hand):
             act(window)
             continue
-        assert any(window.scene.cards[x.code].dimmed for x in obs.hand)
+        assert any(window.scene.cards[Face(x)].dimmed for x in obs.hand)
         click_card(qtbot, window, next(iter(plays)))
-        assert not any(window.scene.cards[x.code].dimmed for x in obs.hand
-                       if x.code in window.scene.cards)
+        assert not any(window.scene.cards[Face(x)].dimmed for x in obs.hand
+                       if Face(x) in window.scene.cards)
         return
     raise AssertionError("the human never had to follow suit")
 
@@ -169,7 +170,7 @@ def test_pile_choice_glows_the_hand_piles_and_counts_them(qtbot: QtBot) -> None:
     c.click_pile(taken[1])
     assert "(2 of 2)" in window.prompt.text()
     for pile in taken:
-        top = window.scene.cards[f"f{pile}.4"]
+        top = window.scene.cards[DealtPile(pile, 4)]
         for_hand = pile in taken[:2]
         assert top.highlighted == for_hand and top.marked == (not for_hand)
 
@@ -226,7 +227,7 @@ def test_hand_cards_show_their_key_numbers_left_to_right(qtbot: QtBot) -> None:
     wait_for_human(qtbot, window)
     obs = window.controller.observation()
     assert obs is not None and len(obs.hand) == 10
-    items = sorted((window.scene.cards[c.code] for c in obs.hand), key=lambda i: i.x())
+    items = sorted((window.scene.cards[Face(c)] for c in obs.hand), key=lambda i: i.x())
     assert [i.number for i in items] == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
     legal = [a.card for a in obs.legal_actions if isinstance(a, Play)]
     target = next(i for i in items if i.card in legal)
@@ -234,7 +235,7 @@ def test_hand_cards_show_their_key_numbers_left_to_right(qtbot: QtBot) -> None:
     QTest.keyClick(window.view, int(Qt.Key.Key_0) + int(target.number))  # the key shown
     after = window.controller.observation()
     assert after is not None and target.card not in after.hand
-    assert not any(window.scene.cards[c.code].number for c in after.hand)
+    assert not any(window.scene.cards[Face(c)].number for c in after.hand)
 
 
 def test_quitting_a_saved_match_says_it_is_saved(qtbot: QtBot, user_home: Path) -> None:

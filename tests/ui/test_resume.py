@@ -17,6 +17,7 @@ from tressette_gui.engine import Match, Phase
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.session.autosave import FILE_NAME
 from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.table.card_ids import DealtPile
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -70,7 +71,7 @@ def test_resume_in_the_mazzetti_pile_choice(qtbot: QtBot, user_home: Path) -> No
     assert window.controller.pile_choice is not None
     assert window.piles_confirm.isVisible()
     assert window.prompt.text() == "Click 4 piles to take them (0 of 4)"
-    assert len([k for k in window.scene.cards if k.startswith("f")]) == 40
+    assert len([k for k in window.scene.cards if isinstance(k, DealtPile)]) == 40
 
 
 def test_resume_at_the_redeal_question(qtbot: QtBot, user_home: Path) -> None:

@@ -32,6 +32,7 @@ from tressette_gui.engine import (
 )
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.texts import friendly_reason, side_label
+from tressette_gui.ui.table.card_ids import Face, HandBack
 from tressette_gui.ui.window.main_window import MainWindow
 
 # The offscreen platform warns that it cannot resize windows to size hints (docks,
@@ -81,7 +82,7 @@ def test_illegal_cards_are_dimmed_and_say_why(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     obs, illegal = follow_suit_position(qtbot, window)
     for card in obs.hand:
-        assert window.scene.cards[card.code].dimmed == (card in illegal)
+        assert window.scene.cards[Face(card)].dimmed == (card in illegal)
     click_card(qtbot, window, illegal[0])
     suit = obs.trick[0][1].suit.italian
     assert window.statusBar().currentMessage() == f"You must follow {suit}"
@@ -110,7 +111,7 @@ def test_keyboard_plays_through_the_same_check(qtbot: QtBot) -> None:
     QTest.keyClick(window.view, Qt.Key.Key_Home)  # ignored
     for _ in range(good - bad if good > bad else len(obs.hand) - bad + good):
         QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.scene.cards[obs.hand[good].code].marked
+    assert window.scene.cards[Face(obs.hand[good])].marked
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     after = window.controller.observation()
     assert after is not None and obs.hand[good] not in after.hand
@@ -193,7 +194,7 @@ def test_signals_offered_only_when_true(qtbot: QtBot) -> None:
     QTest.mouseClick(window.signal_buttons[signal], Qt.MouseButton.LeftButton)
     allowed = [c for c in obs.hand if signal in true_signals(obs.hand, c)]
     for card in obs.hand:
-        assert window.scene.cards[card.code].dimmed == (card not in allowed)
+        assert window.scene.cards[Face(card)].dimmed == (card not in allowed)
     click_card(qtbot, window, allowed[0])
     assert f"plays {allowed[0].code} ({signal.value})" in window.log.toPlainText()
 
@@ -255,4 +256,4 @@ def test_animated_steps_are_all_shown_in_order_and_end_idle(qtbot: QtBot) -> Non
         window.start_match(setup().demo(), seed=7)
     assert kinds == ["clear", "deal", "settle"]  # the opening deal, card by card
     assert window.director.factor == 0.4
-    assert len([k for k in window.scene.cards if k.startswith("h")]) == 30
+    assert len([k for k in window.scene.cards if isinstance(k, HandBack)]) == 30

@@ -27,17 +27,13 @@ from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.texts import side_label
 from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.table.card_ids import DealtPile, Face, HandBack, PileBack
 from tressette_gui.ui.table.card_item import CardItem
 from tressette_gui.ui.table.hotseat_cover import cover_text
 from tressette_gui.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, place_cards
 from tressette_gui.ui.table.pile_choice import ChoiceStage, PileChoice
-from tressette_gui.ui.table.table_state import (
-    StepKind,
-    conceal,
-    from_observation,
-    reveal,
-    steps_for,
-)
+from tressette_gui.ui.table.steps import conceal, reveal, steps_for
+from tressette_gui.ui.table.table_state import StepKind, from_observation
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -87,12 +83,12 @@ def choose_piles_by_clicks(window: MainWindow, obs: Observation) -> None:
     taken = obs.free_piles[:4]
     if len(obs.free_piles) == 8:
         for pile in taken:
-            click_item(window, scene.cards[f"f{pile}.4"])
+            click_item(window, scene.cards[DealtPile(pile, 4)])
     choice = window.controller.pile_choice
     assert choice is not None and choice.stage is ChoiceStage.HAND
-    assert all(scene.cards[f"f{p}.4"].marked for p in taken)
+    assert all(scene.cards[DealtPile(p, 4)].marked for p in taken)
     for pile in taken[:2]:
-        click_item(window, scene.cards[f"f{pile}.4"])
+        click_item(window, scene.cards[DealtPile(pile, 4)])
     assert window.piles_confirm.isEnabled()
     QTest.mouseClick(window.piles_confirm, Qt.MouseButton.LeftButton)
     assert not any(item.marked for item in scene.cards.values())  # the choice is gone
@@ -118,7 +114,7 @@ def act(window: MainWindow) -> None:
     if play.pile is None:
         click_card(None, window, play.card)  # type: ignore[arg-type]
     else:
-        click_item(window, window.scene.cards[play.card.code])
+        click_item(window, window.scene.cards[Face(play.card)])
 
 
 def play_to_the_end(qtbot: QtBot, window: MainWindow, check: object = None) -> int:
@@ -242,9 +238,9 @@ def test_hot_seat_cover_before_the_first_card_and_hand_at_the_bottom(qtbot: QtBo
     obs = c.observation()
     assert obs is not None and obs.seat == first and not c.covered
     for card in obs.hand:  # the owner's hand, face up at the bottom
-        item = window.scene.cards[card.code]
+        item = window.scene.cards[Face(card)]
         assert item.face_up and item.y() > SCENE_HEIGHT * 0.8
-    backs = [k for k in window.scene.cards if k.startswith(f"h{1 - first}.")]
+    backs = [k for k in window.scene.cards if isinstance(k, HandBack) and k.seat == 1 - first]
     assert len(backs) == 10
     assert all(window.scene.cards[k].card is None for k in backs)
 
@@ -279,12 +275,12 @@ def test_drawn_card_is_shown_face_up_in_the_middle_then_taken(qtbot: QtBot) -> N
     for seat, card in draws:
         assert abs(seen[card][1] - SCENE_HEIGHT / 2) < 120
         assert f"draws {card.code}" in window.log.toPlainText()
-        item = window.scene.cards.get(card.code)
+        item = window.scene.cards.get(Face(card))
         if seat == 0:  # the human's draw ends face up in the hand
             assert item is not None and item.face_up
         else:  # the opponent's goes into the hand as a back
             assert item is None
-    backs = [k for k in window.scene.cards if k.startswith("h1.")]
+    backs = [k for k in window.scene.cards if isinstance(k, HandBack) and k.seat == 1]
     assert len(backs) == 10
     assert window.scene.stock_text == "Stock: 18"
 
@@ -368,16 +364,16 @@ def test_follow_suit_forced_by_a_pile_top(qtbot: QtBot) -> None:
         raise AssertionError("no seed gives a follow from a pile top")
     suit = obs.trick[0][1].suit
     for card in obs.hand:  # no card of the led suit in the hand: all dimmed (R4)
-        assert window.scene.cards[card.code].dimmed
+        assert window.scene.cards[Face(card)].dimmed
     tops = [v.top for v in obs.piles[0] if v.top is not None]
     for top in tops:
-        assert window.scene.cards[top.code].dimmed == (top.suit != suit)
+        assert window.scene.cards[Face(top)].dimmed == (top.suit != suit)
     click_card(qtbot, window, obs.hand[0])
     assert window.statusBar().currentMessage() == f"You must follow {suit.italian}"
     after = window.controller.observation()
     assert after is not None and after.hand == obs.hand and window.controller.waiting_for_human
     top = next(t for t in tops if t.suit == suit)
-    click_item(window, window.scene.cards[top.code])
+    click_item(window, window.scene.cards[Face(top)])
     after = window.controller.observation()
     assert after is not None and top in [c for _, c in after.tricks[obs.trick_number].plays]
 
@@ -427,11 +423,11 @@ def test_a_played_pile_top_uncovers_the_next_card_with_a_flip() -> None:
     assert play.pile is not None
     under = match.deal.piles[seat][play.pile][-2]
     steps = steps_for(state, match.apply(play), match.observe(seat))
-    flips = [s for s in steps if (f"p{seat}.{play.pile}.3", under.code) in s.renames]
+    flips = [s for s in steps if (PileBack(seat, play.pile, 3), Face(under)) in s.renames]
     assert len(flips) == 1  # the face-down card under the top becomes the known card...
     assert flips[0].kind is StepKind.PLAY  # ...in the play's own step, at once...
     assert play.card in {c for _, c in flips[0].state.trick}
-    place = place_cards(flips[0].state)[under.code]
+    place = place_cards(flips[0].state)[Face(under)]
     assert place.face_up and place.card == under  # ...and ends face up (R3.3)
 
 
@@ -440,12 +436,12 @@ def test_conceal_and_reveal_turn_the_viewers_hand() -> None:
     obs = match.observe(0)
     hidden = conceal(from_observation(obs))
     assert hidden.state.concealed and hidden.state.hand == ()
-    assert hidden.renames == tuple((c.code, f"h0.{i}") for i, c in enumerate(obs.hand))
+    assert hidden.renames == tuple((Face(c), HandBack(0, i)) for i, c in enumerate(obs.hand))
     places = place_cards(hidden.state)
     assert not any(p.face_up for p in places.values())
-    assert all(places[f"h0.{i}"].card is None for i in range(len(obs.hand)))
+    assert all(places[HandBack(0, i)].card is None for i in range(len(obs.hand)))
     shown = reveal(hidden.state, obs)
     assert shown.state == from_observation(obs)
-    assert all(place_cards(shown.state)[c.code].face_up for c in obs.hand)
+    assert all(place_cards(shown.state)[Face(c)].face_up for c in obs.hand)
     with pytest.raises(ValueError, match="seen by seat 0"):
         reveal(hidden.state, match.observe(1))

@@ -44,20 +44,13 @@ from ...engine import (
 )
 from ..language.texts import describe_event, friendly_reason, tr
 from ..table.animation import AnimationDirector
+from ..table.card_ids import DealtPile, Face
 from ..table.card_item import CardItem
 from ..table.layout import pile_top_position
 from ..table.pile_choice import PileChoice
+from ..table.steps import conceal, reveal, split_batch, steps_for
 from ..table.table_scene import TableScene
-from ..table.table_state import (
-    Step,
-    StepKind,
-    TableState,
-    conceal,
-    from_observation,
-    reveal,
-    split_batch,
-    steps_for,
-)
+from ..table.table_state import Step, StepKind, TableState, from_observation
 from .bot_worker import BotAnswer, BotRequest, BotThread
 from .match_setup import MatchSetup
 
@@ -341,9 +334,9 @@ class TableController(QObject):
         card of the viewer's hand or an own pile top to play (:meth:`play_card`);
         any other card skips the running animation. Returns True when it acted."""
         obs = self.observation()
-        key = next((k for k, v in self.scene.cards.items() if v is item), "")
-        if obs is not None and self._choice is not None and key.startswith("f"):
-            return self.click_pile(int(key[1:].split(".")[0]))
+        key = next((k for k, v in self.scene.cards.items() if v is item), None)
+        if obs is not None and self._choice is not None and isinstance(key, DealtPile):
+            return self.click_pile(key.pile)
         card = item.card
         own_tops = obs.piles[obs.seat] if obs is not None and obs.piles else ()
         if obs is not None and card is not None and (
@@ -493,7 +486,7 @@ class TableController(QObject):
         dimmed, chosen or numbered (R4)."""
         tops = [v.top for v in obs.piles[obs.seat] if v.top is not None] if obs.piles else []
         for card in (*obs.hand, *tops):
-            item = self.scene.cards.get(card.code)
+            item = self.scene.cards.get(Face(card))
             if item is not None:
                 item.set_dimmed(False)
                 item.set_marked(False)
@@ -635,10 +628,9 @@ class TableController(QObject):
         the hand (the gold glow alone: the brightest mark on the table)."""
         choice = self._choice
         for key, item in self.scene.cards.items():
-            if key.startswith("f"):
-                pile = int(key[1:].split(".")[0])
-                hand = choice is not None and pile in choice.hand
-                item.set_marked(choice is not None and pile in choice.taken and not hand)
+            if isinstance(key, DealtPile):
+                hand = choice is not None and key.pile in choice.hand
+                item.set_marked(choice is not None and key.pile in choice.taken and not hand)
                 item.set_highlight(hand)
         if choice is not None:
             self.pilesChanged.emit(choice)
@@ -694,13 +686,13 @@ class TableController(QObject):
         active = self._waiting_human and obs.phase is Phase.PLAY
         tops = [v.top for v in obs.piles[obs.seat]] if obs.piles else []
         for i, card in enumerate(obs.hand):
-            item = self.scene.cards.get(card.code)
+            item = self.scene.cards.get(Face(card))
             if item is not None:
                 item.set_dimmed(active and card not in playable)
                 item.set_marked(active and i == self._selected)
                 item.set_number(position_key(i) if active else "")
         for top in tops:
-            item = self.scene.cards.get(top.code) if top is not None else None
+            item = self.scene.cards.get(Face(top)) if top is not None else None
             if item is not None:
                 item.set_dimmed(active and top not in playable)
         state = self._state

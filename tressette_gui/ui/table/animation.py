@@ -29,6 +29,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from .card_ids import CardId
 from .card_item import CardItem
 from .layout import SMALL, Place, compass, hand_centre, place_cards
 from .table_scene import TableScene
@@ -168,7 +169,7 @@ class AnimationDirector(QObject):
             outer.addAnimation(part)
         return outer
 
-    def _create(self, key: str, place: Place, step: Step) -> CardItem:
+    def _create(self, key: CardId, place: Place, step: Step) -> CardItem:
         if step.origin is not None:
             state = step.state
             x, y = hand_centre(compass(step.origin, state.me, state.players))

@@ -1,18 +1,10 @@
 """Where every card and seat plate goes on the table: a pure function, no widgets.
 
 The scene has fixed logical coordinates (:data:`SCENE_WIDTH` x :data:`SCENE_HEIGHT`,
-scaled by the view); :func:`place_cards` maps a :class:`~.table_state.TableState`
-to a :class:`Place` for every card item, by key:
-
-- ``"Ac"`` (a card code): a card whose face is known: the own hand, the trick,
-  the captured piles, a mazzetti pile's face-up top;
-- ``"h<seat>.<i>"``: the i-th face-down card in another seat's hand;
-- ``"s<i>"``: the i-th card of the stock (spizzichino), 0 at the bottom;
-- ``"p<seat>.<pile>.<i>"``: the i-th face-down card of a seat's mazzetti pile;
-- ``"f<pile>.<i>"``: a card of a dealt mazzetti pile not chosen yet;
-- ``"d<code>"``: a card shown face up outside its owner's visible hand: a
-  declaration of another seat (or of the concealed viewer), a card just drawn
-  from the stock (R3.2).
+scaled by the view); :func:`place_cards` maps a :class:`~.table_state.TableState` to a
+:class:`Place` for every card item, by its identity (:data:`~.card_ids.CardId`: a known
+card, a face-down card of a hand, of the stock, of a mazzetti pile, a dealt pile's card,
+a card on show).
 
 Seats sit by compass: the viewing seat at the bottom; with four players the
 next in turn order (R2, counter-clockwise) on the right, the partner at the top,
@@ -24,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine import Card
+from .card_ids import CardId, DealtPile, Face, HandBack, OnShow, PileBack, StockBack
 from .table_state import PILE_CARDS, TableState
 
 SCENE_WIDTH = 1600.0
@@ -125,12 +118,12 @@ def _fan(count: int, centre: float, spacing: float) -> list[float]:
 
 
 def place_cards(state: TableState, width: float = SCENE_WIDTH,
-                height: float = SCENE_HEIGHT) -> dict[str, Place]:
-    """Every card item of ``state`` by key (see the module docstring) with its place.
+                height: float = SCENE_HEIGHT) -> dict[CardId, Place]:
+    """Every card item of ``state`` by identity (see the module docstring) with its place.
 
     Pure: the same state and size give the same places. A card is placed once.
     """
-    places: dict[str, Place] = {}
+    places: dict[CardId, Place] = {}
     n = state.players
     me = state.me
     cx, cy = width / 2, height / 2 - 30
@@ -141,7 +134,7 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
     for i, (card, x) in enumerate(zip(state.hand, _fan(len(state.hand), bx, spacing),
                                       strict=True)):
         y = by - RAISE if card in shown_mine else by
-        places[card.code] = Place(x, y, 0.0, 10 + i, True, 1.0, card)
+        places[Face(card)] = Place(x, y, 0.0, 10 + i, True, 1.0, card)
     # Other hands, face down.
     for seat in range(n):
         count = 0 if state.sees(seat) else state.hidden[seat]
@@ -150,7 +143,7 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
         for i, pos in enumerate(_fan(count, hx if where in (TOP, BOTTOM) else hy, 30.0)):
             x, y = (pos, hy) if where in (TOP, BOTTOM) else (hx, pos)
             rotation = {TOP: 180.0, RIGHT: -90.0, LEFT: 90.0, BOTTOM: 0.0}[where]
-            places[f"h{seat}.{i}"] = Place(x, y, rotation, 10 + i, False, SMALL)
+            places[HandBack(seat, i)] = Place(x, y, rotation, 10 + i, False, SMALL)
     # Another seat's cards on show, face up, in front of its hand.
     if state.shown and not state.sees(state.shown[0]):
         seat, cards = state.shown
@@ -159,7 +152,7 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
         sx, sy = {TOP: (hx, hy + 190), RIGHT: (hx - 250, hy), LEFT: (hx + 250, hy),
                   BOTTOM: (hx, hy - 200)}[where]
         for i, (card, x) in enumerate(zip(cards, _fan(len(cards), sx, 70.0), strict=True)):
-            places["d" + card.code] = Place(x, sy, 0.0, 300 + i, True, 0.85, card)
+            places[OnShow(card)] = Place(x, sy, 0.0, 300 + i, True, 0.85, card)
     # The trick, each card in front of its player.
     for i, (seat, card) in enumerate(state.trick):
         where = compass(seat, me, n)
@@ -167,35 +160,35 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
         if n == 2:
             dx = 25 if where == BOTTOM else -25
         tilt = (-4.0, 6.0, 3.0, -7.0)[seat % 4]
-        places[card.code] = Place(cx + dx, cy + dy, tilt, 100 + i, True, 1.0, card)
+        places[Face(card)] = Place(cx + dx, cy + dy, tilt, 100 + i, True, 1.0, card)
     # Captured piles, face down, a little untidy.
     for side in (0, 1):
         px, py = pile_position(side, me, width, height)
         for i, card in enumerate(state.won[side]):
             jitter = ((i * 37) % 9 - 4) * 1.2
-            places[card.code] = Place(px - i * 0.4, py - i * 0.6, 90.0 + jitter, 50 + i,
+            places[Face(card)] = Place(px - i * 0.4, py - i * 0.6, 90.0 + jitter, 50 + i,
                                       False, SMALL, card)
     # The stock (spizzichino), face down at the left of the trick; a card just
     # drawn lies face up in the middle, a little towards its drawer (R3.2).
     sx, sy = stock_position(width, height)
     for i in range(state.stock):
-        places[f"s{i}"] = Place(sx - i * 0.5, sy - i * 0.7, 90.0, 40 + i, False, 0.8)
+        places[StockBack(i)] = Place(sx - i * 0.5, sy - i * 0.7, 90.0, 40 + i, False, 0.8)
     if state.drawn is not None:
         drawer, drawn = state.drawn
         lift = 60.0 if compass(drawer, me, n) == BOTTOM else -60.0
-        places["d" + drawn.code] = Place(cx, cy + lift, 0.0, 400, True, 1.1, drawn)
+        places[OnShow(drawn)] = Place(cx, cy + lift, 0.0, 400, True, 1.1, drawn)
     # Mazzetti: dealt piles to choose, and each seat's two piles with the top up.
     for k, pile in enumerate(state.free_piles):
         for j in range(PILE_CARDS):
             x = cx + (k - (len(state.free_piles) - 1) / 2) * 150
-            places[f"f{pile}.{j}"] = Place(x - j * 1.5, cy - j * 1.5, 0.0, 40 + j, False, 0.8)
+            places[DealtPile(pile, j)] = Place(x - j * 1.5, cy - j * 1.5, 0.0, 40 + j, False, 0.8)
     for seat in range(n):
         for p, view in enumerate(state.piles[seat] if seat < len(state.piles) else ()):
             x, y = _pile_base(seat, p, state, height)
             for j in range(view.size):
                 px, py = x - j * PILE_STEP, y - j * PILE_STEP
                 if j == view.size - 1 and view.top is not None:
-                    places[view.top.code] = Place(px, py, 0.0, 40 + j, True, 0.8, view.top)
+                    places[Face(view.top)] = Place(px, py, 0.0, 40 + j, True, 0.8, view.top)
                 else:
-                    places[f"p{seat}.{p}.{j}"] = Place(px, py, 0.0, 40 + j, False, 0.8)
+                    places[PileBack(seat, p, j)] = Place(px, py, 0.0, 40 + j, False, 0.8)
     return places

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..language.texts import points_text, side_label
+from .card_ids import CardId, Face
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
 from .card_item import CardItem
 from .hotseat_cover import HotSeatCover
@@ -194,7 +195,7 @@ def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = Fal
 class TableScene(QGraphicsScene):
     """The table, in fixed logical coordinates (SCENE_WIDTH x SCENE_HEIGHT px).
 
-    ``cards`` maps layout keys (see :mod:`.layout`) to the card items on the table.
+    ``cards`` maps identities (:data:`~.card_ids.CardId`) to the card items on the table.
     :meth:`show_state` updates everything but the cards (plates, turn and dealer
     markers, score box, speech label) for a :class:`TableState` at once.
     ``cardClicked(CardItem)`` is emitted when a card is clicked,
@@ -211,7 +212,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, images: CardImages, parent: QObject | None = None) -> None:
         super().__init__(0, 0, SCENE_WIDTH, SCENE_HEIGHT, parent)
         self.images = images
-        self.cards: dict[str, CardItem] = {}
+        self.cards: dict[CardId, CardItem] = {}
         self.names: tuple[str, ...] = ()
         self._back = BACK_NAMES[0]
         self._plates: list[_Label] = []
@@ -262,8 +263,8 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QBrush(gradient))
 
     # ---------------------------------------------------------------- cards
-    def add_card(self, key: str, place: Place) -> CardItem:
-        """A new card item for ``key`` at ``place`` (the caller animates it)."""
+    def add_card(self, key: CardId, place: Place) -> CardItem:
+        """A new card item ``key`` at ``place`` (the caller animates it)."""
         item = CardItem(self.images, place.card, place.face_up, self._back)
         item.setPos(place.x, place.y)
         item.setRotation(place.rotation)
@@ -444,8 +445,8 @@ class TableScene(QGraphicsScene):
         if state.winner is None:
             return
         for seat, card in state.trick:
-            if seat == state.winner and card.code in self.cards:
-                self.cards[card.code].set_highlight(True)
+            if seat == state.winner and Face(card) in self.cards:
+                self.cards[Face(card)].set_highlight(True)
 
     @property
     def state(self) -> TableState | None:

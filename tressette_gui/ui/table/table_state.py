@@ -1,10 +1,6 @@
-"""What the table shows, as a plain value, and how engine events change it (no Qt).
-
-The table never diffs engine states (DESIGN.md section 2): it turns each batch of
-events from ``Match.apply`` into a list of :class:`Step` values, each holding the
-:class:`TableState` to show after that step and the card keys that changed meaning
-(a face-down card of a bot becoming the card it played). The animation director
-moves the card items from one step to the next.
+"""What the table shows, as a plain value (no Qt): :class:`TableState`, and the
+:class:`Step` values the animation director plays (made from engine events by
+:mod:`.steps`).
 
 A :class:`TableState` holds only what one seat's :class:`Observation` holds (its
 own hand, counts of hidden cards, public cards): never the hidden deal. That seat
@@ -15,31 +11,12 @@ shown as backs (the hot-seat cover is up, or the players change places).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 
-from ...engine import (
-    Card,
-    CardDrawn,
-    CardPlayed,
-    Collatondrione,
-    DealScored,
-    DealStarted,
-    Declared,
-    Event,
-    MatchEnded,
-    Observation,
-    Phase,
-    PickedUp,
-    PilesChosen,
-    PileTopRevealed,
-    PileView,
-    RedealAnswered,
-    TrickWon,
-    sort_key,
-)
+from ...engine import Card, Observation, PileView
 from ...engine.scoring import LAST_TRICK_THIRDS
+from .card_ids import CardId
 
 #: Cards in each dealt pile of mazzetti (R3.3).
 PILE_CARDS = 5
@@ -73,11 +50,14 @@ class NoteKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """A speech label by ``seat``: ``kind`` and a game-term ``detail`` (Italian)."""
+    """A speech label by ``seat``: ``kind`` and a game-term ``detail`` (Italian);
+    ``points``: the whole points of a declaration (R5, from the engine's ``Declared``),
+    else 0."""
 
     seat: int
     kind: NoteKind
     detail: str = ""
+    points: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,17 +126,17 @@ class TableState:
 class Step:
     """One animated step: show ``state``.
 
-    ``renames`` are (old key, new key) pairs of card items that change meaning
-    first (keys as in :func:`~.layout.place_cards`); ``origin`` is the seat new
-    card items come from (None: they fade in where they go); ``order`` lists new
-    keys in dealing order, for a card-by-card deal.
+    ``renames`` are (old, new) identities of card items that change meaning first
+    (:data:`~.card_ids.CardId`, as :func:`~.layout.place_cards` gives them); ``origin``
+    is the seat new card items come from (None: they fade in where they go); ``order``
+    lists new items in dealing order, for a card-by-card deal.
     """
 
     kind: StepKind
     state: TableState
-    renames: tuple[tuple[str, str], ...] = ()
+    renames: tuple[tuple[CardId, CardId], ...] = ()
     origin: int | None = None
-    order: tuple[str, ...] = ()
+    order: tuple[CardId, ...] = ()
 
 
 def from_observation(obs: Observation, concealed: bool = False) -> TableState:
@@ -207,230 +187,3 @@ def running_thirds(captured: tuple[int, int], players: int, tricks: int,
     bonus = (LAST_TRICK_THIRDS if side == 0 else 0, LAST_TRICK_THIRDS if side == 1 else 0)
     return captured[0] + bonus[0], captured[1] + bonus[1]
 
-
-def split_batch(events: Sequence[Event]) -> list[list[Event]]:
-    """Cut a batch of events after each ``DealScored`` and ``MatchEnded``, where the
-    table stops for the end-of-deal and end-of-match dialogs (R6, R7)."""
-    parts: list[list[Event]] = [[]]
-    for event in events:
-        parts[-1].append(event)
-        if isinstance(event, DealScored | MatchEnded):
-            parts.append([])
-    return [p for p in parts if p]
-
-
-def steps_for(state: TableState, events: Sequence[Event],
-              final: Observation | None) -> list[Step]:
-    """The steps that show ``events`` happening on ``state``.
-
-    A pile top revealed by a play (R3.3) turns face up in the play's own step.
-    ``final`` is the observation after the events (of seat ``state.me``): it gives
-    the new hand of a new deal and the state of the closing SETTLE step. Pass None
-    for a batch that ends with ``DealScored``/``MatchEnded`` (the table then stays
-    as the last event left it). Raises ValueError for a ``DealStarted`` or a
-    ``PilesChosen`` of ``me`` without ``final``.
-    """
-    steps: list[Step] = []
-    for event in events:
-        new = _event_steps(steps[-1].state if steps else state, event, final)
-        if isinstance(event, PileTopRevealed) and new and steps \
-                and steps[-1].kind is StepKind.PLAY:
-            # R3.3: the card under a played pile top turns up as the top flies
-            played = steps.pop()
-            new = [replace(new[0], kind=StepKind.PLAY, origin=played.origin,
-                           renames=played.renames + new[0].renames)]
-        steps.extend(new)
-    if final is not None:
-        last = steps[-1].state if steps else state
-        settled = replace(from_observation(final, state.concealed), last_trick=(
-            final.tricks[-1].plays if final.tricks else last.last_trick))
-        steps.append(Step(StepKind.SETTLE, settled))
-    return steps
-
-
-def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
-    return tuple(value if i == index else v for i, v in enumerate(values))
-
-
-def _event_steps(s: TableState, event: Event, final: Observation | None) -> list[Step]:
-    if isinstance(event, CardPlayed):
-        return [_played(s, event)]
-    if isinstance(event, TrickWon):
-        side = event.seat % 2
-        won = list(s.won)
-        won[side] = won[side] + tuple(c for _, c in event.plays)
-        captured = list(s.thirds)
-        captured[side] += event.thirds
-        thirds = running_thirds((captured[0], captured[1]), s.players, event.number + 1,
-                                event.seat)
-        return [
-            Step(StepKind.WINNER, replace(s, winner=event.seat, turn=None, note=None)),
-            Step(StepKind.COLLECT, replace(
-                s, trick=(), winner=None, turn=event.seat, won=(won[0], won[1]),
-                thirds=(thirds[0], thirds[1]), last_trick=event.plays, note=None)),
-        ]
-    if isinstance(event, CardDrawn):
-        return _drawn(s, event)
-    if isinstance(event, Declared):
-        declared = list(s.declared)
-        declared[event.seat % 2] += event.points
-        shown = replace(s, shown=(event.seat, event.cards), declared=(declared[0], declared[1]),
-                        note=Note(event.seat, NoteKind.DECLARATION, str(event.declaration)))
-        return [Step(StepKind.SHOW, shown, origin=event.seat),
-                Step(StepKind.HIDE, replace(shown, shown=None))]
-    if isinstance(event, DealStarted):
-        if final is None:
-            raise ValueError("a new deal needs the observation after it")
-        return _dealt(s, event, final)
-    if isinstance(event, DealScored):
-        points = event.score.points
-        return [Step(StepKind.NOTE, replace(
-            s, turn=None, note=None,
-            scores=(s.scores[0] + points[0], s.scores[1] + points[1])))]
-    if isinstance(event, MatchEnded):
-        return [Step(StepKind.NOTE, replace(s, turn=None, note=None))]
-    if isinstance(event, RedealAnswered):
-        kind = NoteKind.REDEAL_ASKED if event.asked else NoteKind.REDEAL_KEPT
-        return [Step(StepKind.NOTE, replace(s, note=Note(event.seat, kind)))]
-    if isinstance(event, Collatondrione):
-        return [Step(StepKind.NOTE, replace(
-            s, note=Note(event.seat, NoteKind.DECIMA, event.suit.italian)))]
-    if isinstance(event, PilesChosen):
-        return [_piles_chosen(s, event, final)]
-    if isinstance(event, PileTopRevealed):
-        piles = [list(p) for p in s.piles]
-        view = piles[event.seat][event.pile]
-        if view.top == event.card:  # the observation already showed it
-            return []
-        piles[event.seat][event.pile] = PileView(event.card, view.size)
-        return [Step(StepKind.MOVE, replace(s, piles=tuple(tuple(p) for p in piles)),
-                     renames=((f"p{event.seat}.{event.pile}.{view.size - 1}", event.card.code),))]
-    assert isinstance(event, PickedUp)
-    piles = [list(p) for p in s.piles]
-    old = piles[event.seat][event.pile]
-    piles[event.seat][event.pile] = PileView(None, old.size - 1)
-    moved = replace(s, piles=tuple(tuple(p) for p in piles))
-    if s.sees(event.seat):
-        return [Step(StepKind.MOVE, replace(
-            moved, hand=tuple(sorted((*s.hand, event.card), key=sort_key))))]
-    hidden = s.hidden[event.seat]
-    return [Step(StepKind.MOVE, replace(moved, hidden=_set(s.hidden, event.seat, hidden + 1)),
-                 renames=((event.card.code, f"h{event.seat}.{hidden}"),))]
-
-
-def _played(s: TableState, event: CardPlayed) -> Step:
-    seat = event.seat
-    trick = (*s.trick, (seat, event.card))
-    note = Note(seat, NoteKind.SIGNAL, event.signal.value) if event.signal else None
-    if event.pile is not None:
-        piles = [list(p) for p in s.piles]
-        size = piles[seat][event.pile].size
-        piles[seat][event.pile] = PileView(None, size - 1)
-        return Step(StepKind.PLAY, replace(s, piles=tuple(tuple(p) for p in piles),
-                                           trick=trick, turn=None, note=note))
-    if s.sees(seat):
-        hand = tuple(c for c in s.hand if c != event.card)
-        return Step(StepKind.PLAY, replace(s, hand=hand, trick=trick, turn=None, note=note))
-    count = s.hidden[seat]
-    return Step(StepKind.PLAY,
-                replace(s, hidden=_set(s.hidden, seat, count - 1), trick=trick, turn=None,
-                        note=note),
-                renames=((f"h{seat}.{count - 1}", event.card.code),))
-
-
-def _drawn(s: TableState, event: CardDrawn) -> list[Step]:
-    """R3.2: the card leaves the stock face up to the middle, where both players
-    read it, then goes into the drawer's hand (as a back in a hidden hand)."""
-    seat = event.seat
-    code = event.card.code
-    shown = replace(s, stock=s.stock - 1, drawn=(seat, event.card))
-    if s.sees(seat):
-        taken = replace(shown, drawn=None, hand=tuple(sorted((*s.hand, event.card),
-                                                             key=sort_key)))
-        into = code
-    else:
-        count = s.hidden[seat]
-        taken = replace(shown, drawn=None, hidden=_set(s.hidden, seat, count + 1))
-        into = f"h{seat}.{count}"
-    return [Step(StepKind.DRAW, shown, renames=((f"s{s.stock - 1}", "d" + code),)),
-            Step(StepKind.HIDE, taken, renames=(("d" + code, into),))]
-
-
-def _dealt(s: TableState, event: DealStarted, final: Observation) -> list[Step]:
-    n = s.players
-    cleared = replace(TableState.empty(n, s.me, concealed=s.concealed, has_stock=s.has_stock),
-                      dealer=event.dealer, deal_number=event.number, scores=s.scores)
-    hand = () if final.phase is Phase.CHOOSE_PILES or s.concealed else final.hand
-    dealt = replace(
-        cleared, hand=hand,
-        hidden=tuple(0 if cleared.sees(seat) else final.hand_sizes[seat] for seat in range(n)),
-        stock=final.stock_size, free_piles=final.free_piles, piles=final.piles)
-    return [Step(StepKind.CLEAR, cleared),
-            Step(StepKind.DEAL, dealt, origin=event.dealer, order=deal_order(dealt))]
-
-
-def deal_order(s: TableState) -> tuple[str, ...]:
-    """Card keys of a freshly dealt table in the order the cards are dealt (R3):
-    the dealt piles of mazzetti, or one card at a time counter-clockwise from the
-    dealer's right, then the stock."""
-    if s.free_piles:
-        return tuple(f"f{i}.{j}" for i in s.free_piles for j in range(PILE_CARDS))
-    n = s.players
-    counts = [0] * n
-    sizes = [len(s.hand) if s.sees(seat) else s.hidden[seat] for seat in range(n)]
-    out: list[str] = []
-    for k in range(sum(sizes)):
-        seat = (s.dealer + 1 + k) % n
-        while counts[seat] >= sizes[seat]:
-            seat = (seat + 1) % n
-        j = counts[seat]
-        counts[seat] += 1
-        out.append(s.hand[j].code if s.sees(seat) else f"h{seat}.{j}")
-    out.extend(f"s{i}" for i in range(s.stock))
-    return tuple(out)
-
-
-def _piles_chosen(s: TableState, event: PilesChosen, final: Observation | None) -> Step:
-    seat = event.seat
-    renames: list[tuple[str, str]] = []
-    hand = s.hand
-    hidden = s.hidden
-    if s.sees(seat):
-        if final is None:
-            raise ValueError("the player's chosen hand needs the observation after it")
-        hand = final.hand
-        codes = [c.code for c in hand]
-        renames.extend((f"f{i}.{j}", codes[k * PILE_CARDS + j])
-                       for k, i in enumerate(event.hand) for j in range(PILE_CARDS))
-    else:
-        renames.extend((f"f{i}.{j}", f"h{seat}.{k * PILE_CARDS + j}")
-                       for k, i in enumerate(event.hand) for j in range(PILE_CARDS))
-        hidden = _set(hidden, seat, 2 * PILE_CARDS)
-    renames.extend((f"f{i}.{j}", f"p{seat}.{k}.{j}")
-                   for k, i in enumerate(event.front) for j in range(PILE_CARDS))
-    piles = list(s.piles)
-    piles[seat] = (PileView(None, PILE_CARDS), PileView(None, PILE_CARDS))
-    free = tuple(i for i in s.free_piles if i not in (*event.hand, *event.front))
-    return Step(StepKind.MOVE, replace(s, hand=hand, hidden=hidden, piles=tuple(piles),
-                                       free_piles=free), renames=tuple(renames))
-
-
-def conceal(state: TableState) -> Step:
-    """Turn the viewer's hand face down (hot-seat: before the players change
-    places, and under the cover): the hand's cards become backs."""
-    me = state.me
-    hidden = _set(state.hidden, me, len(state.hand))
-    return Step(StepKind.MOVE, replace(state, concealed=True, hand=(), hidden=hidden),
-                renames=tuple((c.code, f"h{me}.{i}") for i, c in enumerate(state.hand)))
-
-
-def reveal(state: TableState, obs: Observation) -> Step:
-    """Turn the concealed hand of ``obs.seat`` (the viewer of ``state``) face up:
-    the owner pressed the hot-seat cover. Raises ValueError for another seat."""
-    if obs.seat != state.me:
-        raise ValueError(f"the table is seen by seat {state.me}, not {obs.seat}")
-    shown = replace(state, concealed=False, hand=obs.hand, hidden=_set(state.hidden, obs.seat, 0))
-    if not state.concealed:
-        return Step(StepKind.MOVE, shown)
-    return Step(StepKind.MOVE, shown, renames=tuple(
-        (f"h{obs.seat}.{i}", c.code) for i, c in enumerate(obs.hand)))
