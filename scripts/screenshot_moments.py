@@ -129,23 +129,23 @@ class Moment:
         assert seat is not None
         action = self.bot.choose(match.observe(seat), self.rng).action
         if isinstance(action, Play):
-            controller.set_lead_signal(action.signal)
-            controller.play_card(action.card, forgo=True)
+            controller.human.set_lead_signal(action.signal)
+            controller.human.play_card(action.card, forgo=True)
         elif isinstance(action, Declare):
-            controller.declare(action.declaration)
+            controller.human.declare(action.declaration)
         elif isinstance(action, Redeal):
-            controller.answer_redeal(action.ask)
+            controller.human.answer_redeal(action.ask)
         elif isinstance(action, PickUp):
-            controller.pick_up(action.pile)
+            controller.human.pick_up(action.pile)
         elif isinstance(action, ChoosePiles):
-            choice = controller.pile_choice
+            choice = controller.human.pile_choice
             assert choice is not None
             for pile in (*action.hand, *action.front):
                 if pile not in choice.taken:
-                    controller.click_pile(pile)
+                    controller.human.click_pile(pile)
             for pile in action.hand:
-                controller.click_pile(pile)
-            controller.confirm_piles()
+                controller.human.click_pile(pile)
+            controller.human.confirm_piles()
 
     def save(self, folder: Path, name: str, widget: QWidget | None = None) -> None:
         """Grab ``widget`` (default: the window) as ``<folder>/<name>.png``."""
@@ -210,11 +210,11 @@ def take(folder: Path) -> None:
     moment.close()
 
     moment = Moment(two_player("mazzetti"), 15)
-    moment.drive(lambda w: waiting(w) and w.controller.pile_choice is not None)
-    choice = moment.window.controller.pile_choice
+    moment.drive(lambda w: waiting(w) and w.controller.human.pile_choice is not None)
+    choice = moment.window.controller.human.pile_choice
     assert choice is not None
     for pile in (*choice.free[:4], choice.free[1]):
-        moment.window.controller.click_pile(pile)
+        moment.window.controller.human.click_pile(pile)
     moment.save(folder, "mazzetti_piles")
     moment.close()
 

@@ -60,7 +60,7 @@ def test_preferences_are_applied_at_start(qtbot: QtBot, user_home: Path) -> None
                                        card_back="blue"))
     window = start_app(qtbot)
     assert window.director.speed == "fast" and window.speed_actions["fast"].isChecked()
-    assert not window.controller.auto_declare
+    assert not window.prefs.auto_declare
     assert not window.auto_declare_action.isChecked()
     assert window.scene.card_back == "blue" and window.back_actions["blue"].isChecked()
     dialog = window.dialog
@@ -82,7 +82,7 @@ def test_menu_choices_and_the_geometry_are_saved(qtbot: QtBot, user_home: Path) 
     window.speed_actions["slow"].trigger()
     window.auto_declare_action.trigger()
     window.back_actions["blue"].trigger()
-    assert window.director.speed == "slow" and not window.controller.auto_declare
+    assert window.director.speed == "slow" and not window.prefs.auto_declare
     window.close()
     kept = prefs_in(user_home)
     assert (kept.animation_speed, kept.auto_declare, kept.card_back) == ("slow", False, "blue")
@@ -129,7 +129,7 @@ def test_the_language_menu_switches_live_and_is_kept(qtbot: QtBot, user_home: Pa
     # A refused card is explained in Italian (R4: rispondere al seme).
     obs, illegal = follow_suit_position(qtbot, window)
     assert window.statusBar().currentMessage() == "Tocca a te"
-    assert not window.controller.play_card(illegal[0])
+    assert not window.controller.human.play_card(illegal[0])
     assert window.statusBar().currentMessage() == \
         f"Devi rispondere a {obs.trick[0][1].suit.italian}"
     window.language_actions["en"].trigger()
@@ -159,7 +159,7 @@ def test_the_autosave_follows_human_and_bot_actions(qtbot: QtBot, user_home: Pat
         obs = window.controller.observation()
         assert obs is not None and obs.phase is Phase.PLAY
         before = len(match.dealings[-1].actions)
-        assert window.controller.play_card(legal_cards(obs)[0])
+        assert window.controller.human.play_card(legal_cards(obs)[0])
         assert len(match.dealings[-1].actions) == before + 1
         assert same_for_everyone(saved_match(user_home), match)  # the human's play saved
     window.resign()

@@ -32,7 +32,7 @@ from tressette_gui.ui.session.autosave import FILE_NAME
 from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.table.card_ids import DealtPile, Face
 from tressette_gui.ui.table.card_item import CardItem
-from tressette_gui.ui.table.layout import pile_top_position
+from tressette_gui.ui.table.marks import Marks
 from tressette_gui.ui.table.table_state import TableState
 from tressette_gui.ui.window.main_window import MainWindow
 
@@ -163,11 +163,11 @@ def test_pile_choice_glows_the_hand_piles_and_counts_them(qtbot: QtBot) -> None:
     taken = obs.free_piles[:4]
     if len(obs.free_piles) == 8:
         for pile in taken:
-            assert c.click_pile(pile)
+            assert c.human.click_pile(pile)
     assert "(0 of 2)" in window.prompt.text()
-    c.click_pile(taken[0])
+    c.human.click_pile(taken[0])
     assert "(1 of 2)" in window.prompt.text()
-    c.click_pile(taken[1])
+    c.human.click_pile(taken[1])
     assert "(2 of 2)" in window.prompt.text()
     for pile in taken:
         top = window.scene.cards[DealtPile(pile, 4)]
@@ -180,8 +180,8 @@ def test_two_pick_up_badges_side_by_side_do_not_overlap(qtbot: QtBot) -> None:
     state = TableState.empty(2, 0)
     state = replace(state, piles=((PileView(Card.from_code("Ac"), 5),
                                    PileView(Card.from_code("3d"), 5)), ()))
-    spots = [(pile, *pile_top_position(0, pile, state)) for pile in (0, 1)]
-    window.scene.show_pickups(spots)
+    window.scene.show_state(state)
+    window.scene.show_marks(Marks(pickups=(0, 1)))
     left, right = (b.sceneBoundingRect() for b in window.scene.pickup_badges)
     assert not left.intersects(right)
     assert all(b.text.text() == "\u2191 Take" for b in window.scene.pickup_badges)

@@ -29,8 +29,7 @@ from tressette_gui.engine import (
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.dialogs.score_sheet import EVENT, ScoreSheetDialog
-from tressette_gui.ui.language.texts import describe_event, points_text
-from tressette_gui.ui.session.controller import resumed_lines
+from tressette_gui.ui.language.texts import describe_event, points_text, resumed_lines
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.table.layout import CARD_W
 from tressette_gui.ui.table.table_state import running_thirds
@@ -101,7 +100,7 @@ def _declaration_turn(qtbot: QtBot, window: MainWindow) -> Card:
 
 
 def _offer(window: MainWindow, card: Card) -> QMessageBox:
-    assert not window.controller.play_card(card)  # not played: asked first
+    assert not window.controller.human.play_card(card)  # not played: asked first
     box = window.dialog
     assert isinstance(box, QMessageBox)
     assert box.text().startswith("You can still declare ")
@@ -184,9 +183,9 @@ def _play_on(qtbot: QtBot, window: MainWindow) -> None:
     obs = window.controller.observation()
     assert obs is not None
     if obs.phase is Phase.REDEAL:
-        window.controller.answer_redeal(False)
+        window.controller.human.answer_redeal(False)
     else:
-        window.controller.play_card(legal_cards(obs)[0])
+        window.controller.human.play_card(legal_cards(obs)[0])
 
 
 def test_the_running_deal_counts_the_last_trick_and_a_new_deal_clears(
@@ -286,7 +285,7 @@ def test_table_labels_prompt_and_a_steady_bar(qtbot: QtBot) -> None:
     assert window.controls.height() == height  # the table never jumps
     obs = window.controller.observation()
     assert obs is not None
-    window.controller.play_card(legal_cards(obs)[0])
+    window.controller.human.play_card(legal_cards(obs)[0])
     assert window.scene.prompt_text == ""
 
 
@@ -316,6 +315,6 @@ def test_a_resume_tells_where_the_match_stands() -> None:  # R4, R5
     assert seat is not None
     play = next(a for a in match.legal_actions() if isinstance(a, Play))
     match.apply(play)
-    lines = resumed_lines(match, 0)
+    lines = resumed_lines(match)
     assert lines[0].startswith("Deal 1, dealer ")
     assert f"{NAMES[seat]} plays {play.card.code}" in lines

@@ -68,7 +68,7 @@ def test_resume_in_the_mazzetti_pile_choice(qtbot: QtBot, user_home: Path) -> No
     assert match.seat_to_act() == 0 and match.observe(0).phase is Phase.CHOOSE_PILES
     window = resume(qtbot, user_home, match, setup)
     wait_for_human(qtbot, window)
-    assert window.controller.pile_choice is not None
+    assert window.controller.human.pile_choice is not None
     assert window.piles_confirm.isVisible()
     assert window.prompt.text() == "Click 4 piles to take them (0 of 4)"
     assert len([k for k in window.scene.cards if isinstance(k, DealtPile)]) == 40

@@ -13,7 +13,7 @@ from tressette_gui.bots.search import pimc
 from tressette_gui.engine import Rules
 from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
-from tressette_gui.ui.session.controller import SEARCH_WORKERS, app_bot
+from tressette_gui.ui.session.bot_player import SEARCH_WORKERS, app_bot
 from tressette_gui.ui.session.match_setup import MatchSetup
 
 

@@ -239,7 +239,7 @@ def test_closing_while_a_bot_thinks_ends_the_thread(qtbot: QtBot) -> None:
     window.start_match(setup().demo(), seed=1)
     qtbot.waitUntil(lambda: window.controller.thinking, timeout=5000)
     window.close()
-    assert not window.controller.bot_thread_running
+    assert not window.controller.bots.running
 
 
 def test_friendly_reasons() -> None:

@@ -84,7 +84,7 @@ def choose_piles_by_clicks(window: MainWindow, obs: Observation) -> None:
     if len(obs.free_piles) == 8:
         for pile in taken:
             click_item(window, scene.cards[DealtPile(pile, 4)])
-    choice = window.controller.pile_choice
+    choice = window.controller.human.pile_choice
     assert choice is not None and choice.stage is ChoiceStage.HAND
     assert all(scene.cards[DealtPile(p, 4)].marked for p in taken)
     for pile in taken[:2]:

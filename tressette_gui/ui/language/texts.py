@@ -16,6 +16,7 @@ from ...engine import (
     DealStarted,
     Declared,
     Event,
+    Match,
     MatchEnded,
     MatchResult,
     PickedUp,
@@ -23,6 +24,7 @@ from ...engine import (
     RedealAnswered,
     TrickWon,
 )
+from ...records import replay, to_record
 
 
 def side_label(side: int, names: tuple[str, ...]) -> str:
@@ -175,3 +177,13 @@ def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
     if isinstance(event, PilesChosen):
         return _fill(tr("%1 chooses piles"), names[event.seat])
     return None
+
+
+def resumed_lines(match: Match) -> list[str]:
+    """The log of the deal under way in ``match``, rebuilt for a resume: the match's
+    game record replayed (``records.replay``) and each event of the running deal, from
+    its ``DealStarted``, worded as during play (:func:`describe_event`: plays, draws,
+    pick-ups, declarations, tricks, R3-R8; public events only)."""
+    events = replay(to_record(match))[1]
+    start = max(i for i, event in enumerate(events) if isinstance(event, DealStarted))
+    return [line for event in events[start:] if (line := describe_event(event, match.names))]

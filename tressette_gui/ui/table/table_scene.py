@@ -1,32 +1,16 @@
 """The table scene: green felt, seat plates, markers, score box, speech labels,
-the stock's count, the pick-up badges of mazzetti, the hot-seat cover, and the
-card items by key (placed by :mod:`.layout`, moved by :mod:`.animation`)."""
+the stock's count, the pick-up badges of mazzetti, the hot-seat cover, the marks of a
+human's input (:mod:`.marks`), and the card items by identity (placed by
+:mod:`.layout`, moved by :mod:`.animation`)."""
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable, Sequence
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QGuiApplication,
-    QPainter,
-    QPen,
-    QRadialGradient,
-)
-from PySide6.QtWidgets import (
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
-)
-
-from ..language.texts import points_text, side_label
-from .card_ids import CardId, Face
+from ..language.texts import side_label
+from .card_ids import CardId, DealtPile, Face
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
 from .card_item import CardItem
 from .hotseat_cover import HotSeatCover
@@ -37,19 +21,18 @@ from .layout import (
     compass,
     hand_centre,
     pile_position,
+    pile_top_position,
     plate_position,
     stock_position,
 )
+from .marks import Marks
+from .scene_items import PLATE, Label, PickUpBadge, TableButton, table_tr
+from .score_box import ScoreBox, score_html
 from .table_state import Note, NoteKind, TableState
 
 FELT = QColor(22, 102, 54)
 FELT_EDGE = QColor(10, 60, 30)
-PLATE = QColor(0, 0, 0, 110)
 GOLD = QColor(255, 204, 0)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableScene", text)
 
 
 def note_text(note: Note) -> str:
@@ -57,139 +40,10 @@ def note_text(note: Note) -> str:
     if note.kind in (NoteKind.SIGNAL, NoteKind.DECLARATION):  # "Tris di Assi!"
         return note.detail[:1].upper() + note.detail[1:] + "!"
     if note.kind is NoteKind.REDEAL_ASKED:
-        return _tr("New deal, please")
+        return table_tr("New deal, please")
     if note.kind is NoteKind.REDEAL_KEPT:
-        return _tr("I keep my hand")
-    return _tr("Napoletana decima of %1!").replace("%1", note.detail)
-
-
-class _Label(QGraphicsRectItem):
-    """A rounded dark plate with text, centred on its position."""
-
-    def __init__(self, size: float, bold: bool = False) -> None:
-        super().__init__()
-        self.text = QGraphicsSimpleTextItem(self)
-        font = QFont()
-        font.setPointSizeF(size)
-        font.setBold(bold)
-        self.text.setFont(font)
-        self.text.setBrush(QColor("white"))
-        self.setBrush(PLATE)
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setZValue(900)
-
-    def set_text(self, text: str) -> None:
-        self.text.setText(text)
-        r = self.text.boundingRect()
-        pad = 10.0
-        self.setRect(QRectF(-r.width() / 2 - pad, -r.height() / 2 - pad / 2,
-                            r.width() + 2 * pad, r.height() + pad))
-        self.text.setPos(-r.width() / 2, -r.height() / 2)
-
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(self.brush())
-        painter.setPen(self.pen())
-        painter.drawRoundedRect(self.rect(), 10, 10)
-
-
-class TableButton(_Label):
-    """A gold plate on the table that acts like a button: a left click calls
-    ``on_click()``."""
-
-    def __init__(self, size: float, on_click: Callable[[], None]) -> None:
-        super().__init__(size, bold=True)
-        self._on_click = on_click
-        self.setBrush(QColor(200, 150, 0, 235))
-        self.text.setBrush(QColor(30, 20, 0))
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setZValue(950)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A left click presses the button."""
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._on_click()
-            event.accept()
-        else:
-            super().mousePressEvent(event)
-
-
-class PickUpBadge(TableButton):
-    """A small gold button over a mazzetti pile top that may be picked up (R3.3):
-    a click calls ``on_click(pile)``. Its word is short ("Take"; the tooltip
-    explains) so that the badges of two neighbouring piles never overlap."""
-
-    def __init__(self, pile: int, on_click: Callable[[int], None]) -> None:
-        super().__init__(15, lambda: on_click(pile))
-        self.pile = pile
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Word the badge in the language installed."""
-        self.set_text("\u2191 " + _tr("Take"))  # short: two badges fit side by side
-        self.setToolTip(_tr("Take this card into your hand before you play (Asso, Due, Tre)"))
-
-
-class _ScoreBox(QGraphicsRectItem):
-    """A dark plate with a small rich-text table (the score), its top-left corner
-    at its position."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = QGraphicsTextItem(self)
-        font = QFont()
-        font.setPointSizeF(12)  # small enough to clear North's name plate
-        self.text.setFont(font)
-        self.text.setDefaultTextColor(QColor("white"))
-        self.text.setPos(6, 4)
-        self.setBrush(PLATE)
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setZValue(900)
-
-    def set_html(self, text: str) -> None:
-        self.text.setHtml(text)
-        r = self.text.boundingRect()
-        self.setRect(QRectF(0, 0, r.width() + 12, r.height() + 8))
-        self.setVisible(bool(text))
-
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(self.brush())
-        painter.setPen(self.pen())
-        painter.drawRoundedRect(self.rect(), 10, 10)
-
-
-def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = False) -> str:
-    """The score as a small HTML table, for the table and the score panel: per side
-    its match points ("Match", R7), the card value taken this deal in whole points
-    and thirds with the last-trick point once taken ("Cards this deal", R6), and
-    the declared points ("Declared", R5). One row per side, or with ``stacked`` one
-    row per figure under each side's name (a narrow panel). "" when ``names`` are
-    not the state's."""
-    if len(names) != state.players:
-        return ""
-    heads = (_tr("Match"), _tr("Cards this deal"), _tr("Declared"))
-    title = _tr("Deal %1").replace("%1", str(state.deal_number))
-    sides = []
-    for side in (0, 1):
-        declared = state.declared[side]
-        cells = (str(state.scores[side]), points_text(state.thirds[side]),
-                 f"+{declared}" if declared else "0")
-        sides.append((html.escape(side_label(side, names)), cells))
-    if stacked:
-        rows = [f"<tr><th colspan=2 align=left>{title}</th></tr>"]
-        for label, cells in sides:
-            rows.append(f"<tr><td colspan=2><b>{label}</b></td></tr>")
-            rows.extend(f"<tr><td>&nbsp;&nbsp;{head}</td><td align=right>{cell}</td></tr>"
-                        for head, cell in zip(heads, cells, strict=True))
-    else:
-        rows = [f"<tr><th align=left>{title}</th>"
-                + "".join(f"<th align=right>&nbsp;&nbsp;{head}</th>" for head in heads)
-                + "</tr>"]
-        rows.extend(f"<tr><td><b>{label}</b></td>"
-                    + "".join(f"<td align=right>{cell}</td>" for cell in cells) + "</tr>"
-                    for label, cells in sides)
-    return f"<table cellspacing=0 cellpadding=2>{''.join(rows)}</table>"
+        return table_tr("I keep my hand")
+    return table_tr("Napoletana decima of %1!").replace("%1", note.detail)
 
 
 class TableScene(QGraphicsScene):
@@ -197,8 +51,10 @@ class TableScene(QGraphicsScene):
 
     ``cards`` maps identities (:data:`~.card_ids.CardId`) to the card items on the table.
     :meth:`show_state` updates everything but the cards (plates, turn and dealer
-    markers, score box, speech label) for a :class:`TableState` at once.
-    ``cardClicked(CardItem)`` is emitted when a card is clicked,
+    markers, score box, speech label) for a :class:`TableState` at once;
+    :meth:`show_marks` marks the cards for a human's input.
+    ``cardClicked(CardId | None)`` is emitted when a card is clicked (None: an item
+    on its way out),
     ``pickUpClicked(int)`` when the pick-up badge of an own pile is (R3.3),
     ``newMatchClicked()`` when the "New match" button (:meth:`show_new_match`) is.
     ``cover`` is the hot-seat cover (hidden unless a hot-seat game is waiting for
@@ -215,30 +71,30 @@ class TableScene(QGraphicsScene):
         self.cards: dict[CardId, CardItem] = {}
         self.names: tuple[str, ...] = ()
         self._back = BACK_NAMES[0]
-        self._plates: list[_Label] = []
-        self._dealer = _Label(18, bold=True)
+        self._plates: list[Label] = []
+        self._dealer = Label(18, bold=True)
         self._dealer.setBrush(QColor(180, 30, 30, 230))
         self._dealer.set_text("D")
-        self._dealer.setToolTip(_tr("Dealer"))
+        self._dealer.setToolTip(table_tr("Dealer"))
         self.addItem(self._dealer)
         self._dealer.hide()  # until a deal is shown
-        self._score = _ScoreBox()  # small enough to clear North's hand and plate
+        self._score = ScoreBox()  # small enough to clear North's hand and plate
         self._score.setPos(16, 16)
         self.addItem(self._score)
-        self._pile_labels = (_Label(14), _Label(14))
-        self._prompt = _Label(22, bold=True)
+        self._pile_labels = (Label(14), Label(14))
+        self._prompt = Label(22, bold=True)
         self._prompt.setBrush(QColor(200, 150, 0, 235))
         self._prompt.text.setBrush(QColor(30, 20, 0))
         self._new_match = TableButton(26, self.newMatchClicked.emit)
         for item in (*self._pile_labels, self._prompt, self._new_match):
             self.addItem(item)
             item.hide()
-        self._speech = _Label(24, bold=True)
+        self._speech = Label(24, bold=True)
         self._speech.setBrush(QColor(255, 250, 230, 235))
         self._speech.text.setBrush(QColor(40, 30, 10))
         self.addItem(self._speech)
         self._speech.hide()
-        self._stock = _Label(16)
+        self._stock = Label(16)
         self._stock.setZValue(80)
         self.addItem(self._stock)
         self._stock.hide()
@@ -270,10 +126,13 @@ class TableScene(QGraphicsScene):
         item.setRotation(place.rotation)
         item.setScale(place.scale)
         item.setZValue(place.z)
-        item.clicked.connect(self.cardClicked)
+        item.clicked.connect(self._clicked)
         self.addItem(item)
         self.cards[key] = item
         return item
+
+    def _clicked(self, item: CardItem) -> None:
+        self.cardClicked.emit(next((k for k, v in self.cards.items() if v is item), None))
 
     @property
     def card_back(self) -> str:
@@ -292,9 +151,9 @@ class TableScene(QGraphicsScene):
     def retranslate(self) -> None:
         """Re-word the table in the language just installed (score box, stock, speech
         label, dealer marker's tip, pick-up badges, hot-seat cover)."""
-        self._dealer.setToolTip(_tr("Dealer"))
-        self._new_match.set_text(_tr("New match"))
-        self._new_match.setToolTip(_tr("Choose and start a new match (Ctrl+N)"))
+        self._dealer.setToolTip(table_tr("Dealer"))
+        self._new_match.set_text(table_tr("New match"))
+        self._new_match.setToolTip(table_tr("Choose and start a new match (Ctrl+N)"))
         for badge in self._badges:
             badge.retranslate()
         self.cover.retranslate()
@@ -315,7 +174,7 @@ class TableScene(QGraphicsScene):
         self.names = names
         self._plates = []
         for name in names:
-            plate = _Label(22, bold=True)
+            plate = Label(22, bold=True)
             plate.set_text(name)
             self.addItem(plate)
             self._plates.append(plate)
@@ -351,7 +210,7 @@ class TableScene(QGraphicsScene):
                 label.hide()
                 continue
             tricks = len(state.won[side]) // state.players
-            label.set_text(_tr("%1 \u2014 tricks: %2").replace(
+            label.set_text(table_tr("%1 \u2014 tricks: %2").replace(
                 "%1", side_label(side, self.names)).replace("%2", str(tricks)))
             x, y = pile_position(side, state.me)
             r = label.rect()
@@ -396,9 +255,9 @@ class TableScene(QGraphicsScene):
             self._stock.hide()
             return
         if state.stock:
-            text = _tr("Stock: %1").replace("%1", str(state.stock))
+            text = table_tr("Stock: %1").replace("%1", str(state.stock))
         else:
-            text = _tr("The stock is empty")
+            text = table_tr("The stock is empty")
         self._stock.set_text(text)
         x, y = stock_position()
         self._stock.setPos(x, y + 95)
@@ -409,13 +268,29 @@ class TableScene(QGraphicsScene):
         """The stock's label ("" when no stock is shown)."""
         return self._stock.text.text() if self._stock.isVisible() else ""
 
-    def show_pickups(self, spots: Sequence[tuple[int, float, float]]) -> None:
-        """A pick-up badge for each (pile, x, y): the pile index and the centre of
-        its face-up top (scene px); an empty list removes them all (R3.3)."""
+    def show_marks(self, marks: Marks) -> None:
+        """Mark the cards for a human's input (:class:`~.marks.Marks`; the default
+        clears every mark): dimmed, chosen and numbered hand cards and pile tops, a
+        pick-up badge over each own pile top that may be picked up (R3.3), the dealt
+        piles taken (outlined) or chosen for the hand (glowing). A trick's winner
+        keeps its glow (:meth:`highlight_winner`)."""
+        numbers = dict(marks.numbers)
+        for key, item in self.cards.items():
+            if isinstance(key, DealtPile):
+                item.set_marked(key.pile in marks.taken)
+                item.set_highlight(key.pile in marks.hand_piles)
+                continue
+            card = key.card if isinstance(key, Face) else None
+            item.set_dimmed(card in marks.dimmed)
+            item.set_marked(card is not None and card == marks.chosen)
+            item.set_number(numbers.get(card, "") if card is not None else "")
         for badge in self._badges:
             self.removeItem(badge)
         self._badges = []
-        for pile, x, y in spots:
+        state = self._state
+        spots = [pile_top_position(state.me, pile, state) for pile in marks.pickups] \
+            if state is not None else []
+        for pile, (x, y) in zip(marks.pickups, spots, strict=False):
             badge = PickUpBadge(pile, self.pickUpClicked.emit)
             badge.setPos(x, y - 95)
             self.addItem(badge)

@@ -53,13 +53,15 @@ from ..dialogs.score_sheet import ScoreSheetDialog, ScoreSheetModel
 from ..language.i18n import LANGUAGES, install_translator
 from ..language.texts import declaration_text
 from ..session.autosave import Autosave, resume_question
-from ..session.controller import TableController, app_bot
+from ..session.bot_player import app_bot
+from ..session.controller import TableController
 from ..session.match_setup import MatchSetup
 from ..session.settings import DEFAULTS, AppSettings, Preferences, SettingsError
 from ..table.animation import SPEEDS, AnimationDirector
 from ..table.card_images import BACK_NAMES, CardImages, assets_dir
 from ..table.pile_choice import ChoiceStage, PileChoice
-from ..table.table_scene import TableScene, score_html
+from ..table.score_box import score_html
+from ..table.table_scene import TableScene
 from ..table.table_state import NoteKind, Step, StepKind, TableState
 from ..table.table_view import TableView
 from .last_trick import LastTrickView
@@ -117,7 +119,9 @@ class MainWindow(QMainWindow):
         self.setup: MatchSetup = MatchSetup.default(player=prefs.player_name)
         self.scene = TableScene(self.images, self)
         self.director = AnimationDirector(self.scene, self)
-        self.controller = TableController(self.scene, self.director, bot_factory, self)
+        self.controller = TableController(
+            self.scene, self.director, bot_factory, self,
+            auto_declare=lambda: self.auto_declare_action.isChecked())
         self.view = TableView(self.scene, self)
         self.dialog: QDialog | None = None
         self._declared_lines: list[str] = []
@@ -154,14 +158,14 @@ class MainWindow(QMainWindow):
             self.signal_buttons[signal] = button
         self.redeal_ask = self._control_button()
         self.redeal_keep = self._control_button()
-        self.redeal_ask.clicked.connect(lambda: self.controller.answer_redeal(True))
-        self.redeal_keep.clicked.connect(lambda: self.controller.answer_redeal(False))
+        self.redeal_ask.clicked.connect(lambda: self.controller.human.answer_redeal(True))
+        self.redeal_keep.clicked.connect(lambda: self.controller.human.answer_redeal(False))
         bar.addWidget(self.redeal_ask)
         bar.addWidget(self.redeal_keep)
         self.piles_again = self._control_button()
         self.piles_confirm = self._control_button()
-        self.piles_again.clicked.connect(lambda: self.controller.restart_piles())
-        self.piles_confirm.clicked.connect(lambda: self.controller.confirm_piles())
+        self.piles_again.clicked.connect(lambda: self.controller.human.restart_piles())
+        self.piles_confirm.clicked.connect(lambda: self.controller.human.confirm_piles())
         bar.addWidget(self.piles_again)
         bar.addWidget(self.piles_confirm)
         bar.addStretch(1)
@@ -317,18 +321,17 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.status.connect(self._set_status)
         c.logged.connect(self.log.add_line)
-        c.declarationOffered.connect(self._offer_declaration)
+        c.human.declarationOffered.connect(self._offer_declaration)
         c.humanTurn.connect(self._human_turn)
         c.stepShown.connect(self._step_shown)
         c.dealScored.connect(self._deal_scored)
         c.matchEnded.connect(self._match_ended)
-        c.pilesChanged.connect(self._piles_changed)
+        c.human.pilesChanged.connect(self._piles_changed)
         c.coverShown.connect(lambda _name: self._hide_controls())
-        self.scene.cardClicked.connect(c.click_card)
         self.view.feltClicked.connect(c.skip_animation)
-        self.view.moveSelection.connect(c.move_selection)
-        self.view.playSelected.connect(c.play_selected)
-        self.view.playPosition.connect(c.play_position)
+        self.view.moveSelection.connect(c.human.move_selection)
+        self.view.playSelected.connect(c.human.play_selected)
+        self.view.playPosition.connect(c.human.play_position)
         self.scene.newMatchClicked.connect(self.ask_new_match)
         c.matchChanged.connect(self._autosave)
 
@@ -337,7 +340,6 @@ class MainWindow(QMainWindow):
         prefs = self.prefs
         self.set_speed(prefs.animation_speed)
         self.auto_declare_action.setChecked(prefs.auto_declare)
-        self.controller.auto_declare = prefs.auto_declare
         self.set_card_back(prefs.card_back)
         self.language_actions[prefs.language].setChecked(True)
         if prefs.geometry:
@@ -360,7 +362,6 @@ class MainWindow(QMainWindow):
         self._remember(animation_speed=speed)
 
     def _auto_declare_chosen(self, on: bool) -> None:
-        self.controller.auto_declare = on
         self._remember(auto_declare=on)
 
     def _card_back_chosen(self, name: str) -> None:
@@ -439,7 +440,6 @@ class MainWindow(QMainWindow):
                                 for d in obs.declarations]
         self.resign_action.setEnabled(None in setup.levels)
         self.controller.resume_match(match, setup)
-        self.controller.auto_declare = self.auto_declare_action.isChecked()
         self.view.setFocus()
 
     def greet(self, notices: Sequence[str], saved: tuple[Match, MatchSetup] | None) -> None:
@@ -574,9 +574,9 @@ class MainWindow(QMainWindow):
 
         def answered() -> None:
             if box.clickedButton() is declare:
-                self.controller.declare_then_play(card)
+                self.controller.human.declare_then_play(card)
             elif box.clickedButton() is play:
-                self.controller.play_card(card, forgo=True)
+                self.controller.human.play_card(card, forgo=True)
         box.finished.connect(lambda _=0: answered())
 
     def set_speed(self, speed: str) -> None:
@@ -613,7 +613,8 @@ class MainWindow(QMainWindow):
         for action in declares:
             button = self._control_button()
             button.setText(self.tr("Declare %1").replace("%1", str(action.declaration)))
-            button.clicked.connect(lambda _=False, a=action: self.controller.declare(a.declaration))
+            button.clicked.connect(
+                lambda _=False, a=action: self.controller.human.declare(a.declaration))
             self.declare_box.addWidget(button)
             self.declare_buttons.append(button)
             shown = True
@@ -653,7 +654,7 @@ class MainWindow(QMainWindow):
                     button.blockSignals(True)
                     button.setChecked(False)
                     button.blockSignals(False)
-        self.controller.set_lead_signal(signal if on else None)
+        self.controller.human.set_lead_signal(signal if on else None)
         self._set_status(self._signal_hint(signal) if on else self.tr("Your turn"))
 
     def _signal_tip(self, signal: Lead, available: bool) -> str:
