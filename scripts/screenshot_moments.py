@@ -56,7 +56,7 @@ class Moment:
 
     def __init__(self, setup: MatchSetup, seed: int, *, freeze: StepKind | None = None) -> None:
         self.window = MainWindow(prefs=Preferences(animation_speed="off"))
-        self.window.controller.bot_pause_ms = 0
+        self.window.controller.bots.pause_ms = 0
         self.window.resize(*WINDOW_SIZE)
         self.window.show()
         self.rng = random.Random(seed)

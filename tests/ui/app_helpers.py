@@ -38,7 +38,7 @@ def start_app(qtbot: QtBot, *argv: str) -> MainWindow:
     window = start(app, parse_args(list(argv)))
     assert window is not None
     qtbot.addWidget(window)
-    window.controller.bot_pause_ms = 0
+    window.controller.bots.pause_ms = 0
     return window
 
 

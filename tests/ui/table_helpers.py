@@ -34,7 +34,7 @@ def make_window(qtbot: QtBot, bot_factory: Callable[[str], object] = make_bot) -
     window = MainWindow(images(), bot_factory)  # type: ignore[arg-type]
     qtbot.addWidget(window)
     window.set_speed("off")
-    window.controller.bot_pause_ms = 0
+    window.controller.bots.pause_ms = 0
     window.show()
     return window
 

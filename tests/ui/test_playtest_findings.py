@@ -43,7 +43,7 @@ NAMES = ("Giocatore", "Est", "Nord", "Ovest")
 def test_a_human_match_after_a_demo_is_not_a_demo(qtbot: QtBot) -> None:
     window = MainWindow(images(), demo=True, prefs=Preferences(animation_speed="off"))
     qtbot.addWidget(window)
-    window.controller.bot_pause_ms = 0
+    window.controller.bots.pause_ms = 0
     window.demo_speed = "fast"  # tressette --demo --speed fast
     window.start_match(setup().demo(), seed=1)
     assert window.demo and window.director.speed == "fast"

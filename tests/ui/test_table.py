@@ -237,7 +237,7 @@ def test_last_trick_view_shows_the_previous_trick(qtbot: QtBot) -> None:
 def test_closing_while_a_bot_thinks_ends_the_thread(qtbot: QtBot) -> None:
     window = make_window(qtbot, lambda level: SlowBot(0.3))
     window.start_match(setup().demo(), seed=1)
-    qtbot.waitUntil(lambda: window.controller.thinking, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.bots.thinking, timeout=5000)
     window.close()
     assert not window.controller.bots.running
 

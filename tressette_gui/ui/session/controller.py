@@ -16,7 +16,6 @@ public).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
@@ -33,11 +32,10 @@ from ...engine import (
     Match,
     MatchEnded,
     Observation,
-    Phase,
 )
 from ..language.texts import describe_event, friendly_reason, resumed_lines, tr
 from ..table.animation import AnimationDirector
-from ..table.steps import conceal, reveal, split_batch, steps_for
+from ..table.table_feed import TableFeed
 from ..table.table_scene import TableScene
 from ..table.table_state import Step, StepKind, TableState, from_observation
 from .bot_player import BotPlayer, app_bot
@@ -67,22 +65,18 @@ class TableController(QObject):
     after the cover (:attr:`covered`) was pressed (:meth:`uncover`). :attr:`human`
     takes the human's clicks, keys and buttons.
 
-    Signals: ``stepShown(Step)`` as the table changes; ``humanTurn(Observation)``
-    when a human must act (the window shows the declare, signal, redeal and pile
-    controls from its legal actions); ``coverShown(str)`` when the hot-seat cover goes
-    up for the named player; ``status(str)`` for the status line;
-    ``logged(str)`` for the log; ``dealScored(DealScore, int)`` at the end of a
-    deal (call :meth:`resume` when the summary is closed); ``matchEnded(MatchResult)``;
+    Signals: ``stepShown(Step)`` as the table changes; ``coverShown(str)`` when the
+    hot-seat cover goes up for the named player; ``status(str)`` for the status line;
+    ``logged(str)`` for the log; ``dealScored(DealScore, int)`` at the end of a deal
+    (call :meth:`resume` when the summary is closed); ``matchEnded(MatchResult)``;
     ``matchChanged()`` when a match starts or is resumed and after every action applied
     to it (a human's or a bot's play, signal, pick-up, declaration, redeal answer or pile
     choice, and a resignation): the moment to autosave :attr:`match`.
     ``auto_declare`` says whether to declare for a human at the first legal moment
-    (R5; read at each human turn). ``bot_pause_ms`` is the readable pause before a
-    bot's move (scaled by the animation speed; 0 in tests).
+    (R5; read at each human turn). :attr:`bots` play the other seats.
     """
 
     stepShown = Signal(object)
-    humanTurn = Signal(object)
     coverShown = Signal(str)
     status = Signal(str)
     logged = Signal(str)
@@ -106,11 +100,7 @@ class TableController(QObject):
         self._phase = TablePhase.STOPPED
         self._match: Match | None = None
         self._setup: MatchSetup | None = None
-        self._state: TableState | None = None
-        self._pending: list[list[Event]] = []
-        self._prelude: list[Step] = []
-        self._segment: list[Event] = []
-        self._declarations: list[Declared] = []
+        self._feed = TableFeed(TableState.empty(4))
         self._viewer = 0
         director.idle.connect(self._on_idle)
         director.stepStarted.connect(self.stepShown)
@@ -138,6 +128,11 @@ class TableController(QObject):
         return self._match.observe(self._viewer) if self._match is not None else None
 
     @property
+    def deal_declarations(self) -> tuple[Declared, ...]:
+        """The declarations shown so far in the deal on the table (R5)."""
+        return tuple(self._feed.declarations)
+
+    @property
     def viewer(self) -> int:
         """The seat the table is drawn for (its hand at the bottom)."""
         return self._viewer
@@ -156,25 +151,6 @@ class TableController(QObject):
     def waiting_for_human(self) -> bool:
         """True while a human's action is awaited (and nothing animates)."""
         return self._phase is TablePhase.HUMAN
-
-    @property
-    def thinking(self) -> bool:
-        """True while a bot's answer is awaited or held for the readable pause."""
-        return self.bots.thinking
-
-    @property
-    def deal_declarations(self) -> tuple[Declared, ...]:
-        """The declarations shown so far in the deal on the table (R5)."""
-        return tuple(self._declarations)
-
-    @property
-    def bot_pause_ms(self) -> int:
-        """The readable pause before a bot's move (ms at normal speed)."""
-        return self.bots.pause_ms
-
-    @bot_pause_ms.setter
-    def bot_pause_ms(self, value: int) -> None:
-        self.bots.pause_ms = value
 
     # --------------------------------------------------------------- commands
     def new_match(self, setup: MatchSetup, seed: int) -> None:
@@ -199,7 +175,7 @@ class TableController(QObject):
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         state = from_observation(obs, concealed=len(setup.humans) > 1)
         self._take(match, setup, state)
-        self._declarations = list(obs.declarations)
+        self._feed.declarations = list(obs.declarations)
         self.logged.emit(tr("Match resumed, seed %1").replace("%1", str(match.seed)))
         for line in resumed_lines(match):
             self.logged.emit(line)
@@ -211,9 +187,8 @@ class TableController(QObject):
         """Put ``match`` of ``setup`` on a clean table showing ``state``."""
         self._invalidate()
         self.bots.seat(setup)
-        self._match, self._setup, self._state = match, setup, state
+        self._match, self._setup, self._feed = match, setup, TableFeed(state)
         self._viewer = state.me
-        self._declarations = []
         self.scene.clear_cards()
         self.scene.set_names(match.names)
         self.scene.show_state(state)
@@ -242,35 +217,15 @@ class TableController(QObject):
     def uncover(self) -> None:
         """The hot-seat cover was pressed: hide it and turn the viewer's cards up."""
         match = self._match
-        if self._phase is not TablePhase.COVERED or match is None or self._state is None:
+        if self._phase is not TablePhase.COVERED or match is None:
             return
         self._phase = TablePhase.SHOWING
         self.scene.cover.uncover()
-        step = reveal(self._state, match.observe(self._viewer))
-        self._state = step.state
-        self.director.run([step])
+        self.director.run([self._feed.reveal_step(match.observe(self._viewer))])
 
     def skip_animation(self) -> None:
         """A click on the table: finish the running animation at once."""
         self.director.skip()
-
-    def prompt_again(self) -> None:
-        """While a human's action is awaited, say so again: the status line, then
-        ``humanTurn`` (and the pile choice's ``pilesChanged``), e.g. in the language
-        just chosen. Does nothing otherwise."""
-        obs = self.observation()
-        if self._phase is not TablePhase.HUMAN or obs is None:
-            return
-        if obs.phase is Phase.CHOOSE_PILES:
-            self.humanTurn.emit(obs)
-            self.human.show()
-            return
-        self.human.show()
-        if obs.phase is Phase.REDEAL:
-            self.status.emit(tr("Your hand is worth less than one point: ask for a new deal?"))
-        else:
-            self.status.emit(tr("Your turn"))
-        self.humanTurn.emit(obs)
 
     # ------------------------------------------------- the human input's table
     def input_open(self) -> bool:
@@ -307,9 +262,7 @@ class TableController(QObject):
     def _invalidate(self) -> None:
         self._phase = TablePhase.STOPPED
         self.bots.cancel()
-        self._pending = []
-        self._prelude = []
-        self._segment = []
+        self._feed.clear()
         self.human.forget()
         self.scene.cover.uncover()
 
@@ -323,62 +276,46 @@ class TableController(QObject):
     def _show(self, events: list[Event], *, conceal_first: bool = False) -> None:
         """Show ``events`` segment by segment; with ``conceal_first`` the viewer's hand
         turns face down first (hot-seat, before the trick is collected and cards drawn)."""
-        self._pending = split_batch(events)
-        self._prelude = []
-        if conceal_first and self._state is not None and not self._state.concealed:
-            step = conceal(self._state)
-            self._state = step.state
-            self._prelude = [step]
+        self._feed.queue(events, conceal_first=conceal_first)
         self._next_segment()
 
     def _next_segment(self) -> None:
         match = self._match
-        assert match is not None and self._state is not None
+        assert match is not None
         self._phase = TablePhase.SHOWING
-        if not self._pending:
+        segment = self._feed.next_segment()
+        if segment is None:
             self._advance()
             return
-        segment = self._pending.pop(0)
-        for event in segment:
-            if isinstance(event, DealStarted):
-                self._declarations = []
-                self.human.new_deal()
-            elif isinstance(event, Declared):
-                self._declarations.append(event)
-            line = describe_event(event, match.names)
-            if line:
-                self.logged.emit(line)
+        if any(isinstance(event, DealStarted) for event in segment):
+            self.human.new_deal()
+        for line in filter(None, (describe_event(event, match.names) for event in segment)):
+            self.logged.emit(line)
         closed = isinstance(segment[-1], DealScored | MatchEnded)
         final = None if closed else match.observe(self._viewer)
-        steps = [*self._prelude, *steps_for(self._state, segment, final)]
-        self._prelude = []
-        if closed and self.hot_seat:  # the summary is for both: no hand face up
-            steps.append(conceal(steps[-1].state if steps else self._state))
-        if steps:
-            self._state = steps[-1].state
-        self._segment = segment
-        self.director.run(steps)
+        # a hot-seat summary is for both players: no hand stays face up
+        self.director.run(self._feed.steps(final, conceal_after=closed and self.hot_seat))
 
     def _on_idle(self) -> None:
         match = self._match
         if match is None or self._phase is not TablePhase.SHOWING:
             return
-        last = self._segment[-1] if self._segment else None
-        self._segment = []
+        last = self._feed.segment[-1] if self._feed.segment else None
+        self._feed.segment = []
         if isinstance(last, DealScored):
             self._phase = TablePhase.SUMMARY
             self.dealScored.emit(last.score, len(match.deal_scores))
             return
         if isinstance(last, MatchEnded):
             self._phase = TablePhase.OVER
-            self._pending = []
+            self._feed.clear()
             self.matchEnded.emit(last.result)
             return
         self._next_segment()
 
     def _advance(self) -> None:
         match = self._match
-        assert match is not None and self._state is not None
+        assert match is not None
         seat = match.seat_to_act()
         if seat is None:
             self._phase = TablePhase.OVER
@@ -388,7 +325,7 @@ class TableController(QObject):
             self.human.show()
             self.bots.ask(match, seat)
             return
-        if self.hot_seat and (seat != self._viewer or self._state.concealed):
+        if self.hot_seat and (seat != self._viewer or self._feed.state.concealed):
             self._cover(seat, match)
             return
         obs = match.observe(seat)
@@ -397,29 +334,23 @@ class TableController(QObject):
         if action is not None:
             self.apply_human(action)
         elif not self.human.begin_turn(obs):
-            self.prompt_again()
+            self.human.prompt_again()
 
     def _cover(self, seat: int, match: Match) -> None:
         """Hot-seat: turn every private card down, seat the next player at the
         bottom, and put up the cover with that player's name."""
-        state = self._state
-        assert state is not None
-        steps: list[Step] = []
-        if not state.concealed:
-            steps.append(conceal(state))
+        seated = None
         if seat != self._viewer:
             self._viewer = seat
             self.scene.clear_cards()
-            moved = from_observation(match.observe(seat), concealed=True)
-            steps = [Step(StepKind.SETTLE, replace(
-                moved, last_trick=moved.last_trick or state.last_trick))]
-        self._state = steps[-1].state if steps else state
+            seated = match.observe(seat)
+        steps = self._feed.cover_steps(seated)
         self._phase = TablePhase.COVERED
         name = match.names[seat]
         self.scene.cover.cover(name)
         self.status.emit("")
         self.coverShown.emit(name)
-        self._segment = []
+        self._feed.segment = []
         self.director.run(steps)
 
     def _apply_bot_answer(self, answer: BotAnswer) -> None:

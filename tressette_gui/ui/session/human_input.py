@@ -62,13 +62,16 @@ class Table(Protocol):
 class HumanInput(QObject):
     """The viewer's input, for a :class:`Table` drawn on ``scene``.
 
-    Signals: ``status(str)`` for the status line; ``logged(str)`` for the log;
+    Signals: ``humanTurn(Observation)`` when a human must act (the window shows the
+    declare, signal, redeal and pile controls from its legal actions);
+    ``status(str)`` for the status line; ``logged(str)`` for the log;
     ``pilesChanged(PileChoice)`` as the human chooses mazzetti piles (R3.3);
     ``declarationOffered(Card, tuple[Declaration, ...])`` when the human chose a card
     while declarations are still available and not turned down (R5): the window asks,
     then calls :meth:`declare_then_play` or ``play_card(card, forgo=True)``.
     """
 
+    humanTurn = Signal(object)
     status = Signal(str)
     logged = Signal(str)
     pilesChanged = Signal(object)
@@ -153,6 +156,24 @@ class HumanInput(QObject):
             self._scene.show_marks(turn_marks(obs, self._selected, self._signal))
         else:
             self._scene.show_marks(Marks())
+
+    def prompt_again(self) -> None:
+        """While a human's action is awaited, say so again: the status line, then
+        ``humanTurn`` (and the pile choice's ``pilesChanged``), e.g. in the language
+        just chosen. Does nothing otherwise."""
+        obs = self._table.observation()
+        if not self._table.waiting_for_human or obs is None:
+            return
+        if obs.phase is Phase.CHOOSE_PILES:
+            self.humanTurn.emit(obs)
+            self.show()
+            return
+        self.show()
+        if obs.phase is Phase.REDEAL:
+            self.status.emit(tr("Your hand is worth less than one point: ask for a new deal?"))
+        else:
+            self.status.emit(tr("Your turn"))
+        self.humanTurn.emit(obs)
 
     # ------------------------------------------------------------- commands
     def set_lead_signal(self, signal: LeadSignal | None) -> None:

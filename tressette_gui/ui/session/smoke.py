@@ -56,7 +56,7 @@ def run_smoke_test(timeout_ms: int = SMOKE_TIMEOUT_MS) -> int:
     director = AnimationDirector(scene)
     director.set_speed("off")
     controller = TableController(scene, director)
-    controller.bot_pause_ms = 0
+    controller.bots.pause_ms = 0
     lines: list[str] = []
 
     def scored(score: DealScore, number: int) -> None:

@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
         if state is not None:
             self._show_scores(state)
         self._set_status("")
-        self.controller.prompt_again()
+        self.controller.human.prompt_again()
 
     def changeEvent(self, event: QEvent) -> None:
         """Re-word the window when the language changes (``install_translator``)."""
@@ -322,7 +322,7 @@ class MainWindow(QMainWindow):
         c.status.connect(self._set_status)
         c.logged.connect(self.log.add_line)
         c.human.declarationOffered.connect(self._offer_declaration)
-        c.humanTurn.connect(self._human_turn)
+        c.human.humanTurn.connect(self._human_turn)
         c.stepShown.connect(self._step_shown)
         c.dealScored.connect(self._deal_scored)
         c.matchEnded.connect(self._match_ended)
