@@ -8,7 +8,7 @@ spizzichino|mazzetti`` for the two-player games). Options: ``--game``, ``--seed`
 ``--exit-after-match`` the app prints one line
 ``result: <winner side> <points>-<points> after <n> deals`` and exits with status 0
 when the match ends (the headless check, QT_QPA_PLATFORM=offscreen). ``--smoke-test``
-plays one bot deal offscreen and exits (see :mod:`.ui.smoke`). ``--demo`` and
+plays one bot deal offscreen and exits (see :mod:`.ui.session.smoke`). ``--demo`` and
 ``--exit-after-match`` runs ask nothing: no resume question, no message boxes (notices go
 to stderr).
 
@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from .bots import LEVELS
 from .engine import VARIANTS, Rules
+from .ui.table.timing import SPEEDS
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -50,7 +51,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--game", choices=VARIANTS, default="tressette",
                         help="the game (default tressette)")
     parser.add_argument("--seed", type=int, default=None, help="the match seed (a whole number)")
-    parser.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default=None,
+    parser.add_argument("--speed", choices=tuple(SPEEDS), default=None,
                         help="animation speed (this run only)")
     parser.add_argument("--level", choices=LEVELS, default="principiante",
                         help="the bots' level in a --demo or --exit-after-match match")
@@ -129,7 +130,7 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
     except AutosaveError as exc:
         notices.append(str(exc))
         saved = None
-    window.greet(notices, saved)
+    window.flow.greet(notices, saved)
     return window
 
 

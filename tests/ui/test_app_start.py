@@ -59,29 +59,29 @@ def test_preferences_are_applied_at_start(qtbot: QtBot, user_home: Path) -> None
                                        animation_speed="fast", auto_declare=False,
                                        card_back="blue"))
     window = start_app(qtbot)
-    assert window.director.speed == "fast" and window.speed_actions["fast"].isChecked()
+    assert window.director.speed == "fast" and window.menus.speed_actions["fast"].isChecked()
     assert not window.prefs.auto_declare
-    assert not window.auto_declare_action.isChecked()
-    assert window.scene.card_back == "blue" and window.back_actions["blue"].isChecked()
+    assert not window.menus.auto_declare_action.isChecked()
+    assert window.scene.card_back == "blue" and window.menus.back_actions["blue"].isChecked()
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)  # no save: the New match dialog
     assert dialog.player_name.text() == "Ada"
     assert dialog.game.currentData() == "spizzichino" and dialog.target.value() == 31
-    assert not dialog.checks["auto_declare"].isChecked()
+    assert not dialog.auto_declare.isChecked()
     dialog.player_name.setText("Cy")
     dialog.accept()
     assert window.controller.match is not None
     kept = prefs_in(user_home)
     assert kept.player_name == "Cy" and kept.last_setup is not None
-    assert kept.last_setup.rules == LAST.rules.replace(auto_declare=False)
+    assert kept.last_setup.rules == LAST.rules and not kept.auto_declare
 
 
 def test_menu_choices_and_the_geometry_are_saved(qtbot: QtBot, user_home: Path) -> None:
     write_prefs(user_home)
     window = start_app(qtbot)
-    window.speed_actions["slow"].trigger()
-    window.auto_declare_action.trigger()
-    window.back_actions["blue"].trigger()
+    window.menus.speed_actions["slow"].trigger()
+    window.menus.auto_declare_action.trigger()
+    window.menus.back_actions["blue"].trigger()
     assert window.director.speed == "slow" and not window.prefs.auto_declare
     window.close()
     kept = prefs_in(user_home)
@@ -94,7 +94,7 @@ def test_the_card_back_turns_every_hidden_card(qtbot: QtBot, user_home: Path) ->
     window = start_app(qtbot)
     window.start_match(setup(), seed=3)
     wait_for_human(qtbot, window)
-    window.back_actions["blue"].trigger()
+    window.menus.back_actions["blue"].trigger()
     hidden = [item for item in window.scene.cards.values() if not item.face_up]
     assert len(hidden) >= 27 and {item.back for item in hidden} == {"blue"}
 
@@ -119,12 +119,12 @@ def test_the_language_menu_switches_live_and_is_kept(qtbot: QtBot, user_home: Pa
     write_prefs(user_home, Preferences(language="en", animation_speed="off"))
     window = start_app(qtbot)
     window.dialog.reject()  # type: ignore[union-attr]
-    assert window.match_menu.title() == "&Match"
-    window.language_actions["it"].trigger()  # Qt posts LanguageChange to every window
-    qtbot.waitUntil(lambda: window.match_menu.title() == "&Partita")
-    assert window.settings_menu.title() == "&Impostazioni"
+    assert window.menus.match_menu.title() == "&Match"
+    window.menus.language_actions["it"].trigger()  # Qt posts LanguageChange to every window
+    qtbot.waitUntil(lambda: window.menus.match_menu.title() == "&Partita")
+    assert window.menus.settings_menu.title() == "&Impostazioni"
     assert window.last_trick_dock.windowTitle() == "Ultima mano"
-    assert window.new_action.text() == "&Nuova partita..."
+    assert window.menus.new_action.text() == "&Nuova partita..."
     assert prefs_in(user_home).language == "it"
     # A refused card is explained in Italian (R4: rispondere al seme).
     obs, illegal = follow_suit_position(qtbot, window)
@@ -132,8 +132,8 @@ def test_the_language_menu_switches_live_and_is_kept(qtbot: QtBot, user_home: Pa
     assert not window.controller.human.play_card(illegal[0])
     assert window.statusBar().currentMessage() == \
         f"Devi rispondere a {obs.trick[0][1].suit.italian}"
-    window.language_actions["en"].trigger()
-    qtbot.waitUntil(lambda: window.match_menu.title() == "&Match")
+    window.menus.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.menus.match_menu.title() == "&Match")
     assert window.statusBar().currentMessage() == "Your turn"  # the prompt, re-worded
 
 
@@ -162,7 +162,7 @@ def test_the_autosave_follows_human_and_bot_actions(qtbot: QtBot, user_home: Pat
         assert window.controller.human.play_card(legal_cards(obs)[0])
         assert len(match.dealings[-1].actions) == before + 1
         assert same_for_everyone(saved_match(user_home), match)  # the human's play saved
-    window.resign()
+    window.flow.resign()
     assert answer(window, QMessageBox.StandardButton.Yes) == (
         "Resign this match? It counts as lost.")
     assert not (user_home / FILE_NAME).exists()  # a finished match leaves no save

@@ -115,7 +115,7 @@ def test_options_that_do_not_apply_are_disabled(qtbot: QtBot) -> None:  # R7
     assert (rules.match_end, rules.deals, rules.tiebreak, rules.vinco_subito) == (
         "deals", 7, "draw", False)
     dialog.checks["declarations"].setChecked(False)
-    assert not dialog.checks["auto_declare"].isEnabled()
+    assert not dialog.auto_declare.isEnabled()
     assert dialog.ok_button.isEnabled()
 
 

@@ -58,7 +58,7 @@ def test_demo_asks_before_abandoning_a_match_and_no_keeps_it(qtbot: QtBot,
     window = resumed(qtbot, user_home)
     running = window.controller.match
     saved = (user_home / FILE_NAME).read_bytes()
-    window.start_demo()
+    window.flow.start_demo()
     box = window.dialog
     assert isinstance(box, QMessageBox)
     assert box.text() == "Abandon the current match? It will not be saved."
@@ -67,7 +67,7 @@ def test_demo_asks_before_abandoning_a_match_and_no_keeps_it(qtbot: QtBot,
     assert window.controller.match is running and window.controller.waiting_for_human
     assert window.setup.humans == (0,)
     assert (user_home / FILE_NAME).read_bytes() == saved
-    window.start_demo()
+    window.flow.start_demo()
     answer(window, YES)
     assert window.controller.match is not running and not window.setup.humans
 
@@ -75,7 +75,7 @@ def test_demo_asks_before_abandoning_a_match_and_no_keeps_it(qtbot: QtBot,
 def test_new_match_dialog_asks_too(qtbot: QtBot, user_home: Path) -> None:
     window = resumed(qtbot, user_home)
     running = window.controller.match
-    window.ask_new_match()
+    window.flow.ask_new_match()
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)
     dialog.accept()
@@ -86,7 +86,7 @@ def test_new_match_dialog_asks_too(qtbot: QtBot, user_home: Path) -> None:
 
 def test_the_seed_is_not_remembered_after_a_resume(qtbot: QtBot, user_home: Path) -> None:
     window = resumed(qtbot, user_home)
-    window.ask_new_match()
+    window.flow.ask_new_match()
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)
     assert dialog.seed.text() == "" and dialog.setup().seed is None
@@ -164,11 +164,11 @@ def test_pile_choice_glows_the_hand_piles_and_counts_them(qtbot: QtBot) -> None:
     if len(obs.free_piles) == 8:
         for pile in taken:
             assert c.human.click_pile(pile)
-    assert "(0 of 2)" in window.prompt.text()
+    assert "(0 of 2)" in window.controls.prompt.text()
     c.human.click_pile(taken[0])
-    assert "(1 of 2)" in window.prompt.text()
+    assert "(1 of 2)" in window.controls.prompt.text()
     c.human.click_pile(taken[1])
-    assert "(2 of 2)" in window.prompt.text()
+    assert "(2 of 2)" in window.controls.prompt.text()
     for pile in taken:
         top = window.scene.cards[DealtPile(pile, 4)]
         for_hand = pile in taken[:2]
@@ -241,7 +241,7 @@ def test_hand_cards_show_their_key_numbers_left_to_right(qtbot: QtBot) -> None:
 def test_quitting_a_saved_match_says_it_is_saved(qtbot: QtBot, user_home: Path) -> None:
     note = "The match is saved: you can resume it next time"
     window = resumed(qtbot, user_home)
-    assert window.quit_action.statusTip() == note  # shown while Quit is hovered
+    assert window.menus.quit_action.statusTip() == note  # shown while Quit is hovered
     window.close()  # immediate: nothing asked
     assert window.dialog is None
     assert window.log.toPlainText().splitlines()[-1] == note
@@ -250,6 +250,6 @@ def test_quitting_a_saved_match_says_it_is_saved(qtbot: QtBot, user_home: Path) 
 
 def test_a_demo_has_nothing_saved_to_say(qtbot: QtBot, user_home: Path) -> None:
     window = resumed(qtbot, user_home)
-    window.start_demo()
+    window.flow.start_demo()
     answer(window, YES)
-    assert window.quit_action.statusTip() == ""
+    assert window.menus.quit_action.statusTip() == ""

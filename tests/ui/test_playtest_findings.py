@@ -31,7 +31,7 @@ from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.dialogs.score_sheet import EVENT, ScoreSheetDialog
 from tressette_gui.ui.language.texts import describe_event, points_text, resumed_lines
 from tressette_gui.ui.session.settings import Preferences
-from tressette_gui.ui.table.layout import CARD_W
+from tressette_gui.ui.table.layout import CARD_WIDTH
 from tressette_gui.ui.table.table_state import running_thirds
 from tressette_gui.ui.window.main_window import DEFAULT_SIZE, MainWindow
 
@@ -62,9 +62,9 @@ def test_controls_never_take_the_keyboard_from_the_table(qtbot: QtBot) -> None:
     window.dialog.reject()
     qtbot.waitUntil(lambda: window.focusWidget() is window.view)
     window.menuBar().setFocus()
-    window._set_status("Your turn")
+    window.set_status("Your turn")
     window.statusBar().showMessage("")  # what a menu's empty status tip does
-    window.match_menu.aboutToHide.emit()  # the menu closed (Escape)
+    window.menus.match_menu.aboutToHide.emit()  # the menu closed (Escape)
     qtbot.waitUntil(lambda: window.focusWidget() is window.view)
     assert window.statusBar().currentMessage() == "Your turn"
 
@@ -73,14 +73,14 @@ def test_resign_asks_first(qtbot: QtBot) -> None:  # R10
     window = make_window(qtbot)
     window.start_match(setup(), seed=3)
     wait_for_human(qtbot, window)
-    window.resign_action.trigger()
+    window.menus.resign_action.trigger()
     box = window.dialog
     assert isinstance(box, QMessageBox)
     assert box.text() == "Resign this match? It counts as lost."
     box.button(QMessageBox.StandardButton.No).click()
     match = window.controller.match
     assert match is not None and match.result is None and window.controller.waiting_for_human
-    window.resign_action.trigger()
+    window.menus.resign_action.trigger()
     assert isinstance(window.dialog, QMessageBox)
     window.dialog.button(QMessageBox.StandardButton.Yes).click()
     assert match.result is not None and match.result.ended_by == "resign"
@@ -89,8 +89,9 @@ def test_resign_asks_first(qtbot: QtBot) -> None:  # R10
 def _declaration_turn(qtbot: QtBot, window: MainWindow) -> Card:
     """Start seeded matches without auto-declare until the human may declare (R5);
     the first legal card."""
+    window.remember(auto_declare=False)
     for seed in range(80):
-        window.start_match(setup(auto_declare=False), seed=seed)
+        window.start_match(setup(), seed=seed)
         wait_for_human(qtbot, window)
         obs = window.controller.observation()
         assert obs is not None
@@ -161,7 +162,7 @@ def test_cards_are_readable_at_the_default_window_size(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.resize(*DEFAULT_SIZE)
     window.start_match(setup(), seed=2)
-    qtbot.waitUntil(lambda: window.view.transform().m11() * CARD_W >= 70)
+    qtbot.waitUntil(lambda: window.view.transform().m11() * CARD_WIDTH >= 70)
 
 
 def test_one_score_convention() -> None:  # R5, R6
@@ -230,7 +231,7 @@ def test_the_score_sheet_fits_and_closes(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     match = first_match(Rules.for_variant("tressette", target=11), "target", NAMES)
     window.sheet_model.set_scores(match.deal_scores)
-    window.sheet_action.trigger()
+    window.menus.sheet_action.trigger()
     dialog = window.dialog
     assert isinstance(dialog, ScoreSheetDialog)
     header = dialog.table.horizontalHeader()
@@ -256,17 +257,17 @@ def test_signal_buttons_explain_themselves(qtbot: QtBot) -> None:  # R8
         _play_on(qtbot, window)
     else:
         raise AssertionError("the human never led after the first trick")
-    busso = window.signal_buttons[Signal.BUSSO]
+    busso = window.controls.signal_buttons[Signal.BUSSO]
     assert "take with your highest and return this suit" in busso.toolTip()
     assert "a Tre, Due or Asso" in busso.toolTip()
-    for button in window.signal_buttons.values():
+    for button in window.controls.signal_buttons.values():
         assert button.isVisible() and button.toolTip()
         assert button.isEnabled() or "Not possible with your hand now." in button.toolTip()
-    striscio = window.signal_buttons[Signal.STRISCIO]
+    striscio = window.controls.signal_buttons[Signal.STRISCIO]
     assert "I have more of this suit" in striscio.toolTip()
-    volo = window.signal_buttons[Signal.VOLO]
+    volo = window.controls.signal_buttons[Signal.VOLO]
     assert "this is my last card of this suit" in volo.toolTip()
-    enabled = next((b for b in window.signal_buttons.values() if b.isEnabled()), None)
+    enabled = next((b for b in window.controls.signal_buttons.values() if b.isEnabled()), None)
     if enabled is not None:
         QTest.mouseClick(enabled, Qt.MouseButton.LeftButton)
         assert enabled.isChecked() and ":checked" in enabled.styleSheet()
@@ -304,7 +305,7 @@ def test_after_the_match_a_new_match_button(qtbot: QtBot) -> None:
 
 def test_about_names_the_version(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    window.about_action.trigger()
+    window.menus.about_action.trigger()
     box = window.dialog
     assert isinstance(box, QMessageBox) and __version__ in box.text()
 

@@ -69,8 +69,8 @@ def test_resume_in_the_mazzetti_pile_choice(qtbot: QtBot, user_home: Path) -> No
     window = resume(qtbot, user_home, match, setup)
     wait_for_human(qtbot, window)
     assert window.controller.human.pile_choice is not None
-    assert window.piles_confirm.isVisible()
-    assert window.prompt.text() == "Click 4 piles to take them (0 of 4)"
+    assert window.controls.piles_confirm.isVisible()
+    assert window.controls.prompt.text() == "Click 4 piles to take them (0 of 4)"
     assert len([k for k in window.scene.cards if isinstance(k, DealtPile)]) == 40
 
 
@@ -81,8 +81,8 @@ def test_resume_at_the_redeal_question(qtbot: QtBot, user_home: Path) -> None:
     assert match.observe(0).phase is Phase.REDEAL  # a hand under one point (R7)
     window = resume(qtbot, user_home, match, setup)
     wait_for_human(qtbot, window)
-    assert window.redeal_ask.isVisible() and window.redeal_keep.isVisible()
-    window.redeal_keep.click()
+    assert window.controls.redeal_ask.isVisible() and window.controls.redeal_keep.isVisible()
+    window.controls.redeal_keep.click()
     assert window.controller.match is not None
     assert window.controller.match.observe(0).phase is not Phase.REDEAL
 

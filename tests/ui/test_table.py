@@ -45,7 +45,7 @@ def play_one(qtbot: QtBot, window: MainWindow) -> None:
     obs = window.controller.observation()
     assert obs is not None
     if obs.phase is Phase.REDEAL:
-        QTest.mouseClick(window.redeal_keep, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(window.controls.redeal_keep, Qt.MouseButton.LeftButton)
         return
     match = window.controller.match
     assert match is not None
@@ -127,18 +127,19 @@ def _first_seed(rules: Rules, test: object, seeds: range = range(400)) -> int:
 
 
 def test_declare_control_and_announcement(qtbot: QtBot) -> None:
-    rules = setup(auto_declare=False).rules
+    rules = setup().rules
     seed = _first_seed(rules, _holds_combination)
     window = make_window(qtbot)
-    window.start_match(setup(auto_declare=False), seed=seed)
+    window.remember(auto_declare=False)
+    window.start_match(setup(), seed=seed)
     wait_for_human(qtbot, window)
     obs = window.controller.observation()
     assert obs is not None
     declares = [a for a in obs.legal_actions if isinstance(a, Declare)]
     assert declares, "the human holds a combination in the first turn (R5)"
-    assert [b.text() for b in window.declare_buttons] == [
+    assert [b.text() for b in window.controls.declare_buttons] == [
         f"Declare {d.declaration}" for d in declares]
-    QTest.mouseClick(window.declare_buttons[0], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.controls.declare_buttons[0], Qt.MouseButton.LeftButton)
     after = window.controller.observation()
     assert after is not None
     assert after.declarations[-1].seat == 0
@@ -182,16 +183,16 @@ def test_signals_offered_only_when_true(qtbot: QtBot) -> None:
         assert obs is not None
         if obs.phase is Phase.PLAY and not obs.trick and obs.trick_number > 0:
             break
-        assert not any(b.isVisible() for b in window.signal_buttons.values())
+        assert not any(b.isVisible() for b in window.controls.signal_buttons.values())
         play_one(qtbot, window)
     else:
         raise AssertionError("the human never led after the first trick")
     true = {s for c in obs.hand for s in true_signals(obs.hand, c)}
-    for signal, button in window.signal_buttons.items():
+    for signal, button in window.controls.signal_buttons.items():
         assert button.isVisible()
         assert button.isEnabled() == (signal in true)
     signal = next(iter(true))
-    QTest.mouseClick(window.signal_buttons[signal], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.controls.signal_buttons[signal], Qt.MouseButton.LeftButton)
     allowed = [c for c in obs.hand if signal in true_signals(obs.hand, c)]
     for card in obs.hand:
         assert window.scene.cards[Face(card)].dimmed == (card not in allowed)
@@ -210,10 +211,10 @@ def test_redeal_is_offered_before_the_first_card(qtbot: QtBot) -> None:
     wait_for_human(qtbot, window)
     obs = window.controller.observation()
     assert obs is not None and obs.phase is Phase.REDEAL
-    assert window.redeal_ask.isVisible() and window.redeal_keep.isVisible()
+    assert window.controls.redeal_ask.isVisible() and window.controls.redeal_keep.isVisible()
     assert obs.trick_number == 0 and not obs.trick
     deal = obs.deal_number
-    QTest.mouseClick(window.redeal_ask, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.controls.redeal_ask, Qt.MouseButton.LeftButton)
     after = window.controller.observation()
     assert after is not None and after.deal_number == deal + 1  # dealt again (R7)
     assert "asks for a new deal" in window.log.toPlainText()

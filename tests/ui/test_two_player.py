@@ -89,8 +89,8 @@ def choose_piles_by_clicks(window: MainWindow, obs: Observation) -> None:
     assert all(scene.cards[DealtPile(p, 4)].marked for p in taken)
     for pile in taken[:2]:
         click_item(window, scene.cards[DealtPile(pile, 4)])
-    assert window.piles_confirm.isEnabled()
-    QTest.mouseClick(window.piles_confirm, Qt.MouseButton.LeftButton)
+    assert window.controls.piles_confirm.isEnabled()
+    QTest.mouseClick(window.controls.piles_confirm, Qt.MouseButton.LeftButton)
     assert not any(item.marked for item in scene.cards.values())  # the choice is gone
 
 
@@ -107,7 +107,7 @@ def act(window: MainWindow) -> None:
         choose_piles_by_clicks(window, obs)
         return
     if obs.phase is Phase.REDEAL:
-        QTest.mouseClick(window.redeal_keep, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(window.controls.redeal_keep, Qt.MouseButton.LeftButton)
         return
     plays = [a for a in obs.legal_actions if isinstance(a, Play) and a.signal is None]
     play = plays[0]
@@ -314,7 +314,7 @@ def test_pick_up_offered_only_for_honours_on_own_pile_tops(qtbot: QtBot) -> None
     window = make_window(qtbot)
     badges_seen = 0
     for seed in range(3):
-        window.start_match(two_player("mazzetti", auto_declare=True), seed=seed)
+        window.start_match(two_player("mazzetti"), seed=seed)
         for _ in range(40):
             wait_turn(qtbot, window)
             obs = window.controller.observation()

@@ -34,13 +34,8 @@ from PySide6.QtWidgets import (
 from ... import bots
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ..language.rules_text import game_title
-from ..session.match_setup import MatchSetup
+from ..session.match_setup import BOT_NAMES, MAX_NAME, MatchSetup
 from .rules_dialog import RulesDialog
-
-#: Default bot names by number of players (seat 1 onwards); seat 2 is the partner.
-BOT_NAMES = {4: ("Est", "Nord", "Ovest"), 2: ("Avversario",)}
-#: Longest name accepted, in characters.
-MAX_NAME = 20
 
 
 class NewMatchDialog(QDialog):
@@ -48,6 +43,8 @@ class NewMatchDialog(QDialog):
 
     ``initial``: the setup to start from (e.g. the last one played); None gives
     :meth:`MatchSetup.default`. After ``accept``, :meth:`setup` returns the choice.
+    ``auto_declare`` starts the ``auto_declare`` check box (the player's preference,
+    not a rule: R5 declarations made at the first legal moment).
 
     Public widgets (for the table and tests): ``game``, ``preset`` and
     ``opponent`` combos, ``checks`` (bool options by rule name), ``choices``
@@ -57,7 +54,7 @@ class NewMatchDialog(QDialog):
     """
 
     def __init__(self, initial: MatchSetup | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, auto_declare: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
         self._filling = False
@@ -111,6 +108,7 @@ class NewMatchDialog(QDialog):
         layout.addWidget(buttons)
 
         self._load(start)
+        self.auto_declare.setChecked(auto_declare)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.preset.currentIndexChanged.connect(self._preset_chosen)
         self.opponent.currentIndexChanged.connect(self._update)
@@ -167,13 +165,15 @@ class NewMatchDialog(QDialog):
         for name, text in (
             ("declarations", self.tr("Declarations (napola, tris, quaterna)")),
             ("declare_drawn", self.tr("Declare combinations completed by cards taken later")),
-            ("auto_declare", self.tr("Declare for me automatically")),
             ("collatondrione", self.tr("Napoletana decima wins the match (collatondrione)")),
             ("redeal_under_one_point", self.tr("New deal for a hand under one point")),
             ("signals", self.tr("Signals (busso, striscio, volo)")),
         ):
             self.checks[name] = QCheckBox(text, self)
             form.addRow(self.checks[name])
+            if name == "declare_drawn":  # a preference, not a rule: in its place
+                self.auto_declare = QCheckBox(self.tr("Declare for me automatically"), self)
+                form.addRow(self.auto_declare)
         self.choices: dict[str, QComboBox] = {}
         self.choices["cappotto"] = self._combo(
             (self.tr("scores as usual"), "count"),
@@ -311,7 +311,7 @@ class NewMatchDialog(QDialog):
         self._filling = False
         self.checks["signals"].setEnabled(not two)
         self.checks["declare_drawn"].setEnabled(two and declarations)
-        self.checks["auto_declare"].setEnabled(declarations)
+        self.auto_declare.setEnabled(declarations)
         self.choices["deal_packet"].setEnabled(variant != "mazzetti")
         self.checks["vinco_subito"].setEnabled(points)
         self.target.setEnabled(points)
@@ -357,7 +357,7 @@ class NewMatchDialog(QDialog):
             rules = self._rules()
         except RulesError:
             return
-        dialog = RulesDialog(rules, self)
+        dialog = RulesDialog(rules, self, auto_declare=self.auto_declare.isChecked())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

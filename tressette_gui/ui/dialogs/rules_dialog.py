@@ -10,14 +10,16 @@ from ..language.rules_text import game_title, rules_html
 
 
 class RulesDialog(QDialog):
-    """A dialog showing :func:`rules_html` for ``rules`` in a QTextBrowser, with Close."""
+    """A dialog showing :func:`rules_html` for ``rules`` (and the ``auto_declare``
+    preference) in a QTextBrowser, with Close."""
 
-    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: Rules, parent: QWidget | None = None, *,
+                 auto_declare: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules: {game}").format(game=game_title(rules.variant)))
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)
-        self.browser.setHtml(rules_html(rules))
+        self.browser.setHtml(rules_html(rules, auto_declare))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

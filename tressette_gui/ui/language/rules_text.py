@@ -103,7 +103,7 @@ def _trick(rules: Rules) -> str:
     return _section(_t("Playing a trick"), paragraphs)
 
 
-def _declarations(rules: Rules) -> str:
+def _declarations(rules: Rules, auto_declare: bool) -> str:
     if not rules.declarations:
         return _section(_t("Declarations"), [
             _t("Accusi (declarations) are off in this match: only the cards taken score."),
@@ -134,7 +134,7 @@ def _declarations(rules: Rules) -> str:
         paragraphs.append(_t(
             "Only combinations of your first 10 cards count, and you declare them in your "
             "first turn, before playing your card."))
-    if rules.auto_declare:
+    if auto_declare:
         paragraphs.append(_t("The program declares for you at the first moment allowed."))
     else:
         paragraphs.append(_t("Automatic declarations are off: remember to declare yourself. "
@@ -238,8 +238,9 @@ def _match_end(rules: Rules) -> str:
     return _section(_t("End of the match"), paragraphs)
 
 
-def rules_html(rules: Rules) -> str:
-    """The rules of ``rules.variant`` with its options, as HTML for a QTextBrowser.
+def rules_html(rules: Rules, auto_declare: bool = True) -> str:
+    """The rules of ``rules.variant`` with its options, as HTML for a QTextBrowser;
+    ``auto_declare``: the player's preference, said under the declarations (R5).
 
     Sections, in order: cards (R1), the deal (R2, R3), tricks (R4), declarations
     (R5), napoletana decima (R5, if ``collatondrione``), redeal (R7, if
@@ -247,7 +248,7 @@ def rules_html(rules: Rules) -> str:
     (R6, R9), end of the match (R7). Returns a translated HTML string.
     """
     parts = [f"<h2>{escape(game_title(rules.variant))}</h2>", _cards(), _deal(rules),
-             _trick(rules), _declarations(rules)]
+             _trick(rules), _declarations(rules, auto_declare)]
     if rules.collatondrione:
         parts.append(_decima())
     if rules.redeal_under_one_point:

@@ -22,12 +22,11 @@ from typing import NoReturn
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-from ...bots import LEVELS
 from ...engine import Match
 from ...records import RecordError, from_record, to_record
 from ...safe_files import move_aside, remove_leftovers, write_atomically
 from ..language.rules_text import game_title
-from .match_setup import MatchSetup
+from .match_setup import MatchSetup, levels_from_json
 
 #: The value of the file's ``format`` field.
 AUTOSAVE_FORMAT = "tressette-autosave"
@@ -153,8 +152,5 @@ def _parse(text: str) -> tuple[Match, tuple[str | None, ...]]:
     if data.get("version") != AUTOSAVE_VERSION:
         raise ValueError(f"autosave version {data.get('version')!r}: this program reads "
                          f"version {AUTOSAVE_VERSION}")
-    levels = data.get("levels")
-    if not isinstance(levels, list) or not all(lv is None or lv in LEVELS for lv in levels):
-        raise ValueError(f"field 'levels' must list bot levels ({', '.join(LEVELS)}) or "
-                         f"null, not {levels!r}")
-    return from_record(data.get("record")), tuple(levels)
+    levels = levels_from_json(data.get("levels"), "field 'levels'")
+    return from_record(data.get("record")), levels

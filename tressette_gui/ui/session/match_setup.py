@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ...bots import LEVELS
 from ...engine import PRESETS, Rules
 
-#: Seat names in turn order (R2): the human sits South.
-SEAT_NAMES_4 = ("Sud", "Est", "Nord", "Ovest")
+#: Default bot names by number of players, seat 1 onwards in turn order (R2); seat 2
+#: is the partner of the human at seat 0 (South).
+BOT_NAMES: dict[int, tuple[str, ...]] = {4: ("Est", "Nord", "Ovest"), 2: ("Avversario",)}
+#: The longest player name, in characters (the dialog and the settings).
+MAX_NAME = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,15 +49,20 @@ class MatchSetup:
                 level: str = "principiante") -> MatchSetup:
         """The first preset of ``variant`` with one human (seat 0) against bots."""
         rules = next(r for r in PRESETS.values() if r.variant == variant)
-        if rules.players == 4:
-            names: tuple[str, ...] = (player, "Est", "Nord", "Ovest")
-        else:
-            names = (player, "Avversario")
         levels = (None,) + (level,) * (rules.players - 1)
-        return cls(rules, names, levels)
+        return cls(rules, (player, *BOT_NAMES[rules.players]), levels)
 
     def demo(self) -> MatchSetup:
         """The same match with bots in every seat (demo mode)."""
         level = next((lv for lv in self.levels if lv is not None), "principiante")
         return replace(self, levels=(level,) * self.rules.players)
 
+
+def levels_from_json(value: object, field: str) -> tuple[str | None, ...]:
+    """The bot level of each seat read from a user file (settings, autosave): a JSON
+    list of ``bots.LEVELS`` names, or null for a human. Raises ValueError naming
+    ``field`` (e.g. "'levels'") and the value otherwise."""
+    if not isinstance(value, list) or not all(lv is None or lv in LEVELS for lv in value):
+        raise ValueError(f"{field} must list bot levels ({', '.join(LEVELS)}) or null, "
+                         f"not {value!r}")
+    return tuple(value)

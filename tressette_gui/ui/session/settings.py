@@ -19,19 +19,17 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from ...bots import LEVELS
 from ...engine import Rules, RulesError
 from ...safe_files import move_aside
 from ..language.i18n import LANGUAGES
 from ..table.card_images import BACK_NAMES
-from .match_setup import MatchSetup
+from ..table.timing import SPEEDS
+from .match_setup import MAX_NAME, MatchSetup, levels_from_json
 
 #: Animation speed settings, slowest first ("off": no animation).
-ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
+ANIMATION_SPEEDS: tuple[str, ...] = tuple(SPEEDS)
 #: Version of the settings layout, stored under ``version``; a file without it is garbage.
 SETTINGS_VERSION = 1
-#: The longest player name kept (characters).
-MAX_NAME = 30
 
 
 class SettingsError(OSError):
@@ -43,7 +41,8 @@ class SettingsError(OSError):
 class Preferences:
     """Everything the app remembers between runs.
 
-    - ``player_name``: the human's name (1..30 characters, seat 0, R2).
+    - ``player_name``: the human's name (1..:data:`~.match_setup.MAX_NAME` characters,
+      seat 0, R2).
     - ``last_setup``: the last match started (rules R3-R9, names, bot levels; no seed),
       None before the first match.
     - ``animation_speed``: one of :data:`ANIMATION_SPEEDS`.
@@ -182,10 +181,7 @@ def setup_from_json(text: str) -> MatchSetup:
     names, levels = data["names"], data["levels"]
     if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
         raise ValueError(f"'names' must be a list of names, not {names!r}")
-    if not isinstance(levels, list) or not all(lv is None or lv in LEVELS for lv in levels):
-        raise ValueError(f"'levels' must list bot levels ({', '.join(LEVELS)}) or null, "
-                         f"not {levels!r}")
-    return MatchSetup(rules, tuple(names), tuple(levels))
+    return MatchSetup(rules, tuple(names), levels_from_json(levels, "'levels'"))
 
 
 # ---------------------------------------------------------------------- readers

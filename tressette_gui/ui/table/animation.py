@@ -7,8 +7,8 @@ moves), then a QPauseAnimation when the step holds (a trick's winner, a
 declaration on show). Animations have no start values: each takes the card's
 value when its step begins, so the whole batch is built at once.
 
-Durations are the named constants below, in milliseconds, multiplied by the
-speed factor (:data:`SPEEDS`); speed "off" runs nothing and still emits
+Durations are the named constants of :mod:`.timing`, in milliseconds, multiplied by
+the speed factor (:data:`~.timing.SPEEDS`); speed "off" runs nothing and still emits
 ``idle``. :meth:`AnimationDirector.skip` (a click on the table) jumps to the end.
 """
 
@@ -34,25 +34,8 @@ from .card_item import CardItem
 from .layout import SMALL, Place, compass, hand_centre, place_cards
 from .table_scene import TableScene
 from .table_state import Step, StepKind
+from .timing import APPEAR_MS, DEAL_INTERVAL_MS, HOLD_MS, MOVE_MS, SPEEDS
 
-#: Speed setting -> factor on every duration ("off": no animation at all).
-SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.4, "off": 0.0}
-
-#: Flight time (ms) of the cards moving in a step, by kind.
-MOVE_MS: dict[StepKind, int] = {
-    StepKind.PLAY: 380, StepKind.WINNER: 150, StepKind.COLLECT: 450, StepKind.CLEAR: 350,
-    StepKind.DEAL: 260, StepKind.DRAW: 400, StepKind.SHOW: 350, StepKind.HIDE: 300,
-    StepKind.NOTE: 150, StepKind.MOVE: 300, StepKind.SETTLE: 200,
-}
-#: Time (ms) a step holds still after its cards moved, by kind (0 when absent); a
-#: drawn card (R3.2) stays face up in the middle long enough to read it.
-HOLD_MS: dict[StepKind, int] = {
-    StepKind.WINNER: 750, StepKind.SHOW: 1300, StepKind.DRAW: 1100, StepKind.NOTE: 700,
-}
-#: Time (ms) between two cards of a deal leaving the dealer.
-DEAL_INTERVAL_MS = 45
-#: Fade-in time (ms) of a card appearing.
-APPEAR_MS = 80
 #: z added to a card while it flies, so it passes over the others.
 FLYING_Z = 1000.0
 

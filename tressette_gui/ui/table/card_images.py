@@ -17,29 +17,22 @@ from pathlib import Path
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage, QPixmap
 
+from ...engine import CARDS
+from .layout import CARD_HEIGHT, CARD_WIDTH
+
 __all__ = [
     "ALL_CODES",
     "BACK_NAMES",
     "CARD_HEIGHT",
     "CARD_WIDTH",
-    "RANK_CODES",
-    "SUIT_CODES",
     "CardAssetError",
     "CardImages",
     "assets_dir",
 ]
 
-CARD_WIDTH = 110
-"""Logical card width in px (the 1x image width; 2x images are twice as wide)."""
-CARD_HEIGHT = 180
-"""Logical card height in px (the 1x image height)."""
-
-RANK_CODES = "A234567FCR"
-"""Rank codes in order: Asso, 2..7, Fante, Cavallo, Re."""
-SUIT_CODES = "cdsb"
-"""Suit codes: coppe, denari, spade, bastoni."""
-ALL_CODES: tuple[str, ...] = tuple(r + s for s in SUIT_CODES for r in RANK_CODES)
-"""The 40 face codes, e.g. ``"Ac"``, ``"7d"``, ``"Rb"``."""
+ALL_CODES: tuple[str, ...] = tuple(card.code for card in CARDS)
+"""The 40 face codes (the engine's, R1), e.g. ``"Ac"``, ``"7d"``, ``"Rb"``; the card size
+in px, :data:`CARD_WIDTH` x :data:`CARD_HEIGHT`, is the layout's."""
 BACK_NAMES: tuple[str, ...] = ("red", "blue")
 """Names of the card backs (files ``back-<name>.png``)."""
 

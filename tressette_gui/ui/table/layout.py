@@ -23,10 +23,10 @@ SCENE_WIDTH = 1600.0
 """Logical width of the table scene (px)."""
 SCENE_HEIGHT = 1000.0
 """Logical height of the table scene (px)."""
-CARD_W = 110.0
-"""Logical card width (px), as the card images."""
-CARD_H = 180.0
-"""Logical card height (px)."""
+CARD_WIDTH = 110
+"""Logical card width (px): the 1x card image's (2x images are twice as wide)."""
+CARD_HEIGHT = 180
+"""Logical card height (px): the 1x card image's."""
 SMALL = 0.7
 """Scale of face-down hands and captured piles."""
 RAISE = 40.0
@@ -74,7 +74,7 @@ def hand_centre(where: int, width: float = SCENE_WIDTH,
     """Centre of the hand of the seat at compass ``where`` (also where its cards
     come from and where its announcements point)."""
     return {
-        BOTTOM: (width / 2, height - CARD_H / 2 - 30),
+        BOTTOM: (width / 2, height - CARD_HEIGHT / 2 - 30),
         RIGHT: (width - 95, height / 2 - 20),
         TOP: (width / 2, 95),
         LEFT: (95, height / 2 - 20),
@@ -129,7 +129,7 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
     cx, cy = width / 2, height / 2 - 30
     # The viewer's hand, face up; cards of a declaration on show rise.
     bx, by = hand_centre(BOTTOM, width, height)
-    spacing = min(CARD_W * 0.72, (width * 0.5 - CARD_W) / max(1, len(state.hand) - 1))
+    spacing = min(CARD_WIDTH * 0.72, (width * 0.5 - CARD_WIDTH) / max(1, len(state.hand) - 1))
     shown_mine = set(state.shown[1]) if state.shown and state.sees(state.shown[0]) else set()
     for i, (card, x) in enumerate(zip(state.hand, _fan(len(state.hand), bx, spacing),
                                       strict=True)):
