@@ -23,9 +23,9 @@ from tressette_gui.engine import (
     Phase,
     Play,
     Rules,
-    Signal,
     TrickWon,
 )
+from tressette_gui.engine import Signal as LeadSignal
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.dialogs.score_sheet import EVENT, ScoreSheetDialog
@@ -174,7 +174,7 @@ def test_one_score_convention() -> None:  # R5, R6
     card = Card.from_code("Ac")
     assert describe_event(TrickWon(0, 3, ((0, card),), 5), NAMES) == (
         "Giocatore takes trick 4 (worth 1 \u2154)")
-    assert describe_event(CardPlayed(1, card, None, Signal.BUSSO), NAMES) == (
+    assert describe_event(CardPlayed(1, card, None, LeadSignal.BUSSO), NAMES) == (
         "Est plays Ac (busso)")
 
 
@@ -257,15 +257,15 @@ def test_signal_buttons_explain_themselves(qtbot: QtBot) -> None:  # R8
         _play_on(qtbot, window)
     else:
         raise AssertionError("the human never led after the first trick")
-    busso = window.controls.signal_buttons[Signal.BUSSO]
+    busso = window.controls.signal_buttons[LeadSignal.BUSSO]
     assert "take with your highest and return this suit" in busso.toolTip()
     assert "a Tre, Due or Asso" in busso.toolTip()
     for button in window.controls.signal_buttons.values():
         assert button.isVisible() and button.toolTip()
         assert button.isEnabled() or "Not possible with your hand now." in button.toolTip()
-    striscio = window.controls.signal_buttons[Signal.STRISCIO]
+    striscio = window.controls.signal_buttons[LeadSignal.STRISCIO]
     assert "I have more of this suit" in striscio.toolTip()
-    volo = window.controls.signal_buttons[Signal.VOLO]
+    volo = window.controls.signal_buttons[LeadSignal.VOLO]
     assert "this is my last card of this suit" in volo.toolTip()
     enabled = next((b for b in window.controls.signal_buttons.values() if b.isEnabled()), None)
     if enabled is not None:

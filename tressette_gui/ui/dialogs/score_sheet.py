@@ -87,8 +87,12 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def add_declarations(self, deal: int, declared: Sequence[Declared]) -> None:
         """Remember the Declared events (R5) of deal ``deal`` (0-based), shown in its
-        Events cell (call it before :meth:`set_scores` adds the deal's row)."""
+        Events cell; when the deal's row is already shown, its Events cell changes
+        (``dataChanged``, display role)."""
         self._declarations[deal] = tuple(declared)
+        if 0 <= deal < len(self._scores):
+            cell = self.index(deal, EVENT)
+            self.dataChanged.emit(cell, cell, [Qt.ItemDataRole.DisplayRole])
 
     def set_scores(self, deal_scores: Sequence[DealScore]) -> None:
         """Show ``deal_scores`` (one DealScore per scored deal, in order).
