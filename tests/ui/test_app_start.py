@@ -14,14 +14,12 @@ import pytest
 from app_helpers import (
     FAST,
     answer,
-    human_mid_trick,
-    play_until,
-    same_for_everyone,
     save,
     saved_match,
     start_app,
     write_prefs,
 )
+from matches import human_mid_trick, play_until, same_for_everyone
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 from table_helpers import follow_suit_position, legal_cards, setup, wait_for_human

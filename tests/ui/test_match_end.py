@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from matches import first_match, play_match
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
-from quick_matches import first_match, play_match
 
 from tressette_gui.engine import CARDS, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
@@ -146,3 +146,21 @@ def test_chart_paints_both_sides(qtbot: QtBot) -> None:
     colors = {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
     for color in SIDE_COLORS:
         assert color.rgb() in colors
+
+
+def test_the_standings_are_explained(qtbot: QtBot) -> None:  # R9
+    rules = Rules.for_variant("tressette", target=21)
+    match = first_match(rules, "target")
+    assert match.result is not None
+    dialog = MatchEndDialog(match.result, tuple(match.deal_scores), match.names, rules)
+    qtbot.addWidget(dialog)
+    note = dialog.findChild(QLabel, "standingsNote")
+    assert note is not None
+    worth = max(abs(a) for a in match.result.standings)
+    assert worth >= 3  # R9: a match to 21 is worth 3, plus the winners' sweeps
+    assert note.text() == (f"Ranking points: \u00b1{worth} (a match to 21 points; +1 for each "
+                           "sweep by the winners)")
+    headings = [w.text() for w in dialog.findChildren(QLabel) if "Standings" in w.text()]
+    assert headings == ["Standings"]
+    stake = dialog.findChild(QLabel, "stakeLabel")
+    assert stake is not None and "does not multiply" in stake.toolTip()

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_helpers import answer, human_mid_trick, play_until, save, start_app, write_prefs
-from PySide6.QtWidgets import QMessageBox
+from app_helpers import NO, YES, answer, resumed, save, start_app, write_prefs
+from matches import human_mid_trick, play_until
 from pytestqt.qtbot import QtBot
 from table_helpers import wait_for_human
 
@@ -22,7 +22,6 @@ from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
-YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 
 def resume(qtbot: QtBot, home: Path, match: Match, setup: MatchSetup) -> MainWindow:
@@ -116,3 +115,28 @@ def test_no_discards_the_save_and_opens_the_new_match_dialog(qtbot: QtBot,
     assert not (user_home / FILE_NAME).exists()
     assert isinstance(window.dialog, NewMatchDialog)
     assert window.controller.match is None
+
+
+def test_the_seed_is_not_remembered_after_a_resume(qtbot: QtBot, user_home: Path) -> None:
+    window = resumed(qtbot, user_home)
+    window.flow.ask_new_match()
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    assert dialog.seed.text() == "" and dialog.setup().seed is None
+    assert window.prefs.last_setup is None or window.prefs.last_setup.seed is None
+
+def test_a_resume_lists_the_plays_and_draws_of_the_running_deal(qtbot: QtBot,
+                                                                  user_home: Path) -> None:
+    """R3.2, R4: after a resume the log shows the deal so far, draws included."""
+    window = resumed(qtbot, user_home)
+    match = window.controller.match
+    assert match is not None
+    log = window.log.toPlainText()
+    obs = match.observe(0)
+    assert obs.draws and obs.tricks
+    for _, seat, card in obs.draws:
+        assert f"{match.names[seat]} draws {card.code}" in log
+    for trick in obs.tricks:
+        for seat, card in trick.plays:
+            assert f"{match.names[seat]} plays {card.code}" in log
+    assert log.index("Match resumed") < log.index("Deal ")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from matches import first_match, play_match
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
-from quick_matches import play_match
+from table_helpers import make_window
 
 from tressette_gui.engine import (
     DealScore,
@@ -23,6 +25,7 @@ from tressette_gui.ui.dialogs.score_sheet import (
     POINTS_1,
     TOTAL_0,
     TOTAL_1,
+    ScoreSheetDialog,
     ScoreSheetModel,
     running_totals,
     sweep_text,
@@ -135,3 +138,24 @@ def test_declarations_of_a_shown_deal_change_its_events_cell(
     assert "Cy: +3 (napola di coppe)" in str(cell(model, 1, EVENT))
     with qtbot.assertNotEmitted(model.dataChanged):
         model.add_declarations(5, declared)  # a deal not shown yet: no cell changes
+
+
+TABLE_NAMES = ("Giocatore", "Est", "Nord", "Ovest")
+
+
+def test_the_score_sheet_fits_and_closes(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    match = first_match(Rules.for_variant("tressette", target=11), "target", TABLE_NAMES)
+    window.sheet_model.set_scores(match.deal_scores)
+    window.menus.sheet_action.trigger()
+    dialog = window.dialog
+    assert isinstance(dialog, ScoreSheetDialog)
+    header = dialog.table.horizontalHeader()
+    metrics = header.fontMetrics()
+    assert header.sectionSize(1) >= metrics.horizontalAdvance("Giocatore & Nord")
+    assert dialog.table.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert header.sectionResizeMode(EVENT) == header.ResizeMode.Stretch
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    box.button(QDialogButtonBox.StandardButton.Close).click()
+    assert window.dialog is None
