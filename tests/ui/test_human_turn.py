@@ -15,6 +15,7 @@ from tressette_gui.engine import (
     Card,
     Declare,
     Match,
+    Observation,
     Phase,
     Rank,
     Rules,
@@ -139,19 +140,24 @@ def test_declare_then_the_card_chosen_is_played(qtbot: QtBot) -> None:  # R5
     assert "Giocatore declares +" in window.log.toPlainText()
 
 
-def test_signals_offered_only_when_true(qtbot: QtBot) -> None:
-    window = make_window(qtbot)
-    window.start_match(setup(), seed=3)
+def lead_after_the_first_trick(qtbot: QtBot, window: MainWindow, seed: int) -> Observation:
+    """Start a match with ``seed`` and play the human's turns (no signal button shows
+    meanwhile) until the human leads a trick after the first (R8); its observation."""
+    window.start_match(setup(), seed=seed)
     for _ in range(60):
         wait_for_human(qtbot, window)
         obs = window.controller.observation()
         assert obs is not None
         if obs.phase is Phase.PLAY and not obs.trick and obs.trick_number > 0:
-            break
+            return obs
         assert not any(b.isVisible() for b in window.controls.signal_buttons.values())
         play_one(qtbot, window)
-    else:
-        raise AssertionError("the human never led after the first trick")
+    raise AssertionError("the human never led after the first trick")
+
+
+def test_signals_offered_only_when_true(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    obs = lead_after_the_first_trick(qtbot, window, seed=3)
     true = {s for c in obs.hand for s in true_signals(obs.hand, c)}
     for signal, button in window.controls.signal_buttons.items():
         assert button.isVisible()
@@ -167,16 +173,7 @@ def test_signals_offered_only_when_true(qtbot: QtBot) -> None:
 
 def test_signal_buttons_explain_themselves(qtbot: QtBot) -> None:  # R8
     window = make_window(qtbot)
-    window.start_match(setup(), seed=6)
-    for _ in range(40):
-        wait_for_human(qtbot, window)
-        obs = window.controller.observation()
-        assert obs is not None
-        if obs.phase is Phase.PLAY and not obs.trick and obs.trick_number > 0:
-            break
-        play_one(qtbot, window)
-    else:
-        raise AssertionError("the human never led after the first trick")
+    lead_after_the_first_trick(qtbot, window, seed=6)
     busso = window.controls.signal_buttons[LeadSignal.BUSSO]
     assert "take with your highest and return this suit" in busso.toolTip()
     assert "a Tre, Due or Asso" in busso.toolTip()

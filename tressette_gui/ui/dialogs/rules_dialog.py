@@ -3,10 +3,11 @@ in a dialog."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QTextBrowser, QWidget
 
 from ...engine import Rules
 from ..language.rules_text import game_title, rules_html
+from .closable import lay_out_with_close
 
 
 class RulesDialog(QDialog):
@@ -20,9 +21,4 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)
         self.browser.setHtml(rules_html(rules, auto_declare))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(620, 640)
+        lay_out_with_close(self, self.browser, 620, 640)

@@ -21,15 +21,14 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
     QHeaderView,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
 from ...engine import DealScore, Declared
 from ..language.texts import declaration_text, side_label
+from .closable import lay_out_with_close
 
 #: Columns of the sheet.
 DEAL, POINTS_0, POINTS_1, TOTAL_0, TOTAL_1, EVENT = range(6)
@@ -204,9 +203,4 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Score sheet"))
         self.table = sheet_table(model, self)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(buttons)
-        self.resize(760, 440)
+        lay_out_with_close(self, self.table, 760, 440)

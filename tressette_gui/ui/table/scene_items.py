@@ -22,8 +22,25 @@ def table_tr(text: str) -> str:
     return QCoreApplication.translate("TableScene", text)
 
 
-class Label(QGraphicsRectItem):
-    """A rounded dark plate with text, centred on its position."""
+class Plate(QGraphicsRectItem):
+    """A rounded dark plate over the cards (z 900); subclasses put words on it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBrush(PLATE)
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setZValue(900)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        """The rounded rectangle, antialiased."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(self.brush())
+        painter.setPen(self.pen())
+        painter.drawRoundedRect(self.rect(), 10, 10)
+
+
+class Label(Plate):
+    """A plate with a line of text, centred on its position."""
 
     def __init__(self, size: float, bold: bool = False) -> None:
         super().__init__()
@@ -33,9 +50,6 @@ class Label(QGraphicsRectItem):
         font.setBold(bold)
         self.text.setFont(font)
         self.text.setBrush(QColor("white"))
-        self.setBrush(PLATE)
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setZValue(900)
 
     def set_text(self, text: str) -> None:
         self.text.setText(text)
@@ -44,12 +58,6 @@ class Label(QGraphicsRectItem):
         self.setRect(QRectF(-r.width() / 2 - pad, -r.height() / 2 - pad / 2,
                             r.width() + 2 * pad, r.height() + pad))
         self.text.setPos(-r.width() / 2, -r.height() / 2)
-
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(self.brush())
-        painter.setPen(self.pen())
-        painter.drawRoundedRect(self.rect(), 10, 10)
 
 
 class TableButton(Label):

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsTextItem
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsTextItem
 
 from ..language.texts import points_text, side_label
-from .scene_items import PLATE, table_tr
+from .scene_items import Plate, table_tr
 from .table_state import TableState
 
 
-class ScoreBox(QGraphicsRectItem):
-    """A dark plate with a small rich-text table (the score), its top-left corner
-    at its position."""
+class ScoreBox(Plate):
+    """A plate with a small rich-text table (the score), its top-left corner at its
+    position."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -26,21 +26,12 @@ class ScoreBox(QGraphicsRectItem):
         self.text.setFont(font)
         self.text.setDefaultTextColor(QColor("white"))
         self.text.setPos(6, 4)
-        self.setBrush(PLATE)
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setZValue(900)
 
     def set_html(self, text: str) -> None:
         self.text.setHtml(text)
         r = self.text.boundingRect()
         self.setRect(QRectF(0, 0, r.width() + 12, r.height() + 8))
         self.setVisible(bool(text))
-
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(self.brush())
-        painter.setPen(self.pen())
-        painter.drawRoundedRect(self.rect(), 10, 10)
 
 
 def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = False) -> str:
