@@ -381,26 +381,6 @@ Ora non è possibile con le tue carte.</translation>
             <translation>&amp;Regole…</translation>
         </message>
         <message>
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
-            <source>You (South):</source>
-            <translation>Tu (Sud):</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>Bot</translation>
-        </message>
-        <message>
-            <source>Person (hot-seat)</source>
-            <translation>Persona (stesso computer)</translation>
-        </message>
-        <message>
-            <source>Opponent:</source>
-            <translation>Avversario:</translation>
-        </message>
-        <message>
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
@@ -493,6 +473,37 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Personalizzata</translation>
         </message>
         <message>
+            <source>These rules do not go together: {error}</source>
+            <translation>Queste regole non vanno insieme: {error}</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Ogni giocatore ha bisogno di un nome.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersBox</name>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>You (South):</source>
+            <translation>Tu (Sud):</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>Person (hot-seat)</source>
+            <translation>Persona (stesso computer)</translation>
+        </message>
+        <message>
+            <source>Opponent:</source>
+            <translation>Avversario:</translation>
+        </message>
+        <message>
             <source>East:</source>
             <translation>Est:</translation>
         </message>
@@ -507,14 +518,6 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Opponent's name:</source>
             <translation>Nome dell'avversario:</translation>
-        </message>
-        <message>
-            <source>These rules do not go together: {error}</source>
-            <translation>Queste regole non vanno insieme: {error}</translation>
-        </message>
-        <message>
-            <source>Every player needs a name.</source>
-            <translation>Ogni giocatore ha bisogno di un nome.</translation>
         </message>
     </context>
     <context>

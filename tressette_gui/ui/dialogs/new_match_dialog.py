@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ... import bots
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ..language.rules_text import game_title
-from ..session.match_setup import BOT_NAMES, MAX_NAME, MatchSetup
+from ..session.match_setup import MatchSetup
+from .players_box import PlayersBox
 from .rules_dialog import RulesDialog
 
 
@@ -46,11 +46,12 @@ class NewMatchDialog(QDialog):
     ``auto_declare`` starts the ``auto_declare`` check box (the player's preference,
     not a rule: R5 declarations made at the first legal moment).
 
-    Public widgets (for the table and tests): ``game``, ``preset`` and
-    ``opponent`` combos, ``checks`` (bool options by rule name), ``choices``
-    (combo options by rule name), ``by_points``/``by_deals`` radios, ``target``
-    and ``deals`` spin boxes, ``player_name``, ``bot_names`` and ``levels`` (seats
-    1-3), ``seed`` (line edit), ``message`` (the error label) and ``ok_button``.
+    Public widgets (for the table and tests): ``game`` and ``preset`` combos,
+    ``checks`` (bool options by rule name), ``choices`` (combo options by rule name),
+    ``auto_declare``, ``by_points``/``by_deals`` radios, ``target`` and ``deals`` spin
+    boxes, ``seed`` (line edit), ``message`` (the error label) and ``ok_button``;
+    ``players`` (:class:`~.players_box.PlayersBox`) and its ``player_name``,
+    ``opponent``, ``bot_names`` and ``levels`` (seats 1-3).
     """
 
     def __init__(self, initial: MatchSetup | None = None,
@@ -58,7 +59,6 @@ class NewMatchDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
         self._filling = False
-        self._players = 0
         start = initial or MatchSetup.default()
 
         self.game = QComboBox(self)
@@ -77,7 +77,10 @@ class NewMatchDialog(QDialog):
         game_form.addRow(self.tr("&Preset:"), self.preset)
         game_form.addRow(self.tr("Match &number:"), self.seed)
 
-        players_box = self._build_players()
+        self.players = players_box = PlayersBox(self)
+        self.player_name = players_box.player_name
+        self.opponent = players_box.opponent
+        self.bot_names, self.levels = players_box.bot_names, players_box.levels
         rules_box = self._build_rules()
         end_box = self._build_end()
 
@@ -111,7 +114,7 @@ class NewMatchDialog(QDialog):
         self.auto_declare.setChecked(auto_declare)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.preset.currentIndexChanged.connect(self._preset_chosen)
-        self.opponent.currentIndexChanged.connect(self._update)
+        players_box.changed.connect(self._update)
         for check in self.checks.values():
             check.toggled.connect(self._update)
         for combo in self.choices.values():
@@ -119,45 +122,9 @@ class NewMatchDialog(QDialog):
         self.by_points.toggled.connect(self._update)
         for spin in (self.target, self.deals):
             spin.valueChanged.connect(self._update)
-        for edit in (self.player_name, *self.bot_names):
-            edit.textChanged.connect(self._update)
         self._update()
 
     # ------------------------------------------------------------------ building
-    def _build_players(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Players"), self)
-        grid = QGridLayout(box)
-        self.player_name = QLineEdit(self)
-        self.player_name.setMaxLength(MAX_NAME)
-        name_width = self.fontMetrics().horizontalAdvance("M" * 9)
-        grid.addWidget(QLabel(self.tr("You (South):"), self), 0, 0)
-        grid.addWidget(self.player_name, 0, 1, 1, 2)
-        self.opponent = QComboBox(self)
-        self.opponent.addItem(self.tr("Bot"), "bot")
-        self.opponent.addItem(self.tr("Person (hot-seat)"), "human")
-        self._opponent_label = QLabel(self.tr("Opponent:"), self)
-        grid.addWidget(self._opponent_label, 1, 0)
-        grid.addWidget(self.opponent, 1, 1, 1, 2)
-        self.seat_labels: list[QLabel] = []
-        self.bot_names: list[QLineEdit] = []
-        self.levels: list[QComboBox] = []
-        for row in range(3):
-            label = QLabel(self)
-            name = QLineEdit(self)
-            name.setMaxLength(MAX_NAME)
-            name.setMinimumWidth(name_width)
-            level = QComboBox(self)
-            for key, text in bots.LEVELS.items():
-                level.addItem(text, key)
-            grid.addWidget(label, row + 2, 0)
-            grid.addWidget(name, row + 2, 1)
-            grid.addWidget(level, row + 2, 2)
-            self.seat_labels.append(label)
-            self.bot_names.append(name)
-            self.levels.append(level)
-        grid.setColumnStretch(1, 1)
-        return box
-
     def _build_rules(self) -> QGroupBox:
         box = QGroupBox(self.tr("Rules"), self)
         form = QFormLayout(box)
@@ -226,18 +193,10 @@ class NewMatchDialog(QDialog):
         """Show ``setup``: game, options, names, levels and seed."""
         self._filling = True
         self.game.setCurrentIndex(self.game.findData(setup.rules.variant))
-        self._set_players(setup.rules.players)
+        self.players.set_players(setup.rules.players)
         self._fill_presets(setup.rules.variant)
         self._fill(setup.rules)
-        self.player_name.setText(setup.names[0])
-        for seat in range(1, setup.rules.players):
-            self.bot_names[seat - 1].setText(setup.names[seat])
-            level = setup.levels[seat]
-            if level is not None:
-                self.levels[seat - 1].setCurrentIndex(max(self.levels[seat - 1].findData(level),
-                                                          0))
-        hot_seat = setup.rules.players == 2 and setup.levels[1] is None
-        self.opponent.setCurrentIndex(1 if hot_seat else 0)
+        self.players.load(setup)
         self.seed.setText("" if setup.seed is None else str(setup.seed))
         self._filling = False
 
@@ -258,30 +217,13 @@ class NewMatchDialog(QDialog):
         self.target.setValue(rules.target)
         self.deals.setValue(rules.deals)
 
-    def _set_players(self, players: int) -> None:
-        """Show the seats of a ``players``-player game, with default bot names when
-        the number of players changes."""
-        if players == self._players:
-            return
-        self._players = players
-        seats = (self.tr("East:"), self.tr("North (partner):"), self.tr("West:"))
-        for i, label in enumerate(self.seat_labels):
-            shown = i < players - 1
-            label.setText(seats[i] if players == 4 else self.tr("Opponent's name:"))
-            for widget in (label, self.bot_names[i], self.levels[i]):
-                widget.setVisible(shown)
-            if shown:
-                self.bot_names[i].setText(BOT_NAMES[players][i])
-        self._opponent_label.setVisible(players == 2)
-        self.opponent.setVisible(players == 2)
-
     # ------------------------------------------------------------------ reacting
     def _game_changed(self) -> None:
         variant = str(self.game.currentData())
         self._filling = True
         self._fill_presets(variant)
         self._fill(next(iter(presets_for(variant).values())))
-        self._set_players(Rules.for_variant(variant).players)
+        self.players.set_players(Rules.for_variant(variant).players)
         self._filling = False
         self._update()
 
@@ -317,8 +259,7 @@ class NewMatchDialog(QDialog):
         self.target.setEnabled(points)
         self.deals.setEnabled(not points)
         self.choices["tiebreak"].setEnabled(not points)
-        hot_seat = two and self.opponent.currentData() == "human"
-        self.levels[0].setEnabled(not hot_seat)
+        self.levels[0].setEnabled(not (two and self.players.hot_seat))
 
         problem = ""
         try:
@@ -331,18 +272,11 @@ class NewMatchDialog(QDialog):
             self._filling = True
             self.preset.setCurrentIndex(matching[0] if matching else self.preset.count() - 1)
             self._filling = False
-        if not problem and not self._names_given():
+        if not problem and not all(self.players.names()):
             problem = self.tr("Every player needs a name.")
         self.message.setText(problem)
         self.message.setVisible(bool(problem))
         self.ok_button.setEnabled(not problem)
-
-    def _names_given(self) -> bool:
-        return all(name.strip() for name in self._names())
-
-    def _names(self) -> tuple[str, ...]:
-        others = [edit.text().strip() for edit in self.bot_names[:self._players - 1]]
-        return (self.player_name.text().strip(), *others)
 
     def _rules(self) -> Rules:
         """The rules the widgets show; raises RulesError for a bad combination."""
@@ -370,13 +304,8 @@ class NewMatchDialog(QDialog):
         then disabled, so after ``accept`` it does not raise).
         """
         rules = self._rules()
-        names = self._names()
+        names = self.players.names()
         if not all(names):
             raise ValueError("every player needs a name")
-        levels: list[str | None] = [None]
-        for seat in range(1, rules.players):
-            levels.append(str(self.levels[seat - 1].currentData()))
-        if rules.players == 2 and self.opponent.currentData() == "human":
-            levels[1] = None
         text = self.seed.text()
-        return MatchSetup(rules, names, tuple(levels), int(text) if text else None)
+        return MatchSetup(rules, names, self.players.seat_levels(), int(text) if text else None)

@@ -32,9 +32,7 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...bots import Bot
-from ...engine import DealScore, Match, MatchResult, Observation, Phase
-from ..dialogs.deal_summary import DealSummaryDialog
-from ..dialogs.match_end import MatchEndDialog
+from ...engine import Match, MatchResult, Observation, Phase
 from ..dialogs.rules_dialog import RulesDialog
 from ..dialogs.score_sheet import ScoreSheetDialog, ScoreSheetModel
 from ..language.i18n import install_translator
@@ -56,8 +54,6 @@ from .menus import MenuSlots, WindowMenus
 from .score_panel import ScorePanel
 from .session_flow import SessionFlow
 
-#: In demo mode, how long (ms) an end-of-deal summary stays before the match goes on.
-DEMO_SUMMARY_MS = 2500
 #: The window's first size (logical px): a typical laptop window.
 DEFAULT_SIZE = (1400, 900)
 
@@ -171,7 +167,7 @@ class MainWindow(QMainWindow):
         c.status.connect(self.set_status)
         c.logged.connect(self.log.add_line)
         c.stepShown.connect(self._step_shown)
-        c.dealScored.connect(self._deal_scored)
+        c.dealScored.connect(self.flow.deal_scored)
         c.matchEnded.connect(self._match_ended)
         c.coverShown.connect(lambda _name: self._clear_controls())
         c.matchChanged.connect(self.flow.save)
@@ -327,35 +323,11 @@ class MainWindow(QMainWindow):
         self.score_panel.step_shown(step, self.setup.names)
 
     # -------------------------------------------------------------- dialogs
-    def _deal_scored(self, score: DealScore, number: int) -> None:
-        match = self.controller.match
-        assert match is not None
-        declarations = self.controller.deal_declarations
-        self.sheet_model.add_declarations(len(match.deal_scores) - 1, declarations)
-        self.sheet_model.set_scores(match.deal_scores)
-        if self.quiet_end:
-            self.controller.resume()
-            return
-        dialog = DealSummaryDialog(score, number, match.names,
-                                   (match.scores[0], match.scores[1]), declarations, self)
-        dialog.finished.connect(lambda _=0: self.controller.resume())
-        self.host.open(dialog)
-        if self.demo:
-            QTimer.singleShot(round(DEMO_SUMMARY_MS * max(self.director.factor, 0.2)),
-                              dialog, dialog.accept)
-
     def _match_ended(self, result: MatchResult) -> None:
         self._clear_controls()
         self.matchFinished.emit(result)
-        if self.quiet_end:
-            return
-        match = self.controller.match
-        assert match is not None
-        dialog = MatchEndDialog(result, tuple(match.deal_scores), match.names, match.rules, self,
-                                declarations=self.sheet_model.declarations)
-        dialog.newMatchRequested.connect(self.flow.ask_new_match)
-        dialog.rejected.connect(lambda: self.scene.show_new_match(True))
-        self.host.open(dialog)
+        if not self.quiet_end:
+            self.flow.match_ended(result)
 
     def show_score_sheet(self) -> None:
         """View > Score sheet: the points of every deal in a table."""

@@ -1,8 +1,9 @@
-"""The questions around a match and its autosave: what the app asks at start (notices,
-"Resume the match?", else the New match dialog), before a new match or a demo replaces
-an unfinished one ("Abandon the current match?"), before resigning (R10), before a card
-is played while a declaration is still available (R5); and the autosave after every
-action.
+"""The questions and summaries around a match, and its autosave: what the app asks at
+start (notices, "Resume the match?", else the New match dialog), before a new match or
+a demo replaces an unfinished one ("Abandon the current match?"), before resigning
+(R10), before a card is played while a declaration is still available (R5); the
+end-of-deal summary (R6) and the end-of-match dialog (R7, R9); and the autosave after
+every action.
 
 Every question is a window-modal dialog of the window's :class:`~.dialog_host.DialogHost`
 (never a nested event loop): the next step starts when it is answered.
@@ -16,7 +17,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from ...engine import Card, Declaration, Match
+from ...engine import Card, DealScore, Declaration, Match, MatchResult
+from ..dialogs.deal_summary import DealSummaryDialog
+from ..dialogs.match_end import MatchEndDialog
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..session.autosave import Autosave, resume_question
 from ..session.match_setup import MatchSetup
@@ -25,6 +28,8 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 _YES, _NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+#: In demo mode, how long (ms) an end-of-deal summary stays before the match goes on.
+DEMO_SUMMARY_MS = 2500
 
 
 class SessionFlow(QObject):
@@ -157,6 +162,42 @@ class SessionFlow(QObject):
              (self.tr("Play without declaring"), QMessageBox.ButtonRole.RejectRole)],
             answered, default=0)
 
+    # ------------------------------------------------------ deals and match
+    def deal_scored(self, score: DealScore, number: int) -> None:
+        """Deal ``number`` was scored: the score sheet gets it, then the deal summary
+        (it closes by itself in a demo, after :data:`DEMO_SUMMARY_MS` scaled by the
+        speed; none at all with ``quiet_end``); the match goes on when it closes."""
+        window = self._window
+        controller = window.controller
+        match = controller.match
+        assert match is not None
+        declarations = controller.deal_declarations
+        window.sheet_model.add_declarations(len(match.deal_scores) - 1, declarations)
+        window.sheet_model.set_scores(match.deal_scores)
+        if window.quiet_end:
+            controller.resume()
+            return
+        dialog = DealSummaryDialog(score, number, match.names,
+                                   (match.scores[0], match.scores[1]), declarations, window)
+        dialog.finished.connect(lambda _=0: controller.resume())
+        window.host.open(dialog)
+        if window.demo:
+            QTimer.singleShot(round(DEMO_SUMMARY_MS * max(window.director.factor, 0.2)),
+                              dialog, dialog.accept)
+
+    def match_ended(self, result: MatchResult) -> None:
+        """The end-of-match dialog for ``result``: New match asks for one, Close leaves
+        the "New match" button on the table."""
+        window = self._window
+        match = window.controller.match
+        assert match is not None
+        dialog = MatchEndDialog(result, tuple(match.deal_scores), match.names, match.rules,
+                                window, declarations=window.sheet_model.declarations)
+        dialog.newMatchRequested.connect(self.ask_new_match)
+        dialog.rejected.connect(lambda: window.scene.show_new_match(True))
+        window.host.open(dialog)
+
+    # -------------------------------------------------------------- autosave
     def save(self) -> None:
         """After every action: save the match when a human plays in it, or discard the
         save when the match is over (demo matches leave the save alone). While a match
