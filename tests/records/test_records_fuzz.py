@@ -21,7 +21,7 @@ from records_support import new_match, play_random
 from tressette_gui.engine import VARIANTS, Match, Rules
 from tressette_gui.records import dumps, from_record, to_record
 from tressette_gui.records.cli import main
-from tressette_gui.records.record import action_from_dict
+from tressette_gui.records.schema import action_from_dict
 
 Record = dict[str, Any]
 WRONG_TYPES: list[object] = ["x", 7, None, [], {}, True, 1.5, [7], -1]
