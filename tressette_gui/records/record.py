@@ -21,7 +21,7 @@ import os
 
 from ..engine import Event, IllegalActionError, Match, MatchResult
 from ..user_files.guarded import UserFileError, check_depth, parse_json, read_text, show
-from .schema import RecordError, parse_record
+from .schema import RecordError, action_from_dict, parse_record
 from .writing import result_to_dict
 
 
@@ -92,15 +92,17 @@ def replay(data: object) -> tuple[Match, list[Event]]:
             if recorded != replayed:
                 raise RecordError(f"field {name!r} is {show(recorded)}, the replay gives "
                                   f"{replayed}", deal=deal)
-        for j, action in enumerate(dealing.actions):
+        for j, raw in enumerate(dealing.actions):
             if match.result is not None:
                 raise RecordError("the match is already over", deal=deal, action=j)
             if len(match.dealings) > deal:
                 raise RecordError("the deal is already over", deal=deal, action=j)
             try:
-                events.extend(match.apply(action))
+                events.extend(match.apply(action_from_dict(raw)))
             except IllegalActionError as exc:
                 raise RecordError(str(exc), deal=deal, action=j) from None
+            except RecordError as exc:
+                raise RecordError(exc.reason, deal=deal, action=j) from None
     if len(match.dealings) > len(record.dealings):
         raise RecordError("missing: the match goes on after the last recorded dealing",
                           deal=len(match.dealings))

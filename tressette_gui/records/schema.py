@@ -5,7 +5,9 @@ layouts of cards, actions) before any of them is used, strictly as a version-1 r
 must: every field required, no unknown field, whole numbers that are ``int`` (not
 ``1.0``, not ``true``), optional action fields absent rather than ``null``, names that
 can be shown (:mod:`tressette_gui.user_files.names`). Legality is the replay's job
-(:mod:`.record`). Every problem is a :class:`RecordError`.
+(:mod:`.record`), and the replay parses each action (:func:`action_from_dict`) when it
+comes to it, so a file full of actions after the end costs no more than its legal
+part. Every problem is a :class:`RecordError`.
 """
 
 from __future__ import annotations
@@ -62,12 +64,13 @@ class RecordError(ValueError):
 @dataclass(frozen=True, slots=True)
 class ParsedDealing:
     """A dealing's fields, checked for type and shape: the recorded dealer (seat) and
-    spareggio (0..3, R7), the cards as dealt (R3) and the actions in order."""
+    spareggio (0..3, R7), the cards as dealt (R3) and the actions in order, still in
+    their JSON form (see :func:`action_from_dict`)."""
 
     dealer: int
     spareggio: int
     layout: Layout
-    actions: tuple[Action, ...]
+    actions: tuple[object, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,16 +147,10 @@ def _parse_dealing(value: object, deal: int, rules: Rules) -> ParsedDealing:
             raise RecordError(f"bad cards: {exc}") from None
         dealer = _seat(fields["dealer"], "dealer", rules.players)
         spareggio = _int(fields["spareggio"], "spareggio")
-        raw_actions = _list(fields["actions"], "actions")
+        actions = tuple(_list(fields["actions"], "actions"))
     except RecordError as exc:
         raise RecordError(exc.reason, deal=deal) from None
-    actions = []
-    for j, raw in enumerate(raw_actions):
-        try:
-            actions.append(action_from_dict(raw))
-        except RecordError as exc:
-            raise RecordError(exc.reason, deal=deal, action=j) from None
-    return ParsedDealing(dealer, spareggio, layout, tuple(actions))
+    return ParsedDealing(dealer, spareggio, layout, actions)
 
 
 def action_from_dict(value: object) -> Action:
