@@ -362,3 +362,21 @@ def test_a_resumed_match_at_the_highest_target_then_match_new(qtbot: QtBot,
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)
     assert dialog.target.value() == MAX_TARGET
+
+
+def test_the_platform_settings_file_is_checked_before_it_is_opened(tmp_path: Path) -> None:
+    """Without ``TRESSETTE_HOME`` the settings file is Qt's per-user INI file (here under
+    ``XDG_CONFIG_HOME``); a FIFO there is refused at once, not waited on."""
+    config = tmp_path / "config"
+    (config / "Tressette").mkdir(parents=True)
+    os.mkfifo(config / "Tressette" / "Tressette.ini")
+    script = ("from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]);"
+              "from tressette_gui.ui.settings import AppSettings; s = AppSettings();"
+              "print(s.path); print(s.load()[1])")
+    env = {k: v for k, v in os.environ.items() if k != "TRESSETTE_HOME"}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, check=True, env={**env, "XDG_CONFIG_HOME": str(config)})
+    path, warning = done.stdout.splitlines()
+    assert path == str(config / "Tressette" / "Tressette.ini")
+    assert "not a regular file but a FIFO" in warning and "Tressette.ini.bad" in warning
+    assert (config / "Tressette" / "Tressette.ini").is_file()
