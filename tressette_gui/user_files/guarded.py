@@ -101,6 +101,11 @@ def _too_large() -> NoReturn:
                         f"({MAX_FILE_BYTES} bytes), the limit for a file of this program")
 
 
+def _too_deep() -> NoReturn:
+    raise UserFileError(f"arrays or objects nested deeper than {MAX_DEPTH} levels, the "
+                        "limit for a file of this program")
+
+
 def parse_json(text: str) -> object:
     """Parse the JSON ``text`` strictly.
 
@@ -114,8 +119,7 @@ def parse_json(text: str) -> object:
         _too_large()
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
     if max(accumulate(map(_STEP.__getitem__, brackets)), default=0) > MAX_DEPTH:
-        raise UserFileError(f"arrays or objects nested deeper than {MAX_DEPTH} levels, "
-                            "the limit for a file of this program")
+        _too_deep()
     try:
         return json.loads(text, object_pairs_hook=_unique_keys, parse_int=_whole,
                           parse_constant=_no_constant)
@@ -155,8 +159,7 @@ def check_depth(value: object) -> None:
         if not level:
             return
     if any(isinstance(v, dict | list) for v in level):
-        raise UserFileError(f"arrays or objects nested deeper than {MAX_DEPTH} levels, "
-                            "the limit for a file of this program")
+        _too_deep()
 
 
 def show(value: object) -> str:
