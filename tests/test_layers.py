@@ -1,8 +1,10 @@
 """The arrows between the parts point one way (DESIGN.md section 1, issue 13).
 
 - ``engine``, ``bots`` and ``records`` load no Qt, checked in a fresh interpreter;
-- each package imports only the packages below it: engine < safe_files < bots <
-  records < ui < app, and the engine nothing of the package at all;
+- each part imports only the parts below it: engine < safe_files < the guarded reading
+  of user files (``user_files.guarded``, ``user_files.names``) < bots < records < the
+  app's own files (``user_files.app_files``, which replay records) < ui < app, and the
+  engine nothing of the package at all;
 - inside ``ui`` the subpackages are layered the same way: language < table < session
   < dialogs < window (a module may import its own layer and the layers below).
 
@@ -21,7 +23,8 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tressette_gui"
 #: The package's parts, lowest first: each may import only itself and those before it.
-PARTS = ("engine", "safe_files", "bots", "records", "ui", "app")
+PARTS = ("engine", "safe_files", "user_files.guarded", "user_files.names", "bots",
+         "records", "user_files.app_files", "ui", "app")
 #: The subpackages of ``ui``, lowest first, the same way.
 UI_LAYERS = ("language", "table", "session", "dialogs", "window")
 
@@ -53,17 +56,20 @@ def imported(path: Path) -> set[str]:
 
 
 def part(module: str, parts: tuple[str, ...], depth: int) -> str | None:
-    """The part (``parts``) a dotted module name belongs to at ``depth``, else None."""
-    names = module.split(".")
-    return names[depth] if len(names) > depth and names[depth] in parts else None
+    """The part (``parts``, dotted names below the package at ``depth``) that a dotted
+    module name belongs to, the longest that matches; None for none."""
+    names = module.split(".")[depth:]
+    found = [p for p in parts if names[:len(p.split("."))] == p.split(".")]
+    return max(found, key=len) if found else None
 
 
-def sources(under: Path) -> list[Path]:
-    """The Python files under ``under`` (sorted)."""
-    return sorted(under.rglob("*.py")) if under.is_dir() else [under.with_suffix(".py")]
+def sources(under: str, *, base: Path = PACKAGE) -> list[Path]:
+    """The Python files of the part ``under`` (a dotted name below ``base``), sorted."""
+    path = base.joinpath(*under.split("."))
+    return sorted(path.rglob("*.py")) if path.is_dir() else [path.with_suffix(".py")]
 
 
-@pytest.mark.parametrize("lower", ["engine", "bots", "records"])
+@pytest.mark.parametrize("lower", ["engine", "bots", "records", "user_files.app_files"])
 def test_engine_bots_and_records_load_no_qt(lower: str) -> None:
     code = (f"import sys, tressette_gui.{lower}; "
             "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
@@ -84,14 +90,14 @@ def test_the_arena_loads_no_qt() -> None:
 def test_each_part_imports_only_the_parts_below(name: str) -> None:
     allowed = set(PARTS[:PARTS.index(name) + 1])
     wrong = [f"{path.relative_to(PACKAGE)} imports {module}"
-             for path in sources(PACKAGE / name) for module in sorted(imported(path))
+             for path in sources(name) for module in sorted(imported(path))
              if (target := part(module, PARTS, 1)) is not None and target not in allowed]
     assert wrong == []
 
 
 def test_the_engine_imports_nothing_of_the_package_above_it() -> None:
     wrong = [f"{path.relative_to(PACKAGE)} imports {module}"
-             for path in sources(PACKAGE / "engine") for module in sorted(imported(path))
+             for path in sources("engine") for module in sorted(imported(path))
              if not module.startswith("tressette_gui.engine")]
     assert wrong == []
 
@@ -100,7 +106,8 @@ def test_the_engine_imports_nothing_of_the_package_above_it() -> None:
 def test_ui_layers_point_one_way(layer: str) -> None:
     allowed = set(UI_LAYERS[:UI_LAYERS.index(layer) + 1])
     wrong = [f"{path.relative_to(PACKAGE)} imports {module}"
-             for path in sources(PACKAGE / "ui" / layer) for module in sorted(imported(path))
+             for path in sources(layer, base=PACKAGE / "ui")
+             for module in sorted(imported(path))
              if part(module, ("ui",), 1) and (target := part(module, UI_LAYERS, 2)) is not None
              and target not in allowed]
     assert wrong == []
@@ -121,3 +128,5 @@ def test_the_scan_sees_relative_and_late_imports() -> None:
     assert "tressette_gui.ui.table.animation" in found  # imported inside a function
     assert "tressette_gui.engine" in found
     assert part("tressette_gui.ui.window.main_window", UI_LAYERS, 2) == "window"
+    assert part("tressette_gui.user_files.app_files", PARTS, 1) == "user_files.app_files"
+    assert part("tressette_gui.user_files", PARTS, 1) is None  # the package itself

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import VARIANTS, Rules, RulesError, presets_for
+from ...engine.rules import MAX_DEALS, MAX_TARGET
 from ..language.rules_text import game_title
 from ..session.match_setup import MatchSetup
 from .players_box import PlayersBox
@@ -160,11 +161,11 @@ class NewMatchDialog(QDialog):
         group.addButton(self.by_points)
         group.addButton(self.by_deals)
         self.target = QSpinBox(self)
-        self.target.setRange(1, 999)
+        self.target.setRange(1, MAX_TARGET)
         self.target.setSingleStep(10)  # 1, 11, 21, 31, 41, 51, ...
         self.target.setSuffix(self.tr(" points"))
         self.deals = QSpinBox(self)
-        self.deals.setRange(1, 99)
+        self.deals.setRange(1, MAX_DEALS)
         self.deals.setSuffix(self.tr(" deals"))
         self.checks["vinco_subito"] = QCheckBox(
             self.tr("Vinco subito: win as soon as a trick reaches the target"), self)
@@ -272,7 +273,7 @@ class NewMatchDialog(QDialog):
             self._filling = True
             self.preset.setCurrentIndex(matching[0] if matching else self.preset.count() - 1)
             self._filling = False
-        if not problem and not all(self.players.names()):
+        if not problem and not self.players.names_valid():
             problem = self.tr("Every player needs a name.")
         self.message.setText(problem)
         self.message.setVisible(bool(problem))

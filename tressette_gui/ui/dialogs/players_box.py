@@ -8,7 +8,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from ... import bots
-from ..session.match_setup import BOT_NAMES, MAX_NAME, MatchSetup
+from ...user_files.names import MAX_NAME, check_name
+from ..session.match_setup import BOT_NAMES, MatchSetup
 
 
 class PlayersBox(QGroupBox):
@@ -97,6 +98,15 @@ class PlayersBox(QGroupBox):
         """The names typed, stripped, one per seat ("" where none is typed)."""
         others = [edit.text().strip() for edit in self.bot_names[:self._players - 1]]
         return (self.player_name.text().strip(), *others)
+
+    def names_valid(self) -> bool:
+        """Every name typed is valid (``user_files.names``: not blank, printable)."""
+        try:
+            for name in self.names():
+                check_name(name)
+        except ValueError:
+            return False
+        return True
 
     def seat_levels(self) -> tuple[str | None, ...]:
         """Per seat, the bot level chosen, None for a human (seat 0, and the opponent

@@ -7,14 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...bots import LEVELS
 from ...engine import PRESETS, Rules
 
 #: Default bot names by number of players, seat 1 onwards in turn order (R2); seat 2
 #: is the partner of the human at seat 0 (South).
 BOT_NAMES: dict[int, tuple[str, ...]] = {4: ("Est", "Nord", "Ovest"), 2: ("Avversario",)}
-#: The longest player name, in characters (the dialog and the settings).
-MAX_NAME = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,12 +54,3 @@ class MatchSetup:
         level = next((lv for lv in self.levels if lv is not None), "principiante")
         return replace(self, levels=(level,) * self.rules.players)
 
-
-def levels_from_json(value: object, field: str) -> tuple[str | None, ...]:
-    """The bot level of each seat read from a user file (settings, autosave): a JSON
-    list of ``bots.LEVELS`` names, or null for a human. Raises ValueError naming
-    ``field`` (e.g. "'levels'") and the value otherwise."""
-    if not isinstance(value, list) or not all(lv is None or lv in LEVELS for lv in value):
-        raise ValueError(f"{field} must list bot levels ({', '.join(LEVELS)}) or null, "
-                         f"not {value!r}")
-    return tuple(value)
