@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import CARDS, Card, Rank, Suit
+from .cards import CARDS, HONOUR_RANKS, Card, Rank, Suit
 
 
 class IllegalActionError(ValueError):
@@ -46,7 +46,7 @@ class Declaration:
         cards of the rank (any three of them make it)."""
         if self.kind is DeclarationKind.NAPOLA:
             assert self.suit is not None
-            return tuple(Card.of(r, self.suit) for r in (Rank.ASSO, Rank.DUE, Rank.TRE))
+            return tuple(Card.of(r, self.suit) for r in HONOUR_RANKS)
         assert self.rank is not None
         return tuple(Card.of(self.rank, s) for s in Suit)
 
@@ -132,4 +132,4 @@ PICK_UP: tuple[PickUp, ...] = (PickUp(0), PickUp(1))
 DECLARE: dict[Declaration, Declare] = {d: Declare(d) for d in (
     *(Declaration(DeclarationKind.NAPOLA, suit=s) for s in Suit),
     *(Declaration(k, rank=r) for k in (DeclarationKind.TRIS, DeclarationKind.QUATERNA)
-      for r in (Rank.ASSO, Rank.DUE, Rank.TRE)))}
+      for r in HONOUR_RANKS))}

@@ -12,8 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .actions import Action, IllegalActionError
-from .deal import DealState, Layout, Phase, deal_layout
+from .deal import DealState
 from .events import DealScored, DealStarted, Event, MatchEnded, TrickWon
+from .layout import Layout, deal_layout
+from .legal import Phase
 from .observation import Observation, observe
 from .rules import Rules
 from .scoring import COLLATONDRIONE_STAKE, DealScore, MatchResult, Sweep, make_result

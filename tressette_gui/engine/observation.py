@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Signal
 from .cards import Card, sort_key
-from .deal import Phase, Trick
 from .events import Declared
+from .legal import Phase, Trick
 from .rules import Rules
 from .scoring import DealScore, MatchResult
 

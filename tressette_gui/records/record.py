@@ -42,8 +42,8 @@ from ..engine import (
     RulesError,
     Signal,
     Suit,
+    check_layout,
 )
-from ..engine.deal import check_layout
 from ..safe_files import write_atomically
 
 #: The value of the top-level ``format`` field.
