@@ -15,7 +15,6 @@ from .actions import (
     Declaration,
     DeclarationKind,
     Declare,
-    IllegalActionError,
     PickUp,
     Play,
     Redeal,
@@ -48,6 +47,7 @@ from .events import (
     RedealAnswered,
     TrickWon,
 )
+from .illegal import IllegalActionError, IllegalKind, IllegalReason
 from .layout import Layout, check_layout, deal_layout
 from .legal import DealPosition, Phase, Trick
 from .match import Dealing, Match, apply
@@ -61,10 +61,10 @@ __all__ = [
     "CARDS", "HONOUR_RANKS", "PRESETS", "VARIANTS", "Action", "Card", "CardDrawn",
     "CardParseError", "CardPlayed", "ChoosePiles", "Collatondrione", "DealPosition",
     "DealScore", "DealScored", "DealStarted", "DealState", "Dealing", "Declaration",
-    "DeclarationKind", "Declare", "Declared", "Event", "IllegalActionError", "Layout",
-    "Match", "MatchEnded", "MatchResult", "Observation", "Phase", "PickUp", "PickedUp",
-    "PileTopRevealed", "PileView", "PilesChosen", "Play", "Rank", "Redeal",
-    "RedealAnswered", "Rules", "RulesError", "Signal", "Suit", "Sweep", "Trick", "TrickWon",
-    "apply", "check_layout", "deal_layout", "hand_thirds", "parse_cards", "presets_for",
-    "score_deal", "shuffled_deck", "sort_key", "true_signals",
+    "DeclarationKind", "Declare", "Declared", "Event", "IllegalActionError", "IllegalKind",
+    "IllegalReason", "Layout", "Match", "MatchEnded", "MatchResult", "Observation", "Phase",
+    "PickUp", "PickedUp", "PileTopRevealed", "PileView", "PilesChosen", "Play", "Rank",
+    "Redeal", "RedealAnswered", "Rules", "RulesError", "Signal", "Suit", "Sweep", "Trick",
+    "TrickWon", "apply", "check_layout", "deal_layout", "hand_thirds", "parse_cards",
+    "presets_for", "score_deal", "shuffled_deck", "sort_key", "true_signals",
 ]

@@ -1,7 +1,7 @@
 """Actions a seat can take, as small immutable values (R3-R8).
 
 A seat's legal actions come from ``DealState.legal_actions``; ``apply`` refuses
-anything else with :class:`IllegalActionError`.
+anything else with :class:`~.illegal.IllegalActionError`.
 """
 
 from __future__ import annotations
@@ -10,10 +10,6 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .cards import CARDS, HONOUR_RANKS, Card, Rank, Suit
-
-
-class IllegalActionError(ValueError):
-    """An action the rules do not allow now; the message says why."""
 
 
 class Signal(Enum):

@@ -17,7 +17,6 @@ from .actions import (
     Declaration,
     DeclarationKind,
     Declare,
-    IllegalActionError,
     PickUp,
     Play,
     Redeal,
@@ -36,6 +35,7 @@ from .events import (
     TrickWon,
 )
 from .explain import explain
+from .illegal import IllegalActionError, IllegalReason
 from .layout import Layout, check_layout
 from .legal import DealPosition, Phase, Trick
 from .rules import Rules
@@ -124,8 +124,9 @@ class DealState(DealPosition):
             self._choose_piles(action, events)
         return events
 
-    def explain(self, action: object) -> str:
-        """Why ``action`` is not legal now, in words (for errors and the status line)."""
+    def explain(self, action: object) -> IllegalReason:
+        """Why ``action`` (any object) is not legal now: see :func:`.explain.explain`.
+        Raises ValueError for a legal action."""
         return explain(self, action)
 
     # ---------------------------------------------------------------- internals

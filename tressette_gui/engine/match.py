@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .actions import Action, IllegalActionError
+from .actions import Action
 from .deal import DealState
 from .events import DealScored, DealStarted, Event, MatchEnded, TrickWon
+from .illegal import IllegalActionError, IllegalKind, IllegalReason
 from .layout import Layout, deal_layout
 from .legal import Phase
 from .observation import Observation, observe
@@ -97,7 +98,7 @@ class Match:
         or the match is over.
         """
         if self.result is not None:
-            raise IllegalActionError("the match is over")
+            raise IllegalActionError(IllegalReason(IllegalKind.MATCH_OVER))
         deal = self.deal
         events = deal.apply(action)
         self.dealings[-1].actions.append(action)
@@ -124,7 +125,7 @@ class Match:
         for a seat that is not at the table.
         """
         if self.result is not None:
-            raise IllegalActionError("the match is over")
+            raise IllegalActionError(IllegalReason(IllegalKind.MATCH_OVER))
         if not 0 <= seat < self.rules.players:
             raise ValueError(f"no seat {seat} in a {self.rules.players}-player match")
         self.resigned = seat

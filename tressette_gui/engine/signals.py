@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from .actions import Signal
 from .cards import Card, Rank, Suit
+from .illegal import IllegalKind, IllegalReason
 
 _ASSO = Rank.ASSO.value
 
@@ -35,14 +36,16 @@ def suit_signals(same: Sequence[Card], card: Card) -> list[Signal]:
     return out
 
 
-def why_signal_false(hand: Sequence[Card], card: Card, signal: Signal) -> str:
-    """Why ``signal`` is not true when leading ``card`` from ``hand`` (R8)."""
-    suit = Suit(card // 10).italian
+def false_signal_reason(hand: Sequence[Card], card: Card, signal: Signal) -> IllegalReason:
+    """Why ``signal`` is not true when leading ``card`` from ``hand`` (R8): a
+    FALSE_BUSSO, FALSE_STRISCIO_LAST, FALSE_STRISCIO_HONOUR or FALSE_VOLO reason
+    naming the suit (and the card for the striscio on a non-honour). Only for a
+    signal that :func:`true_signals` does not list."""
+    suit = Suit(card // 10)
     if signal is Signal.BUSSO:
-        return f"busso needs three {suit} with a Tre, Due or Asso"
+        return IllegalReason(IllegalKind.FALSE_BUSSO, suit=suit)
     if signal is Signal.STRISCIO:
-        same = [c for c in hand if c // 10 == card // 10]
-        if len(same) < 2:
-            return f"striscio needs another card of {suit} after this one"
-        return f"no striscio leading {card} while holding a Tre, Due or Asso of {suit}"
-    return f"volo is only for the last card of {suit}"
+        if sum(1 for c in hand if c // 10 == suit) < 2:
+            return IllegalReason(IllegalKind.FALSE_STRISCIO_LAST, suit=suit)
+        return IllegalReason(IllegalKind.FALSE_STRISCIO_HONOUR, card=card, suit=suit)
+    return IllegalReason(IllegalKind.FALSE_VOLO, suit=suit)
