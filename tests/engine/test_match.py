@@ -16,6 +16,7 @@ from tressette_gui.engine import (
     Declaration,
     DeclarationKind,
     Declare,
+    EndedBy,
     IllegalActionError,
     Match,
     MatchEnded,
@@ -304,9 +305,19 @@ def test_r10_resigning_loses_the_match_for_the_side_and_wins_nothing_for_others(
     events = match.resign(1)
     result = match.result
     assert result is not None and events == [MatchEnded(result)]
-    assert (result.winner, result.loser, result.ended_by) == (None, 1, "resign")
+    assert (result.winner, result.loser, result.ended_by) == (None, 1, EndedBy.RESIGN)
     assert result.standings == (0, -3, 0, -3)
     with pytest.raises(IllegalActionError, match="the match is over"):
         match.resign(0)
     with pytest.raises(ValueError, match="no seat 4 in a 4-player match"):
         Match(FOUR, 0).resign(4)
+
+
+def test_ended_by_is_an_enum_whose_values_are_the_record_strings() -> None:
+    """R7, R9: records keep ``ended_by`` as these strings; the enum must not change them."""
+    assert [e.value for e in EndedBy] == [
+        "target", "deals", "spareggio", "spareggio_last_trick", "vinco_subito", "sweep",
+        "collatondrione", "draw", "resign"]
+    match = Match(FOUR, 0)
+    match.resign(0)
+    assert match.result is not None and type(match.result.ended_by) is EndedBy

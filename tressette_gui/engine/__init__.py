@@ -53,7 +53,7 @@ from .legal import DealPosition, Phase, Trick
 from .match import Dealing, Match, apply
 from .observation import Observation, PileView
 from .rules import PRESETS, VARIANTS, Rules, RulesError, presets_for
-from .scoring import DealScore, MatchResult, Sweep, score_deal
+from .scoring import DealScore, EndedBy, MatchResult, Sweep, score_deal
 from .shuffle import shuffled_deck
 from .signals import true_signals
 
@@ -61,10 +61,11 @@ __all__ = [
     "CARDS", "HONOUR_RANKS", "PRESETS", "VARIANTS", "Action", "Card", "CardDrawn",
     "CardParseError", "CardPlayed", "ChoosePiles", "Collatondrione", "DealPosition",
     "DealScore", "DealScored", "DealStarted", "DealState", "Dealing", "Declaration",
-    "DeclarationKind", "Declare", "Declared", "Event", "IllegalActionError", "IllegalKind",
-    "IllegalReason", "Layout", "Match", "MatchEnded", "MatchResult", "Observation", "Phase",
-    "PickUp", "PickedUp", "PileTopRevealed", "PileView", "PilesChosen", "Play", "Rank",
-    "Redeal", "RedealAnswered", "Rules", "RulesError", "Signal", "Suit", "Sweep", "Trick",
-    "TrickWon", "apply", "check_layout", "deal_layout", "hand_thirds", "parse_cards",
-    "presets_for", "score_deal", "shuffled_deck", "sort_key", "true_signals",
+    "DeclarationKind", "Declare", "Declared", "EndedBy", "Event", "IllegalActionError",
+    "IllegalKind", "IllegalReason", "Layout", "Match", "MatchEnded", "MatchResult",
+    "Observation", "Phase", "PickUp", "PickedUp", "PileTopRevealed", "PileView",
+    "PilesChosen", "Play", "Rank", "Redeal", "RedealAnswered", "Rules", "RulesError",
+    "Signal", "Suit", "Sweep", "Trick", "TrickWon", "apply", "check_layout", "deal_layout",
+    "hand_thirds", "parse_cards", "presets_for", "score_deal", "shuffled_deck", "sort_key",
+    "true_signals",
 ]

@@ -19,7 +19,7 @@ from .layout import Layout, deal_layout
 from .legal import Phase
 from .observation import Observation, observe
 from .rules import Rules
-from .scoring import COLLATONDRIONE_STAKE, DealScore, MatchResult, Sweep, make_result
+from .scoring import COLLATONDRIONE_STAKE, DealScore, EndedBy, MatchResult, Sweep, make_result
 from .shuffle import first_dealer, shuffled_deck
 
 #: Spareggi are at most three (R7).
@@ -112,7 +112,7 @@ class Match:
                 if deal.phase is not Phase.OVER:
                     deal.finish()
                 self._score(deal, events)
-                self._end(events, winner=side, ended_by="vinco_subito")
+                self._end(events, winner=side, ended_by=EndedBy.VINCO_SUBITO)
                 return events
         if deal.phase is Phase.OVER:
             self._after_deal(deal, events)
@@ -130,7 +130,7 @@ class Match:
             raise ValueError(f"no seat {seat} in a {self.rules.players}-player match")
         self.resigned = seat
         events: list[Event] = []
-        self._end(events, winner=None, loser=seat % 2, ended_by="resign")
+        self._end(events, winner=None, loser=seat % 2, ended_by=EndedBy.RESIGN)
         return events
 
     def copy(self) -> Match:
@@ -175,7 +175,7 @@ class Match:
         spareggio = self.dealings[-1].spareggio
         if deal.collatondrione is not None:
             self._end(events, winner=deal.collatondrione.seat % 2,
-                      ended_by="collatondrione", stake=COLLATONDRIONE_STAKE)
+                      ended_by=EndedBy.COLLATONDRIONE, stake=COLLATONDRIONE_STAKE)
             return
         if deal.voided:
             events.extend(self._new_dealing(deal.dealer, spareggio))
@@ -186,30 +186,30 @@ class Match:
         a, b = self.scores
         if rules.cappotto == "wins_match" and score.sweep is not None:
             assert score.sweep_side is not None
-            self._end(events, winner=score.sweep_side, ended_by="sweep",
+            self._end(events, winner=score.sweep_side, ended_by=EndedBy.SWEEP,
                       stake=score.sweep.stake)
             return
         if rules.match_end == "points":
             if max(a, b) >= rules.target and a != b:
-                self._end(events, winner=0 if a > b else 1, ended_by="target")
+                self._end(events, winner=0 if a > b else 1, ended_by=EndedBy.TARGET)
                 return
         elif spareggio > 0 or self.deals_played >= rules.deals:
             if a != b:
                 self._end(events, winner=0 if a > b else 1,
-                          ended_by="spareggio" if spareggio else "deals")
+                          ended_by=EndedBy.SPAREGGIO if spareggio else EndedBy.DEALS)
                 return
             if rules.tiebreak == "draw":
-                self._end(events, winner=None, ended_by="draw")
+                self._end(events, winner=None, ended_by=EndedBy.DRAW)
                 return
             if spareggio == MAX_SPAREGGI:
                 assert deal.last_trick_seat is not None
                 loser = deal.last_trick_seat % 2
-                self._end(events, winner=1 - loser, ended_by="spareggio_last_trick")
+                self._end(events, winner=1 - loser, ended_by=EndedBy.SPAREGGIO_LAST_TRICK)
                 return
             spareggio += 1
         events.extend(self._new_dealing((deal.dealer + 1) % self.deal.n, spareggio))
 
-    def _end(self, events: list[Event], *, winner: int | None, ended_by: str,
+    def _end(self, events: list[Event], *, winner: int | None, ended_by: EndedBy,
              loser: int | None = None, stake: int = 1) -> None:
         if winner is not None:
             loser = 1 - winner

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 
 from .cards import CARD_THIRDS
 from .rules import Rules
@@ -124,6 +124,21 @@ def score_deal(players: int, tricks_by_seat: Sequence[int], thirds_by_seat: Sequ
     )
 
 
+class EndedBy(StrEnum):
+    """How a match ended (R5, R6, R7, R10); the values are the strings that game
+    records keep in ``result.ended_by``."""
+
+    TARGET = "target"  #: a side reached the target points (R7)
+    DEALS = "deals"  #: the planned deals were played (R7)
+    SPAREGGIO = "spareggio"  #: a spareggio broke the tie (R7)
+    SPAREGGIO_LAST_TRICK = "spareggio_last_trick"  #: the third spareggio's last trick (R7)
+    VINCO_SUBITO = "vinco_subito"  #: the target reached during a deal (R7)
+    SWEEP = "sweep"  #: a sweep won the match (R6, R9)
+    COLLATONDRIONE = "collatondrione"  #: a napoletana decima (R5)
+    DRAW = "draw"  #: a tie with tiebreak "draw" (R7)
+    RESIGN = "resign"  #: a player resigned (R10)
+
+
 @dataclass(frozen=True, slots=True)
 class MatchResult:
     """How a match ended (R7, R9).
@@ -133,9 +148,7 @@ class MatchResult:
     - ``points``: final match points per side; ``deals``: deals played (voided
       deals excluded).
     - ``sweeps``: sweeps made by each side during the match.
-    - ``stake``: 1, or the event's stake (R9); ``ended_by``: one of "target",
-      "deals", "spareggio", "spareggio_last_trick", "vinco_subito", "sweep",
-      "collatondrione", "draw", "resign".
+    - ``stake``: 1, or the event's stake (R9); ``ended_by``: how (:class:`EndedBy`).
     - ``standings``: standings points per seat (R9 scale), winners +, losers -.
     """
 
@@ -145,7 +158,7 @@ class MatchResult:
     deals: int
     sweeps: tuple[tuple[Sweep, ...], tuple[Sweep, ...]]
     stake: int
-    ended_by: str
+    ended_by: EndedBy
     standings: tuple[int, ...]
 
 
@@ -158,7 +171,7 @@ def standings_base(rules: Rules) -> int:
 
 def make_result(rules: Rules, *, winner: int | None, loser: int | None,
                 points: Sequence[int], deals: int,
-                sweeps: Sequence[Sequence[Sweep]], stake: int, ended_by: str) -> MatchResult:
+                sweeps: Sequence[Sequence[Sweep]], stake: int, ended_by: EndedBy) -> MatchResult:
     """Build a MatchResult, computing standings per seat (R9).
 
     Winners gain base + sweeps of the winning side; losers lose the same amount
