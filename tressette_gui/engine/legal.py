@@ -39,6 +39,8 @@ ASSO, DUE, TRE = Rank.ASSO.value, Rank.DUE.value, Rank.TRE.value
 NAPOLA_OF = {s: Declaration(DeclarationKind.NAPOLA, suit=s) for s in Suit}
 TRIS_OF = {r: Declaration(DeclarationKind.TRIS, rank=r) for r in HONOUR_RANKS}
 QUATERNA_OF = {r: Declaration(DeclarationKind.QUATERNA, rank=r) for r in HONOUR_RANKS}
+#: R7: the answers to the redeal question, ask first.
+REDEAL_ANSWERS = (Redeal(True), Redeal(False))
 #: Mazzetti (R3.3): the 420 choices of the first chooser (two of the 8 dealt piles
 #: for the hand, then two of the 6 left in front), in a stable order, built once.
 FIRST_PILE_CHOICES: tuple[ChoosePiles, ...] = tuple(
@@ -145,7 +147,7 @@ class DealPosition:
     collatondrione: Collatondrione | None
     voided: bool
     declare_later: bool
-    _legal: list[Action] | None
+    _legal: tuple[Action, ...] | None
 
     # ----------------------------------------------------------------- queries
     def seat_to_act(self) -> int | None:
@@ -160,32 +162,33 @@ class DealPosition:
         """Mazzetti (R3.3): indices of the dealt piles nobody has chosen yet."""
         return [i for i, owner in enumerate(self.pile_owner) if owner is None]
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions of the seat to act, in a stable order (empty when over).
 
         Order: pick-ups, declarations, plays from the hand (by card), plays from
-        piles; in choose-piles and redeal phases, the choices of that phase.
+        piles; in choose-piles and redeal phases, the choices of that phase. A
+        tuple: the engine keeps it until the next action, no caller can change it.
         """
         if self._legal is None:
             self._legal = self._generate()
         return self._legal
 
-    def _generate(self) -> list[Action]:
+    def _generate(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase is Phase.PLAY:
-            return self._play_actions()
+            return tuple(self._play_actions())
         if phase is Phase.REDEAL:
-            return [Redeal(True), Redeal(False)]
+            return REDEAL_ANSWERS
         if phase is Phase.CHOOSE_PILES:
             free = self.free_piles()
             if len(free) == 8:
-                return list(FIRST_PILE_CHOICES)
-            out: list[Action] = []
+                return FIRST_PILE_CHOICES
+            out: list[ChoosePiles] = []
             for hand in combinations(free, 2):
                 front = [i for i in free if i not in hand]
                 out.append(ChoosePiles((hand[0], hand[1]), (front[0], front[1])))
-            return out
-        return []
+            return tuple(out)
+        return ()
 
     def _play_actions(self) -> list[Action]:
         seat = self.turn

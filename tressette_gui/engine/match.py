@@ -82,9 +82,10 @@ class Match:
         """The seat whose turn it is, None once the match is over."""
         return None if self.result is not None else self.deal.seat_to_act()
 
-    def legal_actions(self) -> list[Action]:
-        """Legal actions of the seat to act (empty once the match is over)."""
-        return [] if self.result is not None else self.deal.legal_actions()
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Legal actions of the seat to act, in a stable order (empty once the match
+        is over): see :meth:`.legal.DealPosition.legal_actions`."""
+        return () if self.result is not None else self.deal.legal_actions()
 
     def observe(self, seat: int) -> Observation:
         """What ``seat`` may see now (R3, R5): see :class:`Observation`."""

@@ -104,7 +104,7 @@ def observe(match: Match, seat: int) -> Observation:
     turn = match.seat_to_act()
     legal: tuple[Action, ...] = ()
     if turn == seat:
-        legal = tuple(match.legal_actions())
+        legal = match.legal_actions()
     piles = tuple(tuple(PileView(p[-1] if p else None, len(p)) for p in deal.piles[s])
                   for s in range(n))
     free = tuple(i for i, owner in enumerate(deal.pile_owner) if owner is None) \
