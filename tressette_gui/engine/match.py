@@ -88,8 +88,11 @@ class Match:
         return () if self.result is not None else self.deal.legal_actions()
 
     def observe(self, seat: int) -> Observation:
-        """What ``seat`` may see now (R3, R5): see :class:`Observation`."""
-        return observe(self, seat)
+        """What ``seat`` may see now (R3, R5): see :class:`Observation`. Raises
+        ValueError for a seat that is not at the table."""
+        return observe(self.deal, seat, names=self.names, deal_number=len(self.dealings),
+                       spareggio=self.dealings[-1].spareggio, scores=self.scores,
+                       deal_scores=self.deal_scores, result=self.result)
 
     # ------------------------------------------------------------------- apply
     def apply(self, action: Action) -> list[Event]:
