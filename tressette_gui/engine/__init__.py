@@ -19,6 +19,7 @@ from .actions import (
     Play,
     Redeal,
     Signal,
+    declaration_points,
 )
 from .cards import (
     CARDS,
@@ -53,19 +54,30 @@ from .legal import DealPosition, Phase, Trick
 from .match import Dealing, Match, apply
 from .observation import Observation, PileView
 from .rules import PRESETS, VARIANTS, Rules, RulesError, presets_for
-from .scoring import DealScore, EndedBy, MatchResult, Sweep, score_deal
+from .scoring import (
+    DECK_THIRDS,
+    LAST_TRICK_THIRDS,
+    DealScore,
+    EndedBy,
+    MatchResult,
+    Sweep,
+    last_trick_bonus_side,
+    score_deal,
+    thirds_with_last_trick,
+)
 from .shuffle import shuffled_deck
 from .signals import true_signals
 
 __all__ = [
-    "CARDS", "HONOUR_RANKS", "PRESETS", "VARIANTS", "Action", "Card", "CardDrawn",
-    "CardParseError", "CardPlayed", "ChoosePiles", "Collatondrione", "DealPosition",
-    "DealScore", "DealScored", "DealStarted", "DealState", "Dealing", "Declaration",
-    "DeclarationKind", "Declare", "Declared", "EndedBy", "Event", "IllegalActionError",
-    "IllegalKind", "IllegalReason", "Layout", "Match", "MatchEnded", "MatchResult",
-    "Observation", "Phase", "PickUp", "PickedUp", "PileTopRevealed", "PileView",
-    "PilesChosen", "Play", "Rank", "Redeal", "RedealAnswered", "Rules", "RulesError",
-    "Signal", "Suit", "Sweep", "Trick", "TrickWon", "apply", "check_layout", "deal_layout",
-    "hand_thirds", "parse_cards", "presets_for", "score_deal", "shuffled_deck", "sort_key",
-    "true_signals",
+    "CARDS", "DECK_THIRDS", "HONOUR_RANKS", "LAST_TRICK_THIRDS", "PRESETS", "VARIANTS",
+    "Action", "Card", "CardDrawn", "CardParseError", "CardPlayed", "ChoosePiles",
+    "Collatondrione", "DealPosition", "DealScore", "DealScored", "DealStarted", "DealState",
+    "Dealing", "Declaration", "DeclarationKind", "Declare", "Declared", "EndedBy", "Event",
+    "IllegalActionError", "IllegalKind", "IllegalReason", "Layout", "Match", "MatchEnded",
+    "MatchResult", "Observation", "Phase", "PickUp", "PickedUp", "PileTopRevealed",
+    "PileView", "PilesChosen", "Play", "Rank", "Redeal", "RedealAnswered", "Rules",
+    "RulesError", "Signal", "Suit", "Sweep", "Trick", "TrickWon", "apply", "check_layout",
+    "deal_layout", "declaration_points", "hand_thirds", "last_trick_bonus_side",
+    "parse_cards", "presets_for", "score_deal", "shuffled_deck", "sort_key",
+    "thirds_with_last_trick", "true_signals",
 ]

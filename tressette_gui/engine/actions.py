@@ -55,6 +55,20 @@ class Declaration:
         return f"{self.kind.value} di {plural}"
 
 
+def declaration_points(declaration: Declaration,
+                       declared_before: DeclarationKind | None = None) -> int:
+    """Whole points (not thirds) that declaring ``declaration`` scores (R5).
+
+    Napola 3, tris 3, quaterna 4; ``declared_before``: what the same seat already
+    declared of the quaterna's rank this deal. A quaterna that completes a tris
+    declared before scores the difference, 1 point. The points go to the
+    declarer's side (``Declared.points``, ``DealScore.declared``).
+    """
+    if declaration.kind is DeclarationKind.QUATERNA:
+        return 1 if declared_before is DeclarationKind.TRIS else 4
+    return 3
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     """Play ``card`` (R4): from the hand, or from the top of own pile ``pile``

@@ -20,6 +20,7 @@ from .actions import (
     PickUp,
     Play,
     Redeal,
+    declaration_points,
 )
 from .cards import CARD_THIRDS, Suit, hand_thirds
 from .events import (
@@ -184,15 +185,15 @@ class DealState(DealPosition):
     def _declare(self, decl: Declaration, events: list[Event]) -> None:
         seat = self.turn
         hand = self.hands[seat]
+        previous = None
         if decl.kind is DeclarationKind.NAPOLA:
             assert decl.suit is not None
             self.decl_suits[seat].add(decl.suit)
-            points = 3
         else:
             assert decl.rank is not None
             previous = self.decl_ranks[seat].get(decl.rank)
             self.decl_ranks[seat][decl.rank] = decl.kind
-            points = 3 if decl.kind is DeclarationKind.TRIS else (1 if previous else 4)
+        points = declaration_points(decl, previous)
         cards = tuple(c for c in decl.cards_needed if c in hand)
         self.declared_points[seat % 2] += points
         event = Declared(seat, decl, cards, points)
@@ -245,7 +246,8 @@ class DealState(DealPosition):
         self.tricks_by_seat[winner] += 1
         plays = tuple(trick)
         self.tricks.append(Trick(self.leader, plays, winner, self.trick_signal))
-        events.append(TrickWon(winner, self.trick_number, plays, thirds))
+        last = self.trick_number + 1 == self.rules.tricks_per_deal
+        events.append(TrickWon(winner, self.trick_number, plays, thirds, last))
         self.trick = []
         self.trick_signal = None
         self.trick_number += 1
@@ -256,7 +258,7 @@ class DealState(DealPosition):
                 insort(self.hands[seat], card)
                 self.draws.append((self.trick_number - 1, seat, card))
                 events.append(CardDrawn(seat, card))
-        if self.trick_number == self.rules.tricks_per_deal:
+        if last:
             self.last_trick_seat = winner
             self.finish()
 

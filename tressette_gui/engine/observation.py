@@ -79,6 +79,15 @@ class Observation:
         """Number of seats (4 or 2)."""
         return len(self.names)
 
+    @property
+    def last_trick_side(self) -> int | None:
+        """The side that took the deal's last trick once all its tricks are played
+        (R6), else None: with ``captured_thirds``, the arguments of
+        :func:`~.scoring.thirds_with_last_trick`."""
+        if len(self.tricks) < self.rules.tricks_per_deal:
+            return None
+        return self.tricks[-1].winner % 2
+
     def visible_cards(self) -> set[Card]:
         """Every card this observation shows (own hand, tops, played, drawn, picked,
         declared): what the honesty tests check against."""
