@@ -10,6 +10,7 @@ import pytest
 from engine_positions import deal_from, play, play_first_legal
 
 from tressette_gui.engine import (
+    CARDS,
     Action,
     Card,
     ChoosePiles,
@@ -210,6 +211,15 @@ def test_not_an_action_is_explained_with_its_repr() -> None:
     reason = deal_from(FOUR).explain("Ac")
     assert reason == IllegalReason(K.NOT_AN_ACTION, detail="'Ac'")
     assert str(reason) == "not an action: 'Ac'"
+
+
+def test_a_match_explains_an_action_without_trying_it() -> None:
+    match = Match(FOUR.replace(declarations=False), seed=2, dealer=3)
+    hand = match.deal.hands[0]
+    foreign = next(c for c in CARDS if c not in hand)
+    assert match.explain(Play(foreign)) == IllegalReason(K.NOT_IN_HAND, card=foreign)
+    assert match.deal.hands[0] == hand and len(match.dealings[0].actions) == 0
+    assert resigned().explain(Play(hand[0])) == IllegalReason(K.MATCH_OVER)
 
 
 def test_every_kind_is_produced_by_some_position() -> None:

@@ -87,6 +87,15 @@ class Match:
         is over): see :meth:`.legal.DealPosition.legal_actions`."""
         return () if self.result is not None else self.deal.legal_actions()
 
+    def explain(self, action: object) -> IllegalReason:
+        """Why ``action`` (any object) is not legal now for the seat to act, without
+        trying it (a view's hint on a card it dims): MATCH_OVER once the match is
+        over, else :meth:`.deal.DealState.explain`. Raises ValueError for a legal
+        action."""
+        if self.result is not None:
+            return IllegalReason(IllegalKind.MATCH_OVER)
+        return self.deal.explain(action)
+
     def observe(self, seat: int) -> Observation:
         """What ``seat`` may see now (R3, R5): see :class:`Observation`. Raises
         ValueError for a seat that is not at the table."""
@@ -102,7 +111,7 @@ class Match:
         or the match is over.
         """
         if self.result is not None:
-            raise IllegalActionError(IllegalReason(IllegalKind.MATCH_OVER))
+            raise IllegalActionError(self.explain(action))
         deal = self.deal
         events = deal.apply(action)
         self.dealings[-1].actions.append(action)
