@@ -39,6 +39,7 @@ ASSO, DUE, TRE = Rank.ASSO.value, Rank.DUE.value, Rank.TRE.value
 NAPOLA_OF = {s: Declaration(DeclarationKind.NAPOLA, suit=s) for s in Suit}
 TRIS_OF = {r: Declaration(DeclarationKind.TRIS, rank=r) for r in HONOUR_RANKS}
 QUATERNA_OF = {r: Declaration(DeclarationKind.QUATERNA, rank=r) for r in HONOUR_RANKS}
+_PLAY_FROM_HAND = PLAY_FROM_HAND.__getitem__
 #: R7: the answers to the redeal question, ask first.
 REDEAL_ANSWERS = (Redeal(True), Redeal(False))
 #: Mazzetti (R3.3): the 420 choices of the first chooser (two of the 8 dealt piles
@@ -176,7 +177,7 @@ class DealPosition:
     def _generate(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase is Phase.PLAY:
-            return tuple(self._play_actions())
+            return self._play_actions()
         if phase is Phase.REDEAL:
             return REDEAL_ANSWERS
         if phase is Phase.CHOOSE_PILES:
@@ -190,37 +191,36 @@ class DealPosition:
             return tuple(out)
         return ()
 
-    def _play_actions(self) -> list[Action]:
+    def _play_actions(self) -> tuple[Action, ...]:
         seat = self.turn
         hand = self.hands[seat]  # kept sorted by card
         piles = self.piles[seat]
-        out: list[Action] = []
+        first: list[Action] = []  # pick-ups and declarations come before the plays
         if piles:
-            out += [PICK_UP[i] for i, p in enumerate(piles) if p and p[-1] % 10 >= ASSO]
+            first += [PICK_UP[i] for i, p in enumerate(piles) if p and p[-1] % 10 >= ASSO]
         if self.rules.declarations and (self.trick_number == 0 or self.declare_later):
-            out += [DECLARE[d] for d in self.declarable(seat)]
+            first += [DECLARE[d] for d in self.declarable(seat)]
         if self.trick:  # R4: follow suit from the hand or an own pile top if able
             low = self.trick[0][1] // 10 * 10
             start = bisect_left(hand, low)
             end = bisect_left(hand, low + 10, start)
-            tops = [(p[-1], i) for i, p in enumerate(piles) if p and low <= p[-1] < low + 10]
+            tops = [PLAY_FROM_PILE[i][p[-1]] for i, p in enumerate(piles)
+                    if p and low <= p[-1] < low + 10]
             if start < end or tops:
-                out += [PLAY_FROM_HAND[c] for c in hand[start:end]]
-                out += [PLAY_FROM_PILE[i][c] for c, i in tops]
-                return out
+                return (*first, *map(_PLAY_FROM_HAND, hand[start:end]), *tops)
         elif self.rules.signals and self.trick_number > 0:  # R8
             end = 0
             while end < len(hand):
                 start, end = end, bisect_left(hand, hand[end] // 10 * 10 + 10, end)
                 same = hand[start:end]
                 for c in same:
-                    out.append(PLAY_FROM_HAND[c])
-                    out += [PLAY_WITH_SIGNAL[s][c] for s in suit_signals(same, c)]
-            return out
-        out += [PLAY_FROM_HAND[c] for c in hand]
+                    first.append(PLAY_FROM_HAND[c])
+                    first += [PLAY_WITH_SIGNAL[s][c] for s in suit_signals(same, c)]
+            return tuple(first)
         if piles:
-            out += [PLAY_FROM_PILE[i][p[-1]] for i, p in enumerate(piles) if p]
-        return out
+            return (*first, *map(_PLAY_FROM_HAND, hand),
+                    *[PLAY_FROM_PILE[i][p[-1]] for i, p in enumerate(piles) if p])
+        return (*first, *map(_PLAY_FROM_HAND, hand))
 
     def declarable(self, seat: int) -> list[Declaration]:
         """Combinations ``seat`` may declare now (R5), in a stable order: napole by
