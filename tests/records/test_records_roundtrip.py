@@ -105,7 +105,7 @@ def test_voided_deal_round_trips() -> None:
     dealer = 3
     poor = tressette_layout(dealer, "4c 5c 6c 7c 4d 5d 6d 7d 4s 5s")
     match = new_match(Rules.for_variant("tressette"), 5, dealer=dealer, layouts=(poor,))
-    assert match.legal_actions() == [Redeal(True), Redeal(False)]
+    assert match.legal_actions() == (Redeal(True), Redeal(False))
     match.apply(Redeal(True))
     play_random(match, random.Random(1), 6)
     record = to_record(match)

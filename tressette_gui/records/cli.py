@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from ..engine import Suit
+from ..engine import EndedBy, Suit
 from ..user_files.guarded import printable
 from .record import read_json, replay
 from .report import report, side_names
@@ -26,15 +26,15 @@ from .writing import pretty_json
 PROG = "tressette-record"
 
 _ENDED_BY = {
-    "target": "target reached",
-    "deals": "planned deals played",
-    "spareggio": "spareggio",
-    "spareggio_last_trick": "last trick of the third spareggio",
-    "vinco_subito": "vinco subito",
-    "sweep": "sweep",
-    "collatondrione": "napoletana decima",
-    "draw": "tie",
-    "resign": "resignation",
+    EndedBy.TARGET: "target reached",
+    EndedBy.DEALS: "planned deals played",
+    EndedBy.SPAREGGIO: "spareggio",
+    EndedBy.SPAREGGIO_LAST_TRICK: "last trick of the third spareggio",
+    EndedBy.VINCO_SUBITO: "vinco subito",
+    EndedBy.SWEEP: "sweep",
+    EndedBy.COLLATONDRIONE: "napoletana decima",
+    EndedBy.DRAW: "tie",
+    EndedBy.RESIGN: "resignation",
 }
 
 
@@ -155,7 +155,7 @@ def _deal_lines(deal: dict[str, Any], names: tuple[str, ...]) -> list[str]:
 def _result_lines(result: dict[str, Any], names: tuple[str, ...]) -> list[str]:
     deals = result["deals"]
     how = (f"{_sides(names, result['points'])}, after {deals} deal{'s' * (deals != 1)} "
-           f"({_ENDED_BY[result['ended_by']]}), stake {result['stake']}")
+           f"({_ENDED_BY[EndedBy(result['ended_by'])]}), stake {result['stake']}")
     if result["winner"] is not None:
         head = f"Result: won by {_side(names, result['winner'])}"
     elif result["loser"] is not None:

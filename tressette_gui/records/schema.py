@@ -32,8 +32,8 @@ from ..engine import (
     RulesError,
     Signal,
     Suit,
+    check_layout,
 )
-from ..engine.deal import check_layout
 from ..user_files.guarded import UserFileError, show
 from ..user_files.names import check_names
 from .writing import FORMAT, VERSION

@@ -89,7 +89,7 @@ def result_to_dict(result: MatchResult) -> dict[str, Any]:
         "deals": result.deals,
         "sweeps": [[s.value for s in side] for side in result.sweeps],
         "stake": result.stake,
-        "ended_by": result.ended_by,
+        "ended_by": result.ended_by.value,
         "standings": list(result.standings),
     }
 
