@@ -25,7 +25,15 @@ from pytestqt.qtbot import QtBot
 from table_helpers import follow_suit_position, legal_cards, setup, wait_for_human
 
 from tressette_gui.app import SETTINGS_FILE
-from tressette_gui.engine import Match, Phase, Rules
+from tressette_gui.engine import (
+    IllegalKind,
+    IllegalReason,
+    Match,
+    Phase,
+    Rules,
+    Suit,
+    parse_cards,
+)
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.autosave import FILE_NAME
@@ -139,7 +147,8 @@ def test_the_must_follow_reason_in_italian(english: QApplication) -> None:
     from tressette_gui.ui.language.texts import friendly_reason
 
     install_translator(english, "it")  # type: ignore[arg-type]
-    assert friendly_reason("must follow coppe: holds 5c") == "Devi rispondere a coppe"
+    reason = IllegalReason(IllegalKind.MUST_FOLLOW, suit=Suit.COPPE, cards=tuple(parse_cards("5c")))
+    assert friendly_reason(reason) == "Devi rispondere a coppe"
 
 
 def test_the_autosave_follows_human_and_bot_actions(qtbot: QtBot, user_home: Path) -> None:

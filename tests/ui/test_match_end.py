@@ -8,7 +8,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tressette_gui.engine import CARDS, Layout, Match, Rules
+from tressette_gui.engine import CARDS, EndedBy, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart, tick_step
@@ -105,7 +105,7 @@ def test_resignation(qtbot: QtBot) -> None:  # R10
 def test_spareggio_last_trick_sentence(qtbot: QtBot) -> None:  # R7
     rules = Rules.for_variant("tressette", match_end="deals", deals=1)
     result = make_result(rules, winner=0, loser=1, points=(20, 20), deals=4,
-                         sweeps=((), ()), stake=1, ended_by="spareggio_last_trick")
+                         sweeps=((), ()), stake=1, ended_by=EndedBy.SPAREGGIO_LAST_TRICK)
     dialog = MatchEndDialog(result, (), FOUR, rules)
     qtbot.addWidget(dialog)
     assert "three spareggi" in text(dialog, "endedLabel")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import DealScore, Declared, Sweep
+from ...engine import DealScore, Declared
 from ..language.texts import declaration_text, points_text, side_label
 from .score_sheet import sweep_text
 
@@ -92,15 +92,12 @@ class DealSummaryDialog(QDialog):
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
 
     def _last_trick(self, score: DealScore) -> list[str]:
-        """The last-trick point (R6): +1 for the side that gets it (the stramazzo side
-        when there is one); a dash for both when the deal was cut short."""
+        """The last-trick point (R6): +1 for the side the engine gives it to
+        (``DealScore.bonus_side``: the stramazzo side when there is one); a dash for both
+        when the deal was cut short."""
         cells = [_DASH, _DASH]
-        if score.last_trick is None:
-            return cells
-        bonus = score.last_trick
-        if score.sweep in (Sweep.STRAMAZZO, Sweep.STRAMAZZONE) and score.sweep_side is not None:
-            bonus = score.sweep_side
-        cells[bonus] = "+1"
+        if score.bonus_side is not None:
+            cells[score.bonus_side] = "+1"
         return cells
 
     def _add(self, label: str, cells: Sequence[str | int], name: str,

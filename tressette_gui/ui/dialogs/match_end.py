@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import DealScore, Declared, MatchResult, Rules
+from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules
 from ..language.texts import side_label
 from .score_chart import ScoreChart
 from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
@@ -123,7 +123,7 @@ class MatchEndDialog(QDialog):
 
     def _winner_text(self, result: MatchResult, labels: tuple[str, str]) -> str:
         """Who won (R7), a draw, or who resigned (R10)."""
-        if result.ended_by == "resign" and result.loser is not None:
+        if result.ended_by is EndedBy.RESIGN and result.loser is not None:
             return self.tr("{side} resigned").format(side=labels[result.loser])
         if result.winner is None:
             return self.tr("Draw")
@@ -135,32 +135,32 @@ class MatchEndDialog(QDialog):
                     labels: tuple[str, str], rules: Rules) -> str:
         """One sentence for ``result.ended_by`` (R5, R6, R7, R10)."""
         how = result.ended_by
-        if how == "target":
+        if how is EndedBy.TARGET:
             return self.tr("The target of {target} points was reached.").format(
                 target=rules.target)
-        if how == "deals":
+        if how is EndedBy.DEALS:
             return self.tr("The last planned deal was played.")
-        if how == "spareggio":
+        if how is EndedBy.SPAREGGIO:
             return self.tr("The tie after the last deal was broken by a spareggio "
                            "(tie-break deal).")
-        if how == "spareggio_last_trick":
+        if how is EndedBy.SPAREGGIO_LAST_TRICK:
             return self.tr("Still tied after three spareggi: the side that took the last "
                            "trick of the third one loses.")
-        if how == "vinco_subito":
+        if how is EndedBy.VINCO_SUBITO:
             return self.tr("Vinco subito: the winners reached {target} points on a trick, "
                            "before the end of the deal.").format(target=rules.target)
-        if how == "sweep" and deal_scores:
+        if how is EndedBy.SWEEP and deal_scores:
             return self.tr("The match ended on a sweep: {sweep}.").format(
                 sweep=sweep_text(deal_scores[-1], self._names))
-        if how == "collatondrione":
+        if how is EndedBy.COLLATONDRIONE:
             return self.tr("Napoletana decima (collatondrione): ten cards of one suit in "
                            "the hand win the match at once.")
-        if how == "draw":
+        if how is EndedBy.DRAW:
             return self.tr("The sides were tied after the last deal: the match is drawn.")
-        if how == "resign" and result.loser is not None:
+        if how is EndedBy.RESIGN and result.loser is not None:
             return self.tr("The match counts as lost by {side}.").format(
                 side=labels[result.loser])
-        return how
+        return str(how)
 
     def _standings_text(self, result: MatchResult, rules: Rules) -> str:
         """One plain sentence under the standings: how many ranking points each player
@@ -195,9 +195,9 @@ class MatchEndDialog(QDialog):
         """The stake (R9), with the event that set it."""
         reason = ""
         last = deal_scores[-1] if deal_scores else None
-        if result.ended_by == "sweep" and last is not None and last.sweep is not None:
+        if result.ended_by is EndedBy.SWEEP and last is not None and last.sweep is not None:
             reason = last.sweep.value
-        elif result.ended_by == "collatondrione":
+        elif result.ended_by is EndedBy.COLLATONDRIONE:
             reason = self.tr("napoletana decima")
         if reason:
             return self.tr("Stake: {stake} ({reason}); deals played: {deals}").format(

@@ -4,8 +4,6 @@ terms stay Italian (napola, busso, coppe, ...)."""
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...engine import (
@@ -16,6 +14,8 @@ from ...engine import (
     DealStarted,
     Declared,
     Event,
+    IllegalKind,
+    IllegalReason,
     Match,
     MatchEnded,
     MatchResult,
@@ -46,36 +46,34 @@ def _fill(template: str, *values: object) -> str:
     return template
 
 
-#: Engine reasons (IllegalActionError messages, R4, R5, R8) -> friendly text, marked
-#: for the translation scanner (context "Texts") and translated in :func:`friendly_reason`
-#: (the marker is typed ``object`` in PySide6; it returns the text).
-_REASONS: tuple[tuple[re.Pattern[str], object], ...] = (
-    (re.compile(r"must follow (\w+)"), QT_TRANSLATE_NOOP("Texts", "You must follow %1")),
-    (re.compile(r"busso needs three (\w+)"), QT_TRANSLATE_NOOP(
-        "Texts", "Busso needs three cards of %1, one of them a Tre, Due or Asso")),
-    (re.compile(r"striscio needs another card of (\w+)"), QT_TRANSLATE_NOOP(
-        "Texts", "Striscio needs another card of %1 after this one")),
-    (re.compile(r"no striscio leading \S+ while holding a Tre, Due or Asso of (\w+)"),
-     QT_TRANSLATE_NOOP(
-         "Texts", "No striscio with this card while you hold a Tre, Due or Asso of %1")),
-    (re.compile(r"volo is only for the last card of (\w+)"),
-     QT_TRANSLATE_NOOP("Texts", "Volo is only for your last card of %1")),
-    (re.compile(r"no signals in the first trick"),
-     QT_TRANSLATE_NOOP("Texts", "No signals in the first trick")),
-    (re.compile(r"answer the redeal question"),
-     QT_TRANSLATE_NOOP("Texts", "Answer the redeal question first")),
-    (re.compile(r"the match is over"), QT_TRANSLATE_NOOP("Texts", "The match is over")),
-)
+#: Engine refusals worded for the player (R4, R7, R8, R10), by kind, marked for the
+#: translation scanner (context "Texts") and translated in :func:`friendly_reason`; %1 is
+#: the suit (Italian). Other kinds keep the engine's own sentence. (The marker is typed
+#: ``object`` in PySide6; it returns the text.)
+_REASONS: dict[IllegalKind, object] = {
+    IllegalKind.MUST_FOLLOW: QT_TRANSLATE_NOOP("Texts", "You must follow %1"),
+    IllegalKind.FALSE_BUSSO: QT_TRANSLATE_NOOP(
+        "Texts", "Busso needs three cards of %1, one of them a Tre, Due or Asso"),
+    IllegalKind.FALSE_STRISCIO_LAST: QT_TRANSLATE_NOOP(
+        "Texts", "Striscio needs another card of %1 after this one"),
+    IllegalKind.FALSE_STRISCIO_HONOUR: QT_TRANSLATE_NOOP(
+        "Texts", "No striscio with this card while you hold a Tre, Due or Asso of %1"),
+    IllegalKind.FALSE_VOLO: QT_TRANSLATE_NOOP("Texts", "Volo is only for your last card of %1"),
+    IllegalKind.NO_SIGNAL_FIRST_TRICK: QT_TRANSLATE_NOOP("Texts", "No signals in the first trick"),
+    IllegalKind.ANSWER_REDEAL_FIRST: QT_TRANSLATE_NOOP("Texts", "Answer the redeal question first"),
+    IllegalKind.MATCH_OVER: QT_TRANSLATE_NOOP("Texts", "The match is over"),
+}
 
 
-def friendly_reason(message: str) -> str:
-    """A friendly, translated reason for an engine refusal ``message``; the engine's
-    own words when no rule matches."""
-    for pattern, text in _REASONS:
-        match = pattern.search(message)
-        if match:
-            return _fill(tr(str(text)), *match.groups())  # i18n: marked above
-    return message
+def friendly_reason(reason: IllegalReason) -> str:
+    """The engine's refusal ``reason`` (``IllegalActionError.reason``) worded for the
+    player and translated, by its kind and parameters (the suit); the engine's own
+    sentence for a kind not worded here."""
+    text = _REASONS.get(reason.kind)
+    if text is None:
+        return str(reason)
+    suit = reason.suit.italian if reason.suit is not None else ""
+    return _fill(tr(str(text)), suit)  # i18n: marked above
 
 
 #: The fractions of a point (R6: points are counted in thirds).

@@ -249,7 +249,7 @@ class TableController(QObject):
         try:
             events = match.apply(action)
         except IllegalActionError as exc:
-            self.status.emit(friendly_reason(str(exc)))
+            self.status.emit(friendly_reason(exc.reason))
             return False
         self._phase = TablePhase.SHOWING
         self.human.end_turn()

@@ -30,6 +30,7 @@ from ...engine import (
     RedealAnswered,
     TrickWon,
     sort_key,
+    thirds_with_last_trick,
 )
 from .card_ids import CardId, DealtPile, Face, HandBack, OnShow, PileBack, StockBack
 from .table_state import (
@@ -40,7 +41,6 @@ from .table_state import (
     StepKind,
     TableState,
     from_observation,
-    running_thirds,
 )
 
 
@@ -97,8 +97,7 @@ def _event_steps(s: TableState, event: Event, final: Observation | None) -> list
         won[side] = won[side] + tuple(c for _, c in event.plays)
         captured = list(s.thirds)
         captured[side] += event.thirds
-        thirds = running_thirds((captured[0], captured[1]), s.players, event.number + 1,
-                                event.seat)
+        thirds = thirds_with_last_trick(captured, side if event.last else None)
         return [
             Step(StepKind.WINNER, replace(s, winner=event.seat, turn=None, note=None)),
             Step(StepKind.COLLECT, replace(

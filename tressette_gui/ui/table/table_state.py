@@ -14,8 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ...engine import Card, Observation, PileView
-from ...engine.scoring import LAST_TRICK_THIRDS
+from ...engine import Card, Observation, PileView, thirds_with_last_trick
 from .card_ids import CardId
 
 #: Cards in each dealt pile of mazzetti (R3.3).
@@ -165,25 +164,8 @@ def from_observation(obs: Observation, concealed: bool = False) -> TableState:
         trick=obs.trick,
         won=(tuple(won[0]), tuple(won[1])),
         last_trick=obs.tricks[-1].plays if obs.tricks else (),
-        thirds=running_thirds(obs.captured_thirds, obs.players, len(obs.tricks),
-                              obs.tricks[-1].winner if obs.tricks else 0),
+        thirds=thirds_with_last_trick(obs.captured_thirds, obs.last_trick_side),
         declared=(declared[0], declared[1]),
         scores=obs.scores,
     )
-
-
-def running_thirds(captured: tuple[int, int], players: int, tricks: int,
-                   winner: int) -> tuple[int, int]:
-    """The deal's running card value per side, in thirds (R6): ``captured`` thirds,
-    plus the last-trick point (3 thirds) once all the deal's ``tricks`` are taken
-    (10 with four ``players``, 20 with two), to the side of ``winner`` (the seat
-    that took the last trick), or to a side that captured all 32 thirds
-    (stramazzo, R6)."""
-    if tricks < 40 // players:
-        return captured
-    side = winner % 2
-    if 32 in captured:
-        side = captured.index(32)
-    bonus = (LAST_TRICK_THIRDS if side == 0 else 0, LAST_TRICK_THIRDS if side == 1 else 0)
-    return captured[0] + bonus[0], captured[1] + bonus[1]
 
