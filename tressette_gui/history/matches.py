@@ -29,7 +29,7 @@ class UnknownMatchError(LookupError):
     """No stored match has this number."""
 
     def __init__(self, match_id: int) -> None:
-        super().__init__(f"no match {match_id} in the history")
+        super().__init__("no such match in the history")
         self.match_id = match_id
 
 

@@ -115,7 +115,8 @@ class Stats:
         rows = self._conn.execute(
             "SELECT player_id, count(*), total(outcome = 'won'), total(ranked), "
             "total(CASE WHEN ranked THEN standings END) FROM seats s "
-            "WHERE s.counted AND (? IS NULL OR s.game = ?) GROUP BY player_id", (game, game)).fetchall()
+            "WHERE s.counted AND (? IS NULL OR s.game = ?) GROUP BY player_id",
+            (game, game)).fetchall()
         players = {p.id: p for p in all_players(self._conn)}
         table = [Standing(players[pid], played, int(won), int(ranked), int(total))
                  for pid, played, won, ranked, total in rows]

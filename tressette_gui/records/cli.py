@@ -4,7 +4,8 @@ Usage: ``tressette-record replay FILE [--json]``. Prints each dealing's score
 breakdown (R6) and the match result (R7, R9); ``--json`` prints the same as one
 JSON object. Exit status 0 on success, 2 on a bad record, an unreadable file or
 bad usage, with the message on stderr and never a traceback (1 if the output
-was closed early, as by ``| head``).
+was closed early, as by ``| head``). The match history's sub-commands ``import``,
+``stats`` and ``export`` are in :mod:`tressette_gui.history.commands`.
 """
 
 from __future__ import annotations
@@ -46,23 +47,38 @@ def main(argv: list[str] | None = None) -> int:
         "replay", help="replay a record; print each deal's score and the match result")
     replay_cmd.add_argument("file", metavar="FILE", help="a record file (JSON)")
     replay_cmd.add_argument("--json", action="store_true", help="machine-readable output")
+    # Imported here: the history's commands use this module's helpers.
+    from ..history.commands import add_history_commands, run_history_command
+    add_history_commands(commands)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, or a usage error argparse already printed
         return 0 if exc.code in (None, 0) else 2
+    if args.command != "replay":
+        return run_history_command(args)
     try:
         match, events = replay(read_json(args.file))
-    except OSError as exc:
-        print(f"{PROG}: {args.file}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    except RecordError as exc:
-        print(f"{PROG}: {args.file}: {exc}", file=sys.stderr)
-        return 2
+    except (OSError, RecordError) as exc:
+        return refuse(args.file, exc)
     summary = report(match, events)
     if args.json:
         text = pretty_json(summary)
     else:
         text = "\n".join(render(summary, match.names, match.rules.variant))
+    return write_output(text)
+
+
+def refuse(file: str, exc: OSError | ValueError) -> int:
+    """Print why ``file`` cannot be read or is refused (``tressette-record: FILE:
+    MESSAGE``, the OS's reason or the record's error) on stderr; return 2."""
+    reason = exc.strerror or exc if isinstance(exc, OSError) else exc
+    print(f"{PROG}: {file}: {reason}", file=sys.stderr)
+    return 2
+
+
+def write_output(text: str) -> int:
+    """Print ``text`` and a newline; return 0, or 1 when standard output was closed
+    before everything was printed (as by ``| head``)."""
     try:
         sys.stdout.write(text + "\n")
         sys.stdout.flush()
