@@ -99,8 +99,8 @@ class Browser:
             "SELECT s.match_id, s.played_at, s.game, m.preset, s.seat, s.outcome, "
             "s.points_for, s.points_against, s.deals, m.ended_by, m.stake, s.standings, "
             "s.ranked, m.source FROM seats s JOIN matches m ON m.id = s.match_id "
-            f"WHERE {where} ORDER BY s.{view.sort.value}{order}, s.played_at{order}, "
-            f"s.match_id{order} LIMIT ? OFFSET ?", (*params, limit, offset)).fetchall()
+            f"WHERE {where} ORDER BY {_order(view.sort, order)} LIMIT ? OFFSET ?",
+            (*params, limit, offset)).fetchall()
         tables = self._tables([row[0] for row in rows])
         return [HistoryRow(
             match_id=match_id, played_at=from_timestamp(played_at), game=game, preset=preset,
@@ -121,6 +121,12 @@ class Browser:
                 "ORDER BY s.match_id, s.seat", match_ids):
             tables[match_id].append((name, level))
         return tables
+
+
+def _order(sort: SortKey, direction: str) -> str:
+    """The ORDER BY terms of a sort: its column, then date and match number."""
+    columns = [sort.value] if sort is not SortKey.DATE else []
+    return ", ".join(f"s.{c}{direction}" for c in [*columns, "played_at", "match_id"])
 
 
 def _where(view: HistoryFilter) -> tuple[str, list[object]]:

@@ -85,10 +85,10 @@ ALTER TABLE seats ADD COLUMN points_for INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE seats ADD COLUMN points_against INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE seats ADD COLUMN deals INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE seats ADD COLUMN counted INTEGER NOT NULL DEFAULT 0;
-CREATE INDEX seats_player ON seats (player_id, played_at);
-CREATE INDEX seats_player_game ON seats (player_id, game, played_at);
-CREATE INDEX seats_seat ON seats (seat, played_at);
-CREATE INDEX seats_seat_game ON seats (seat, game, played_at);
+CREATE INDEX seats_player ON seats (player_id, played_at, match_id);
+CREATE INDEX seats_player_game ON seats (player_id, game, played_at, match_id);
+CREATE INDEX seats_seat ON seats (seat, played_at, match_id);
+CREATE INDEX seats_seat_game ON seats (seat, game, played_at, match_id);
 
 CREATE TABLE declarations (
     match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
