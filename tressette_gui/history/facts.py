@@ -22,6 +22,7 @@ from ..engine import (
     MatchResult,
     Sweep,
 )
+from ..engine.rules import Variant
 from ..records import replay, to_record
 from .values import Outcome
 
@@ -72,7 +73,7 @@ class MatchFacts:
 
     text: str
     sha256: str
-    game: str
+    game: Variant
     preset: str | None
     names: tuple[str, ...]
     result: MatchResult
