@@ -140,8 +140,9 @@ def _where(view: HistoryFilter) -> tuple[str, list[object]]:
         clauses.append("s.outcome = ?")
         params.append(view.outcome.value)
     if view.opponent_level is not None:
-        clauses.append("EXISTS (SELECT 1 FROM seats o JOIN players p ON p.id = o.player_id "
-                       "WHERE o.match_id = s.match_id AND o.side != s.side "
-                       "AND p.kind = 'bot' AND p.level = ?)")
+        # "+o.player_id": look the opponents up by match, never by player (slow).
+        clauses.append("EXISTS (SELECT 1 FROM seats o WHERE o.match_id = s.match_id "
+                       "AND o.side != s.side AND +o.player_id = (SELECT id FROM players "
+                       "WHERE kind = 'bot' AND level = ?))")
         params.append(view.opponent_level)
     return " AND ".join(clauses), params

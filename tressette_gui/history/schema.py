@@ -15,7 +15,8 @@ empty values and are filled from the record when a match is stored or recomputed
   record's hash (so an import can recognise a match already stored), per-seat columns
   copied from the match, ``counted`` (0 for the second seat of a player on one side, as
   a bot level at both opponents' seats: a player counts once per match) and the indices
-  that keep the history list fast.
+  that keep the history list and the statistics fast (the per-player ones cover every
+  column the statistics read, so those never touch the table).
 """
 
 from __future__ import annotations
@@ -85,8 +86,11 @@ ALTER TABLE seats ADD COLUMN points_for INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE seats ADD COLUMN points_against INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE seats ADD COLUMN deals INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE seats ADD COLUMN counted INTEGER NOT NULL DEFAULT 0;
-CREATE INDEX seats_player ON seats (player_id, played_at, match_id);
-CREATE INDEX seats_player_game ON seats (player_id, game, played_at, match_id);
+CREATE INDEX seats_player ON seats (player_id, played_at, match_id, counted, side, seat,
+    outcome, ranked, standings, points_for, deals, game);
+CREATE INDEX seats_player_game ON seats (player_id, game, played_at, match_id, counted, side,
+    seat, outcome, ranked, standings, points_for, deals);
+CREATE INDEX seats_sides ON seats (match_id, side, counted, player_id);
 CREATE INDEX seats_seat ON seats (seat, played_at, match_id);
 CREATE INDEX seats_seat_game ON seats (seat, game, played_at, match_id);
 

@@ -12,15 +12,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
+from ..bots import LEVELS
 from ..engine import DeclarationKind, Sweep
 from .players import all_players, get_player
 from .profiles import from_timestamp
-from .values import Outcome, Player
-
-#: Restricts a query on ``seats s`` to one player's seats and, when not NULL, one game.
-_SEATS = "s.player_id = ? AND (? IS NULL OR s.game = ?)"
-#: The same, one seat per match side (a player at two seats of one side counts once).
-_PLAYER_GAME = _SEATS + " AND s.counted"
+from .values import Outcome, Player, PlayerKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +38,8 @@ class PlayerStatistics:
     - ``outcomes``: matches by outcome (every :class:`Outcome`, zeros included);
       ``played`` and ``won`` sum them up;
     - ``against_levels``: per bot level id met on the other side, matches played and won
-      against it (a match counts once for each level among the opponents);
+      against it (a match counts once for each level among the opponents), weakest
+      level first (the order of ``bots.LEVELS``);
     - ``points`` and ``deals``: the player's side's match points and the deals scored, over
       all matches; ``average_points_per_deal`` is their ratio (whole points, None when no
       deal was scored);
@@ -112,11 +109,11 @@ class Stats:
     def standings(self, game: str | None = None) -> list[Standing]:
         """Every player who played (in ``game``, or any game when None): highest
         standings first, then most wins, then by name."""
+        where, params = _seats(None, game)
         rows = self._conn.execute(
             "SELECT player_id, count(*), total(outcome = 'won'), total(ranked), "
-            "total(CASE WHEN ranked THEN standings END) FROM seats s "
-            "WHERE s.counted AND (? IS NULL OR s.game = ?) GROUP BY player_id",
-            (game, game)).fetchall()
+            f"total(CASE WHEN ranked THEN standings END) FROM seats s WHERE {where} "
+            "GROUP BY player_id", params).fetchall()
         players = {p.id: p for p in all_players(self._conn)}
         table = [Standing(players[pid], played, int(won), int(ranked), int(total))
                  for pid, played, won, ranked, total in rows]
@@ -127,9 +124,10 @@ class Stats:
                          ) -> list[StandingsPoint]:
         """The running standings total of a player after each ranked match, oldest first
         (for a chart). Empty when the player has no ranked match."""
+        where, params = _seats(player_id, game)
         rows = self._conn.execute(
-            f"SELECT s.match_id, s.played_at, s.standings FROM seats s WHERE {_PLAYER_GAME} "
-            "AND s.ranked ORDER BY s.played_at, s.match_id", (player_id, game, game))
+            f"SELECT s.match_id, s.played_at, s.standings FROM seats s WHERE {where} "
+            "AND s.ranked ORDER BY s.played_at, s.match_id", params)
         series, total = [], 0
         for match_id, played_at, amount in rows:
             total += amount
@@ -140,48 +138,64 @@ class Stats:
         """The statistics of a player (overall when ``game`` is None). Raises LookupError
         for an unknown player."""
         player = get_player(self._conn, player_id)
-        key = (player_id, game, game)
-        outcomes = dict.fromkeys(Outcome, 0)
-        points = deals = ranked = standings = 0
-        for outcome, count, p, d, r, s in self._conn.execute(
-                "SELECT outcome, count(*), total(points_for), total(deals), total(ranked), "
-                f"total(CASE WHEN ranked THEN standings END) FROM seats s WHERE {_PLAYER_GAME} "
-                "GROUP BY outcome", key):
-            outcomes[Outcome(outcome)] = count
-            points, deals, ranked, standings = (
-                points + int(p), deals + int(d), ranked + int(r), standings + int(s))
-        levels = {level: Tally(played, won) for level, played, won in self._conn.execute(
-            "SELECT p.level, count(DISTINCT s.match_id), "
-            "count(DISTINCT CASE WHEN s.outcome = 'won' THEN s.match_id END) FROM seats s "
-            "JOIN seats o ON o.match_id = s.match_id AND o.side != s.side "
-            "JOIN players p ON p.id = o.player_id AND p.kind = 'bot' "
-            f"WHERE {_PLAYER_GAME} GROUP BY p.level ORDER BY p.level", key)}
+        where, params = _seats(player_id, game)
+        counts: dict[str, int] = {}
+        points = deals = ranked = standings = streak = longest = 0
+        won, resigned = Outcome.WON.value, Outcome.OPPONENT_RESIGNED.value
+        for outcome, p, d, r, s in self._conn.execute(
+                "SELECT outcome, points_for, deals, ranked, standings FROM seats s "
+                f"WHERE {where} ORDER BY s.played_at, s.match_id", params):
+            counts[outcome] = counts.get(outcome, 0) + 1
+            points, deals = points + p, deals + d
+            if r:
+                ranked, standings = ranked + 1, standings + s
+            if outcome == won:
+                streak += 1
+                longest = max(longest, streak)
+            elif outcome != resigned:
+                streak = 0
+        outcomes = {o: counts.get(o.value, 0) for o in Outcome}
+        levels: dict[str, Tally] = {}
+        bots = {p.id: p.level for p in all_players(self._conn) if p.kind is PlayerKind.BOT}
+        for opponent, played, won in self._conn.execute(  # o.counted: each opponent once
+                "SELECT o.player_id, count(*), total(s.outcome = 'won') FROM seats s JOIN seats o "
+                "ON o.match_id = s.match_id AND o.side != s.side AND o.counted "
+                f"WHERE {where} GROUP BY o.player_id", params):
+            level = bots.get(opponent)
+            if level is not None:
+                levels[level] = Tally(played, int(won))
+        strength = {level: rank for rank, level in enumerate(LEVELS)}
+        levels = dict(sorted(levels.items(), key=lambda item: (
+            strength.get(item[0], len(strength)), item[0])))
         made, suffered = dict.fromkeys(Sweep, 0), dict.fromkeys(Sweep, 0)
         for kind, own, count in self._conn.execute(
                 "SELECT w.kind, w.side = s.side, count(*) FROM seats s "
-                f"JOIN sweeps w ON w.match_id = s.match_id WHERE {_PLAYER_GAME} "
-                "GROUP BY 1, 2", key):
+                f"JOIN sweeps w ON w.match_id = s.match_id WHERE {where} GROUP BY 1, 2",
+                params):
             (made if own else suffered)[Sweep(kind)] = count
         declarations = dict.fromkeys(DeclarationKind, 0)
+        where, params = _seats(player_id, game, once=False)  # every seat's own declarations
         for kind, count in self._conn.execute(
                 "SELECT d.kind, count(*) FROM seats s JOIN declarations d "
-                f"ON d.match_id = s.match_id AND d.seat = s.seat WHERE {_SEATS} "
-                "GROUP BY d.kind", key):
+                f"ON d.match_id = s.match_id AND d.seat = s.seat WHERE {where} "
+                "GROUP BY d.kind", params):
             declarations[DeclarationKind(kind)] = count
         return PlayerStatistics(
             player=player, game=game, outcomes=outcomes, against_levels=levels,
             points=points, deals=deals, sweeps_made=made, sweeps_suffered=suffered,
-            declarations=declarations, longest_winning_streak=self._streak(key),
-            ranked=ranked, standings=standings)
+            declarations=declarations, longest_winning_streak=longest, ranked=ranked,
+            standings=standings)
 
-    def _streak(self, key: tuple[int, str | None, str | None]) -> int:
-        longest = current = 0
-        for (outcome,) in self._conn.execute(
-                f"SELECT outcome FROM seats s WHERE {_PLAYER_GAME} "
-                "ORDER BY s.played_at, s.match_id", key):
-            if outcome == Outcome.WON.value:
-                current += 1
-                longest = max(longest, current)
-            elif outcome != Outcome.OPPONENT_RESIGNED.value:
-                current = 0
-        return longest
+
+def _seats(player_id: int | None, game: str | None, *, once: bool = True
+           ) -> tuple[str, tuple[object, ...]]:
+    """The WHERE clause on ``seats s`` for one player (every player when None) and one
+    game (every game when None), and its parameters; with ``once``, one seat per match
+    side (a player at two seats of one side counts once)."""
+    clauses = ["s.counted"] if once else []
+    params: list[object] = []
+    for column, value in (("player_id", player_id), ("game", game)):
+        if value is not None:
+            clauses.append(f"s.{column} = ?")
+            params.append(value)
+    return " AND ".join(clauses or ["1"]), tuple(params)
