@@ -30,15 +30,16 @@ def test_create_list_and_last_used(history: History) -> None:
     profiles = history.profiles
     assert profiles.all() == [] and profiles.last_used() is None
     bo = profiles.create("  Bo ", "#00AA00")
+    assert profiles.create("x" * 20, "#000000").name == "x" * 20
     ada = profiles.create("Ada", "#c03030")
     assert (bo.name, bo.colour, bo.last_used, bo.deleted) == ("Bo", "#00aa00", None, False)
-    assert [p.name for p in profiles.all()] == ["Ada", "Bo"]  # never used: by name
+    assert [p.name for p in profiles.all()] == ["Ada", "Bo", "x" * 20]  # never used: by name
     profiles.mark_used(bo.id, day(1))
     assert profiles.last_used() == profiles.get(bo.id)
     assert profiles.get(bo.id).last_used == day(1)
     history.matches.store(random_match(SPIZZICHINO, 0), [ProfileSeat(ada.id), BotSeat("esperto")],
                           hints_used=False, undo_used=False, played_at=day(2))
-    assert [p.name for p in profiles.all()] == ["Ada", "Bo"]
+    assert [p.name for p in profiles.all()][:2] == ["Ada", "Bo"]
     assert profiles.last_used() == profiles.get(ada.id)
 
 
@@ -74,10 +75,11 @@ def test_delete_keeps_the_matches_under_the_old_name(history: History) -> None:
 
 
 @pytest.mark.parametrize(("name", "colour", "problem"), [
-    ("", "#000000", ProfileProblem.EMPTY_NAME),
-    ("   ", "#000000", ProfileProblem.EMPTY_NAME),
-    ("x" * 41, "#000000", ProfileProblem.NAME_TOO_LONG),
+    ("", "#000000", ProfileProblem.BAD_NAME),
+    ("   ", "#000000", ProfileProblem.BAD_NAME),
+    ("x" * 21, "#000000", ProfileProblem.BAD_NAME),  # the app's rule: 20 at most
     ("A\nda", "#000000", ProfileProblem.BAD_NAME),
+    ("A\x1b[2Jda", "#000000", ProfileProblem.BAD_NAME),
     ("ada", "#000000", ProfileProblem.NAME_TAKEN),
     ("Bo", "red", ProfileProblem.BAD_COLOUR),
     ("Bo", "#12345", ProfileProblem.BAD_COLOUR),

@@ -34,7 +34,8 @@ from tressette_gui.engine import (
     parse_cards,
 )
 from tressette_gui.records import FORMAT, VERSION, dumps, load, loads, save, to_record
-from tressette_gui.records.record import action_from_dict, action_to_dict
+from tressette_gui.records.schema import action_from_dict
+from tressette_gui.records.writing import action_to_dict
 
 SHORT = {"match_end": "deals", "deals": 2}
 

@@ -16,9 +16,8 @@ import sys
 from typing import Any
 
 from ..bots import LEVELS
-from ..records import RecordError
+from ..records import RecordError, read_json
 from ..records.cli import PROG, refuse, write_output
-from ..records.record import read_json
 from . import History, HistoryError, PlayerKind, UnfinishedMatchError, UnknownMatchError
 from .stats import Standing
 
@@ -61,7 +60,7 @@ def _import(history: History, files: list[str]) -> int:
     for file in files:
         try:
             imported = history.matches.import_record(read_json(file))
-        except (OSError, RecordError, UnfinishedMatchError) as exc:
+        except (OSError, RecordError, UnfinishedMatchError, MemoryError) as exc:
             status = refuse(file, exc)
             continue
         done = "stored as" if imported.new else "already stored as"
@@ -105,6 +104,5 @@ def _export(history: History, match_id: int, file: str) -> int:
     except OSError as exc:
         return refuse(file, exc)
     except (UnknownMatchError, RecordError) as exc:  # RecordError: no longer replays
-        print(f"{PROG}: match {match_id}: {exc}", file=sys.stderr)
-        return 2
+        return refuse(f"match {match_id}", exc)
     return 0

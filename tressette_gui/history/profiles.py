@@ -10,23 +10,22 @@ from __future__ import annotations
 import re
 import sqlite3
 import time
-import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
 
+from ..user_files.guarded import UserFileError
+from ..user_files.names import check_name
 from .connection import transaction
 
-#: The longest profile name, in characters.
-NAME_LIMIT = 40
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
 class ProfileProblem(Enum):
     """Why a profile change was refused (the UI translates these)."""
 
-    EMPTY_NAME = "empty_name"
-    NAME_TOO_LONG = "name_too_long"
+    #: Not a name of the app's rule: 1 to 20 printable characters, not only spaces
+    #: (``user_files.names``).
     BAD_NAME = "bad_name"
     NAME_TAKEN = "name_taken"
     BAD_COLOUR = "bad_colour"
@@ -97,9 +96,9 @@ class Profiles:
 
     def create(self, name: str, colour: str) -> Profile:
         """A new profile. ``name`` is stripped of surrounding spaces; raises
-        :class:`ProfileError` for an empty, too long (over :data:`NAME_LIMIT`
-        characters), control-character or taken name (case-insensitive, among profiles
-        not deleted), or a colour not ``#rrggbb``."""
+        :class:`ProfileError` for a name outside the app's rule (1 to 20 printable
+        characters) or taken (case-insensitive, among profiles not deleted), or a colour
+        not ``#rrggbb``."""
         name = self._checked_name(name, None)
         colour = _checked_colour(colour)
         with transaction(self._conn):
@@ -147,20 +146,15 @@ class Profiles:
 
     def _checked_name(self, name: str, profile_id: int | None) -> str:
         name = name.strip()
-        if not name:
-            raise ProfileError(ProfileProblem.EMPTY_NAME, "a profile needs a name")
-        if len(name) > NAME_LIMIT:
-            raise ProfileError(ProfileProblem.NAME_TOO_LONG,
-                               f"a profile name has at most {NAME_LIMIT} characters")
-        if any(unicodedata.category(c).startswith("C") for c in name):
-            raise ProfileError(ProfileProblem.BAD_NAME,
-                               f"the name {name!r} holds control characters")
+        try:
+            check_name(name)  # the one name rule of the app's files and dialogs
+        except UserFileError as exc:
+            raise ProfileError(ProfileProblem.BAD_NAME, exc.reason) from None
         for other in self.all():
             if other.id != profile_id and other.name.casefold() == name.casefold():
                 raise ProfileError(ProfileProblem.NAME_TAKEN,
                                    f"there is already a profile named {other.name}")
         return name
-
 
 def _checked_colour(colour: str) -> str:
     if not _COLOUR.fullmatch(colour):

@@ -4,8 +4,10 @@ Usage: ``tressette-record replay FILE [--json]``. Prints each dealing's score
 breakdown (R6) and the match result (R7, R9); ``--json`` prints the same as one
 JSON object. Exit status 0 on success, 2 on a bad record, an unreadable file or
 bad usage, with the message on stderr and never a traceback (1 if the output
-was closed early, as by ``| head``). The match history's sub-commands ``import``,
-``stats`` and ``export`` are in :mod:`tressette_gui.history.commands`.
+could not be written, as when closed early by ``| head``). Messages escape
+non-printable characters, so nothing from a file reaches the terminal raw. The match
+history's sub-commands ``import``, ``stats`` and ``export`` are in
+:mod:`tressette_gui.history.commands`.
 """
 
 from __future__ import annotations
@@ -14,11 +16,14 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TextIO
 
 from ..engine import Suit
-from .record import RecordError, pretty_json, read_json, replay
+from ..user_files.guarded import printable
+from .record import read_json, replay
 from .report import report, side_names
+from .schema import RecordError
+from .writing import pretty_json
 
 PROG = "tressette-record"
 
@@ -38,8 +43,9 @@ _ENDED_BY = {
 def main(argv: list[str] | None = None) -> int:
     """Run the command line ``argv`` (default ``sys.argv[1:]``); return the exit
     status: 0 done, 2 for a bad record (RecordError), an unreadable file
-    (OSError) or bad usage, 1 when standard output was closed early. Messages go
-    to stderr as ``tressette-record: FILE: ...``.
+    (OSError, or not a regular file, or over the size limit) or bad usage, 1 when
+    standard output could not be written. Messages go to stderr as
+    ``tressette-record: FILE: ...`` with non-printable characters escaped.
     """
     parser = argparse.ArgumentParser(prog=PROG, description="Tressette game records.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -58,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_history_command(args)
     try:
         match, events = replay(read_json(args.file))
-    except (OSError, RecordError) as exc:
+    except (OSError, RecordError, MemoryError) as exc:
         return refuse(args.file, exc)
     summary = report(match, events)
     if args.json:
@@ -68,24 +74,42 @@ def main(argv: list[str] | None = None) -> int:
     return write_output(text)
 
 
-def refuse(file: str, exc: OSError | ValueError) -> int:
-    """Print why ``file`` cannot be read or is refused (``tressette-record: FILE:
-    MESSAGE``, the OS's reason or the record's error) on stderr; return 2."""
-    reason = exc.strerror or exc if isinstance(exc, OSError) else exc
-    print(f"{PROG}: {file}: {reason}", file=sys.stderr)
-    return 2
+def refuse(file: str, exc: Exception) -> int:
+    """Print why ``file`` (a file name, or what else is refused) cannot be read or is
+    refused (``tressette-record: FILE: MESSAGE``: the OS's reason, no memory to read it,
+    or the error's message, e.g. the record's) on stderr, escaped; return 2."""
+    if isinstance(exc, OSError):
+        return _fail(file, exc.strerror or str(exc))
+    if isinstance(exc, MemoryError):
+        return _fail(file, "not enough memory to read it")
+    return _fail(file, str(exc))
 
 
 def write_output(text: str) -> int:
-    """Print ``text`` and a newline; return 0, or 1 when standard output was closed
-    before everything was printed (as by ``| head``)."""
+    """Print ``text`` and a newline; return 0, or 1 when standard output could not be
+    written (closed early by ``| head``, quietly, or a full disk, with a message)."""
     try:
-        sys.stdout.write(text + "\n")
-        sys.stdout.flush()
-    except BrokenPipeError:  # the reader stopped early (`| head`): leave quietly
+        _write(sys.stdout, text + "\n")
+    except OSError as exc:  # `| head` stopped reading (quietly), or a full disk
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        if not isinstance(exc, BrokenPipeError):
+            print(f"{PROG}: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
         return 1
     return 0
+
+
+def _fail(file: str, message: str) -> int:
+    """Print ``tressette-record: FILE: MESSAGE`` on stderr, escaped; the status 2."""
+    _write(sys.stderr, printable(f"{PROG}: {file}: {message}") + "\n")
+    return 2
+
+
+def _write(stream: TextIO, text: str) -> None:
+    """Write ``text`` and flush; characters the stream's encoding cannot hold (a
+    terminal that is not UTF-8) are written as escapes instead of failing."""
+    encoding = stream.encoding or "utf-8"
+    stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
+    stream.flush()
 
 
 def render(summary: dict[str, Any], names: Sequence[str], variant: str) -> list[str]:
