@@ -5,7 +5,9 @@ breakdown (R6) and the match result (R7, R9); ``--json`` prints the same as one
 JSON object. Exit status 0 on success, 2 on a bad record, an unreadable file or
 bad usage, with the message on stderr and never a traceback (1 if the output
 could not be written, as when closed early by ``| head``). Messages escape
-non-printable characters, so nothing from a file reaches the terminal raw.
+non-printable characters, so nothing from a file reaches the terminal raw. The match
+history's sub-commands ``import``, ``stats`` and ``export`` are in
+:mod:`tressette_gui.history.commands`.
 """
 
 from __future__ import annotations
@@ -51,23 +53,41 @@ def main(argv: list[str] | None = None) -> int:
         "replay", help="replay a record; print each deal's score and the match result")
     replay_cmd.add_argument("file", metavar="FILE", help="a record file (JSON)")
     replay_cmd.add_argument("--json", action="store_true", help="machine-readable output")
+    # Imported here: the history's commands use this module's helpers.
+    from ..history.commands import add_history_commands, run_history_command
+    add_history_commands(commands)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, or a usage error argparse already printed
         return 0 if exc.code in (None, 0) else 2
+    if args.command != "replay":
+        return run_history_command(args)
     try:
         match, events = replay(read_json(args.file))
-    except OSError as exc:
-        return _fail(args.file, exc.strerror or str(exc))
-    except RecordError as exc:
-        return _fail(args.file, str(exc))
-    except MemoryError:
-        return _fail(args.file, "not enough memory to read it")
+    except (OSError, RecordError, MemoryError) as exc:
+        return refuse(args.file, exc)
     summary = report(match, events)
     if args.json:
         text = pretty_json(summary)
     else:
         text = "\n".join(render(summary, match.names, match.rules.variant))
+    return write_output(text)
+
+
+def refuse(file: str, exc: Exception) -> int:
+    """Print why ``file`` (a file name, or what else is refused) cannot be read or is
+    refused (``tressette-record: FILE: MESSAGE``: the OS's reason, no memory to read it,
+    or the error's message, e.g. the record's) on stderr, escaped; return 2."""
+    if isinstance(exc, OSError):
+        return _fail(file, exc.strerror or str(exc))
+    if isinstance(exc, MemoryError):
+        return _fail(file, "not enough memory to read it")
+    return _fail(file, str(exc))
+
+
+def write_output(text: str) -> int:
+    """Print ``text`` and a newline; return 0, or 1 when standard output could not be
+    written (closed early by ``| head``, quietly, or a full disk, with a message)."""
     try:
         _write(sys.stdout, text + "\n")
     except OSError as exc:  # `| head` stopped reading (quietly), or a full disk
