@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING
 
 from .bots import LEVELS
 from .engine import VARIANTS, Rules
-from .ui.table.timing import SPEEDS
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -46,6 +45,8 @@ SETTINGS_FILE = "Tressette.ini"
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """Parse the command line; argparse exits with status 2 and a message on bad input."""
+    from .ui.table.timing import SPEEDS  # no Qt; imported here so ``app`` stays light
+
     parser = argparse.ArgumentParser(prog="tressette", description="Tressette and Spizzichino.")
     parser.add_argument("--demo", action="store_true", help="watch bots play a match")
     parser.add_argument("--game", choices=VARIANTS, default="tressette",

@@ -19,7 +19,7 @@ from tressette_gui.history.location import (
     data_folder,
     database_path,
 )
-from tressette_gui.ui.autosave import Autosave
+from tressette_gui.ui.session.autosave import Autosave
 
 
 @pytest.fixture
