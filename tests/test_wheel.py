@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +18,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+#: What the copy of the repository leaves out: git, venvs, builds and caches.
+NOT_SOURCE = (".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache",
+              ".hypothesis", "shots")
 
 pytestmark = pytest.mark.slow
 
@@ -37,8 +41,12 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The scripts folder of a fresh venv where the wheel built from the repository is
     installed (not editable)."""
     work = tmp_path_factory.mktemp("wheel")
+    # Built from a copy: setuptools leaves build/ in the source folder, and a stale
+    # build/ could slip removed modules into the wheel.
+    source = work / "source"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_SOURCE))
     run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir",
-         str(work / "dist"), str(ROOT)], cwd=work, timeout=600)
+         str(work / "dist"), str(source)], cwd=work, timeout=600)
     wheels = list((work / "dist").glob("tressette-*.whl"))
     assert len(wheels) == 1, wheels
     venv = work / "venv"
