@@ -4,7 +4,10 @@ Usage: ``tressette-record replay FILE [--json]``. Prints each dealing's score
 breakdown (R6) and the match result (R7, R9); ``--json`` prints the same as one
 JSON object. Exit status 0 on success, 2 on a bad record, an unreadable file or
 bad usage, with the message on stderr and never a traceback (1 if the output
-was closed early, as by ``| head``).
+could not be written, as when closed early by ``| head``). Messages escape
+non-printable characters, so nothing from a file reaches the terminal raw. The match
+history's sub-commands ``import``, ``stats`` and ``export`` are in
+:mod:`tressette_gui.history.commands`.
 """
 
 from __future__ import annotations
@@ -13,32 +16,36 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TextIO
 
-from ..engine import Suit
-from .record import RecordError, pretty_json, read_json, replay
+from ..engine import EndedBy, Suit
+from ..user_files.guarded import printable
+from .record import read_json, replay
 from .report import report, side_names
+from .schema import RecordError
+from .writing import pretty_json
 
 PROG = "tressette-record"
 
 _ENDED_BY = {
-    "target": "target reached",
-    "deals": "planned deals played",
-    "spareggio": "spareggio",
-    "spareggio_last_trick": "last trick of the third spareggio",
-    "vinco_subito": "vinco subito",
-    "sweep": "sweep",
-    "collatondrione": "napoletana decima",
-    "draw": "tie",
-    "resign": "resignation",
+    EndedBy.TARGET: "target reached",
+    EndedBy.DEALS: "planned deals played",
+    EndedBy.SPAREGGIO: "spareggio",
+    EndedBy.SPAREGGIO_LAST_TRICK: "last trick of the third spareggio",
+    EndedBy.VINCO_SUBITO: "vinco subito",
+    EndedBy.SWEEP: "sweep",
+    EndedBy.COLLATONDRIONE: "napoletana decima",
+    EndedBy.DRAW: "tie",
+    EndedBy.RESIGN: "resignation",
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line ``argv`` (default ``sys.argv[1:]``); return the exit
     status: 0 done, 2 for a bad record (RecordError), an unreadable file
-    (OSError) or bad usage, 1 when standard output was closed early. Messages go
-    to stderr as ``tressette-record: FILE: ...``.
+    (OSError, or not a regular file, or over the size limit) or bad usage, 1 when
+    standard output could not be written. Messages go to stderr as
+    ``tressette-record: FILE: ...`` with non-printable characters escaped.
     """
     parser = argparse.ArgumentParser(prog=PROG, description="Tressette game records.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -46,30 +53,63 @@ def main(argv: list[str] | None = None) -> int:
         "replay", help="replay a record; print each deal's score and the match result")
     replay_cmd.add_argument("file", metavar="FILE", help="a record file (JSON)")
     replay_cmd.add_argument("--json", action="store_true", help="machine-readable output")
+    # Imported here: the history's commands use this module's helpers.
+    from ..history.commands import add_history_commands, run_history_command
+    add_history_commands(commands)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, or a usage error argparse already printed
         return 0 if exc.code in (None, 0) else 2
+    if args.command != "replay":
+        return run_history_command(args)
     try:
         match, events = replay(read_json(args.file))
-    except OSError as exc:
-        print(f"{PROG}: {args.file}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    except RecordError as exc:
-        print(f"{PROG}: {args.file}: {exc}", file=sys.stderr)
-        return 2
+    except (OSError, RecordError, MemoryError) as exc:
+        return refuse(args.file, exc)
     summary = report(match, events)
     if args.json:
         text = pretty_json(summary)
     else:
         text = "\n".join(render(summary, match.names, match.rules.variant))
+    return write_output(text)
+
+
+def refuse(file: str, exc: Exception) -> int:
+    """Print why ``file`` (a file name, or what else is refused) cannot be read or is
+    refused (``tressette-record: FILE: MESSAGE``: the OS's reason, no memory to read it,
+    or the error's message, e.g. the record's) on stderr, escaped; return 2."""
+    if isinstance(exc, OSError):
+        return _fail(file, exc.strerror or str(exc))
+    if isinstance(exc, MemoryError):
+        return _fail(file, "not enough memory to read it")
+    return _fail(file, str(exc))
+
+
+def write_output(text: str) -> int:
+    """Print ``text`` and a newline; return 0, or 1 when standard output could not be
+    written (closed early by ``| head``, quietly, or a full disk, with a message)."""
     try:
-        sys.stdout.write(text + "\n")
-        sys.stdout.flush()
-    except BrokenPipeError:  # the reader stopped early (`| head`): leave quietly
+        _write(sys.stdout, text + "\n")
+    except OSError as exc:  # `| head` stopped reading (quietly), or a full disk
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        if not isinstance(exc, BrokenPipeError):
+            print(f"{PROG}: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
         return 1
     return 0
+
+
+def _fail(file: str, message: str) -> int:
+    """Print ``tressette-record: FILE: MESSAGE`` on stderr, escaped; the status 2."""
+    _write(sys.stderr, printable(f"{PROG}: {file}: {message}") + "\n")
+    return 2
+
+
+def _write(stream: TextIO, text: str) -> None:
+    """Write ``text`` and flush; characters the stream's encoding cannot hold (a
+    terminal that is not UTF-8) are written as escapes instead of failing."""
+    encoding = stream.encoding or "utf-8"
+    stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
+    stream.flush()
 
 
 def render(summary: dict[str, Any], names: Sequence[str], variant: str) -> list[str]:
@@ -135,7 +175,7 @@ def _deal_lines(deal: dict[str, Any], names: tuple[str, ...]) -> list[str]:
 def _result_lines(result: dict[str, Any], names: tuple[str, ...]) -> list[str]:
     deals = result["deals"]
     how = (f"{_sides(names, result['points'])}, after {deals} deal{'s' * (deals != 1)} "
-           f"({_ENDED_BY[result['ended_by']]}), stake {result['stake']}")
+           f"({_ENDED_BY[EndedBy(result['ended_by'])]}), stake {result['stake']}")
     if result["winner"] is not None:
         head = f"Result: won by {_side(names, result['winner'])}"
     elif result["loser"] is not None:
