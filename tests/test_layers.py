@@ -3,8 +3,9 @@
 - ``engine``, ``bots`` and ``records`` load no Qt, checked in a fresh interpreter;
 - each part imports only the parts below it: engine < safe_files < the guarded reading
   of user files (``user_files.guarded``, ``user_files.names``) < bots < records < the
-  app's own files (``user_files.app_files``, which replay records) < ui < app, and the
-  engine nothing of the package at all;
+  app's own files (``user_files.app_files``, which replay records) < the check that Qt
+  can open a window (``window_check``) < ui < app, and the engine nothing of the package
+  at all;
 - inside ``ui`` the subpackages are layered the same way: language < table < session
   < dialogs < window (a module may import its own layer and the layers below).
 
@@ -24,7 +25,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "tressette_gui"
 #: The package's parts, lowest first: each may import only itself and those before it.
 PARTS = ("engine", "safe_files", "user_files.guarded", "user_files.names", "bots",
-         "records", "user_files.app_files", "ui", "app")
+         "records", "user_files.app_files", "window_check", "ui", "app")
 #: Parts not placed in :data:`PARTS` yet, and why (the arrows they draw both ways):
 #: ``history.location`` reads ``app.user_home`` (the top), and ``records.cli`` calls the
 #: history's commands back.

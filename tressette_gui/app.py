@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from .bots import LEVELS
 from .engine import VARIANTS, Rules
+from .window_check import window_problem
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -136,14 +137,19 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the app; returns the exit status (0 after a normal close, 1 when the card
-    artwork is missing or the smoke test fails)."""
+    """Run the app; returns the exit status (0 after a normal close, 1 when Qt cannot open
+    a window here, with the reason and what to do on stderr (:mod:`.window_check`), when
+    the card artwork is missing or the smoke test fails)."""
     multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke_test:
         from .ui.session.smoke import run_smoke_test
 
         return run_smoke_test()
+    problem = window_problem()
+    if problem is not None:
+        print(f"tressette: {problem}", file=sys.stderr)
+        return 1
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

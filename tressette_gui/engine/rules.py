@@ -31,7 +31,7 @@ class RulesError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Every rule option of RULES.md with its default (for Tressette for four).
+    """Every rule option of docs/rules.md with its default (for Tressette for four).
 
     Use :meth:`for_variant` to get the defaults of another variant.
     Raises :class:`RulesError` on construction with a bad value.
@@ -107,7 +107,7 @@ class Rules:
 
     @classmethod
     def for_variant(cls, variant: str, **options: Any) -> Rules:
-        """The defaults of RULES.md for ``variant``, with ``options`` overriding them.
+        """The defaults of docs/rules.md for ``variant``, with ``options`` overriding them.
 
         Two-player defaults: target 51, no redeal, no signals. Raises :class:`RulesError`
         naming an unknown variant or option, or a bad value.

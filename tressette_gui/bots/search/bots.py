@@ -41,10 +41,11 @@ from ..intermedio import Intermedio
 from ..knowledge import Knowledge
 from .declarations import DeclaredState, declared_so_far
 from .inference import likelihood
-from .pimc import DEAL_THIRDS, Value, evaluate_batch, pool
+from .pimc import DEAL_THIRDS, Value, evaluate_batch
 from .position import Position
 from .sampling import sample_position
 from .solver import Solver
+from .workers import pool
 
 #: Samples per decision without a time budget (Esperto).
 SAMPLES = 48

@@ -1,6 +1,6 @@
 """The New match dialog: game, rules preset and options, end of the match, players.
 
-It produces a :class:`~tressette_gui.ui.match_setup.MatchSetup`. Options that do
+It produces a :class:`~tressette_gui.ui.session.match_setup.MatchSetup`. Options that do
 not apply to the chosen game or end of the match are disabled; rules that the
 engine refuses (:class:`~tressette_gui.engine.RulesError`) or an empty name are
 shown in the dialog with OK disabled.

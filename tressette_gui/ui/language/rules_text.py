@@ -1,6 +1,6 @@
 """The rules of the chosen game, written for players (shown by ``dialogs.rules_dialog``).
 
-:func:`rules_html` follows RULES.md (R1-R9) and includes only the paragraphs that
+:func:`rules_html` follows docs/rules.md (R1-R9) and includes only the paragraphs that
 apply to the given :class:`~tressette_gui.engine.Rules`. Every paragraph is one
 translatable string (context "RulesText") with ``{name}`` placeholders filled in
 after translation; game terms stay Italian with a short English gloss.
