@@ -23,14 +23,13 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .bots import LEVELS
 from .engine import VARIANTS, Rules
+from .user_files.location import user_home
 from .window_check import window_problem
 
 if TYPE_CHECKING:
@@ -39,7 +38,6 @@ if TYPE_CHECKING:
     from .ui.window.main_window import MainWindow
 
 #: The environment variable naming one folder for the settings file and the autosave.
-HOME_VARIABLE = "TRESSETTE_HOME"
 #: The settings file's name inside that folder.
 SETTINGS_FILE = "Tressette.ini"
 
@@ -62,12 +60,6 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--smoke-test", action="store_true",
                         help="play one bot deal offscreen, print its score and exit")
     return parser.parse_args(argv)
-
-
-def user_home() -> Path | None:
-    """The folder of :data:`HOME_VARIABLE`, or None when it is not set (or empty)."""
-    value = os.environ.get(HOME_VARIABLE, "")
-    return Path(value) if value else None
 
 
 def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:

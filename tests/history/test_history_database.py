@@ -18,9 +18,9 @@ from history_support import cappottone_match, day, five_matches
 
 from tressette_gui.engine import DeclarationKind, Sweep
 from tressette_gui.history import BotSeat, History, HistoryError, OpenProblem, ProfileSeat
-from tressette_gui.history.location import DATABASE_FILE
 from tressette_gui.history.schema import SCHEMA_VERSION, migrate
 from tressette_gui.records import to_record
+from tressette_gui.user_files.location import DATABASE_FILE
 
 
 def snapshot(history: History) -> list[str]:

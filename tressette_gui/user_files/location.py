@@ -1,7 +1,8 @@
-"""Where the history database lives: the per-user data folder, without Qt.
+"""Where the user's files live (the autosave, the history database): the per-user data
+folder, without Qt.
 
-The folder is the one of the environment variable ``TRESSETTE_HOME`` when it is set
-(tests, portable installs; see :func:`tressette_gui.app.user_home`), else the folder
+The folder is the one of the environment variable :data:`HOME_VARIABLE`
+(``TRESSETTE_HOME``) when it is set (tests, portable installs), else the folder
 ``QStandardPaths.AppDataLocation`` gives the app (organization "Tressette", application
 "Tressette"), computed here the way Qt 6 does so that the command line tools, which load
 no Qt, find the same file as the app:
@@ -18,12 +19,18 @@ import os
 import sys
 from pathlib import Path
 
-from ..app import user_home
-
+#: The environment variable that redirects the settings, the autosave and the history.
+HOME_VARIABLE = "TRESSETTE_HOME"
 #: The organization and application names the app gives Qt (``app.start``).
 ORGANIZATION = APPLICATION = "Tressette"
 #: The database file's name inside the data folder.
 DATABASE_FILE = "history.sqlite"
+
+
+def user_home() -> Path | None:
+    """The folder of :data:`HOME_VARIABLE`, or None when it is not set (or empty)."""
+    value = os.environ.get(HOME_VARIABLE, "")
+    return Path(value) if value else None
 
 
 def data_folder() -> Path:
