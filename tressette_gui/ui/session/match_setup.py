@@ -5,6 +5,7 @@ A plain value (no Qt) shared by the dialog, the controller and the settings.
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, replace
 
 from ...engine import PRESETS, Rules
@@ -12,6 +13,15 @@ from ...engine import PRESETS, Rules
 #: Default bot names by number of players, seat 1 onwards in turn order (R2); seat 2
 #: is the partner of the human at seat 0 (South).
 BOT_NAMES: dict[int, tuple[str, ...]] = {4: ("Est", "Nord", "Ovest"), 2: ("Avversario",)}
+
+
+#: Match numbers (seeds) are below this: the nine digits the New match dialog takes.
+MATCH_NUMBERS = 10**9
+
+
+def fresh_seed() -> int:
+    """A random match number in [0, :data:`MATCH_NUMBERS`) (from ``secrets``)."""
+    return secrets.randbelow(MATCH_NUMBERS)
 
 
 @dataclass(frozen=True, slots=True)

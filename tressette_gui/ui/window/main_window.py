@@ -13,7 +13,6 @@ changes (``QEvent.LanguageChange``; dialogs are made anew each time they open).
 from __future__ import annotations
 
 import html
-import secrets
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -39,7 +38,7 @@ from ..language.i18n import install_translator
 from ..session.autosave import Autosave
 from ..session.bot_player import app_bot
 from ..session.controller import TableController
-from ..session.match_setup import MatchSetup
+from ..session.match_setup import MatchSetup, fresh_seed
 from ..session.settings import DEFAULTS, AppSettings, Preferences, SettingsError
 from ..table.animation import AnimationDirector
 from ..table.card_images import CardImages, assets_dir
@@ -265,7 +264,7 @@ class MainWindow(QMainWindow):
         """Start ``setup`` with ``seed`` (else the setup's seed, else a fresh one);
         returns the seed used (shown in the log, to replay the match)."""
         if seed is None:
-            seed = setup.seed if setup.seed is not None else secrets.randbelow(10**9)
+            seed = setup.seed if setup.seed is not None else fresh_seed()
         self._take(setup)
         if self.demo_speed is not None:  # a demo's own speed, never a human match's
             self.set_speed(self.demo_speed if self.demo else self.prefs.animation_speed)

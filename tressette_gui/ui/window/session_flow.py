@@ -23,6 +23,7 @@ from ..dialogs.match_end import MatchEndDialog
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..session.autosave import Autosave, resume_question
 from ..session.match_setup import MatchSetup
+from ..session.rematch import rematch_setup
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -186,13 +187,16 @@ class SessionFlow(QObject):
                               dialog, dialog.accept)
 
     def match_ended(self, result: MatchResult) -> None:
-        """The end-of-match dialog for ``result``: New match asks for one, Close leaves
-        the "New match" button on the table."""
+        """The end-of-match dialog for ``result``: Rematch starts the same players and
+        rules again, the deal passing on to the right (R2, :mod:`..session.rematch`); New
+        match asks for one; Close leaves the "New match" button on the table."""
         window = self._window
         match = window.controller.match
         assert match is not None
         dialog = MatchEndDialog(result, tuple(match.deal_scores), match.names, match.rules,
                                 window, declarations=window.sheet_model.declarations)
+        dialog.rematchRequested.connect(
+            lambda: window.start_match(rematch_setup(match, window.setup)))
         dialog.newMatchRequested.connect(self.ask_new_match)
         dialog.rejected.connect(lambda: window.scene.show_new_match(True))
         window.host.open(dialog)
