@@ -27,7 +27,7 @@ from ...engine import (
 from ...engine import Signal as LeadSignal
 from ..language.texts import tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
-from ..table.marks import Marks, choice_marks, turn_marks
+from ..table.marks import Marks, choice_marks, first_choice, keyboard_cards, turn_marks
 from ..table.pile_choice import PileChoice
 from ..table.table_scene import TableScene
 
@@ -125,12 +125,13 @@ class HumanInput(QObject):
 
     def begin_turn(self, obs: Observation) -> bool:
         """The human's turn has come (``obs`` of that seat): play the card chosen before
-        declaring (True when played), or get the pile choice ready (R3.3)."""
+        declaring (True when played), or get the pile choice ready (R3.3). The keyboard's
+        choice starts on a card that may be played (``marks.first_choice``)."""
         if self._then_play is not None:  # declared as asked: now the card chosen
             card, self._then_play = self._then_play, None
             if self.play_card(card):
                 return True
-        self._selected = min(self._selected, max(0, len(obs.hand) - 1))
+        self._selected = first_choice(obs, self._selected, self._signal)
         if obs.phase is Phase.CHOOSE_PILES:
             self._choice = PileChoice.start(obs.free_piles)
         return False
@@ -284,11 +285,13 @@ class HumanInput(QObject):
         return self._table.input_open() and self._table.apply_human(PickUp(pile))
 
     def move_selection(self, delta: int) -> None:
-        """Keyboard: move the chosen card of the hand by ``delta`` positions."""
+        """Keyboard: move the chosen card by ``delta`` positions (the hand, then own
+        mazzetti pile tops: ``marks.keyboard_cards``)."""
         obs = self._table.observation()
-        if obs is None or not obs.hand:
+        cards = keyboard_cards(obs) if obs is not None else ()
+        if not cards:
             return
-        self._selected = (self._selected + delta) % len(obs.hand)
+        self._selected = (self._selected + delta) % len(cards)
         self.show()
 
     def play_selected(self) -> bool:
@@ -297,16 +300,19 @@ class HumanInput(QObject):
             self._table.uncover()
             return False
         obs = self._table.observation()
-        if obs is None or not obs.hand:
+        cards = keyboard_cards(obs) if obs is not None else ()
+        if not cards:
             return False
-        return self.play_position(min(self._selected, len(obs.hand) - 1))
+        return self.play_position(min(self._selected, len(cards) - 1))
 
     def play_position(self, index: int) -> bool:
-        """Keyboard: play the card at ``index`` (0-based) of the sorted hand."""
+        """Keyboard: play the card at ``index`` (0-based) of ``marks.keyboard_cards``
+        (the sorted hand, then own mazzetti pile tops)."""
         obs = self._table.observation()
-        if obs is None or not 0 <= index < len(obs.hand):
+        cards = keyboard_cards(obs) if obs is not None else ()
+        if not 0 <= index < len(cards):
             self.status.emit(tr("No card at that position"))
             return False
         self._selected = index
         self.show()
-        return self.play_card(obs.hand[index])
+        return self.play_card(cards[index])
