@@ -196,6 +196,10 @@ Ora non è possibile con le tue carte.</translation>
             <source>It's %1's turn: press to see your cards</source>
             <translation>Tocca a %1: premi per vedere le tue carte</translation>
         </message>
+        <message>
+            <source>First click the screen or press Enter to see your cards</source>
+            <translation>Prima fai clic sullo schermo o premi Invio per vedere le tue carte</translation>
+        </message>
     </context>
     <context>
         <name>LastTrickView</name>
@@ -252,6 +256,14 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Standings</source>
             <translation>Classifica</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Rivincita</translation>
+        </message>
+        <message>
+            <source>The same players and rules again; the next player to the right deals first</source>
+            <translation>Stessi giocatori e stesse regole; fa le carte il giocatore successivo a destra</translation>
         </message>
         <message>
             <source>&amp;New match</source>

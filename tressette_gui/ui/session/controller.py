@@ -35,6 +35,7 @@ from ...engine import (
 )
 from ..language.texts import describe_event, friendly_reason, resumed_lines, tr
 from ..table.animation import AnimationDirector
+from ..table.hotseat_cover import uncover_hint
 from ..table.table_feed import TableFeed
 from ..table.table_scene import TableScene
 from ..table.table_state import Step, StepKind, TableState, from_observation
@@ -230,11 +231,15 @@ class TableController(QObject):
     # ------------------------------------------------- the human input's table
     def input_open(self) -> bool:
         """True when a human's input may act: no modal dialog, nothing moving (a click
-        skips the animation instead), the human's turn (else the status says so)."""
+        skips the animation instead), the human's turn (else the status says so; under
+        the hot-seat cover, how to lift it)."""
         if QApplication.activeModalWidget() is not None:
             return False
         if self.director.busy:
             self.director.skip()
+            return False
+        if self._phase is TablePhase.COVERED:
+            self.status.emit(uncover_hint())
             return False
         if self._phase is not TablePhase.HUMAN:
             self.status.emit(tr("Wait for your turn"))
