@@ -29,6 +29,7 @@ from ...engine import (
     Declared,
     Event,
     IllegalActionError,
+    IllegalReason,
     Match,
     MatchEnded,
     Observation,
@@ -245,6 +246,14 @@ class TableController(QObject):
             self.status.emit(tr("Wait for your turn"))
             return False
         return True
+
+    def explain(self, action: Action) -> IllegalReason:
+        """Why ``action`` is not legal now for the seat to act, without trying it
+        (``Match.explain``; a dimmed card's tooltip). Raises ValueError for a legal
+        action, RuntimeError before the first match."""
+        if self._match is None:
+            raise RuntimeError("no match on the table")
+        return self._match.explain(action)
 
     def apply_human(self, action: Action) -> bool:
         """Apply the viewer's ``action``; False when the engine refuses it (the status

@@ -18,6 +18,7 @@ from ...engine import (
     Card,
     Declaration,
     Declare,
+    IllegalReason,
     Observation,
     Phase,
     PickUp,
@@ -25,7 +26,7 @@ from ...engine import (
     Redeal,
 )
 from ...engine import Signal as LeadSignal
-from ..language.texts import tr
+from ..language.texts import friendly_reason, tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
 from ..table.marks import Marks, choice_marks, first_choice, keyboard_cards, turn_marks
 from ..table.pile_choice import PileChoice
@@ -51,6 +52,9 @@ class Table(Protocol):
 
     def apply_human(self, action: Action) -> bool:
         """Apply ``action`` for the viewer; False (status says why) when refused."""
+
+    def explain(self, action: Action) -> IllegalReason:
+        """Why ``action`` is not legal now, without trying it (``Match.explain``)."""
 
     def uncover(self) -> None:
         """Press the hot-seat cover."""
@@ -143,20 +147,20 @@ class HumanInput(QObject):
         self._choice = None
         self._scene.show_marks(Marks())
 
-    def show(self) -> None:
+    def show(self) -> Marks:
         """Mark the table for the input in progress (see :mod:`..table.marks`): the
         pile choice (and ``pilesChanged``), the cards of a human's turn to play, or
-        nothing."""
+        nothing. Returns the marks shown."""
         obs = self._table.observation()
-        if obs is None:
-            return
-        if self._choice is not None:
-            self._scene.show_marks(choice_marks(self._choice))
+        marks = Marks()
+        if obs is not None and self._choice is not None:
+            marks = choice_marks(self._choice)
             self.pilesChanged.emit(self._choice)
-        elif self._table.waiting_for_human and obs.phase is Phase.PLAY:
-            self._scene.show_marks(turn_marks(obs, self._selected, self._signal))
-        else:
-            self._scene.show_marks(Marks())
+        elif obs is not None and self._table.waiting_for_human and obs.phase is Phase.PLAY:
+            marks = turn_marks(obs, self._selected, self._signal, self._table.explain)
+        if obs is not None:
+            self._scene.show_marks(marks)
+        return marks
 
     def prompt_again(self) -> None:
         """While a human's action is awaited, say so again: the status line, then
@@ -286,13 +290,19 @@ class HumanInput(QObject):
 
     def move_selection(self, delta: int) -> None:
         """Keyboard: move the chosen card by ``delta`` positions (the hand, then own
-        mazzetti pile tops: ``marks.keyboard_cards``)."""
+        mazzetti pile tops: ``marks.keyboard_cards``); on a dimmed card the status line
+        says why it may not be played."""
         obs = self._table.observation()
         cards = keyboard_cards(obs) if obs is not None else ()
         if not cards:
             return
         self._selected = (self._selected + delta) % len(cards)
-        self.show()
+        marks = self.show()
+        reason = dict(marks.dimmed).get(marks.chosen) if marks.chosen is not None else None
+        if reason is not None:  # what the pointer's tooltip says, for the keyboard
+            self.status.emit(friendly_reason(reason))
+        elif marks.chosen is not None:
+            self.status.emit(tr("Your turn"))
 
     def play_selected(self) -> bool:
         """Keyboard: play the chosen card (Enter); under the hot-seat cover, press it."""

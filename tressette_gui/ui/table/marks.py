@@ -10,9 +10,10 @@ taken are outlined and those chosen for the hand glow (R3.3, R4, R8).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...engine import Card, Observation, PickUp, Play
+from ...engine import Card, IllegalReason, Observation, PickUp, Play
 from ...engine import Signal as LeadSignal
 from .pile_choice import PileChoice
 
@@ -21,7 +22,9 @@ from .pile_choice import PileChoice
 class Marks:
     """What is marked on the table; the default marks nothing.
 
-    - ``dimmed``: the viewer's hand cards and pile tops that may not be played now;
+    - ``dimmed``: the viewer's hand cards and pile tops that may not be played now,
+      each with the engine's reason (``Match.explain``: shown when the pointer rests on
+      the card);
     - ``chosen``: the card the keyboard would play (outlined), else None;
     - ``numbers``: (card, key) of the cards the keyboard reaches (the hand, then own
       mazzetti pile tops), the key that plays each;
@@ -30,7 +33,7 @@ class Marks:
     - ``hand_piles``: dealt piles chosen for the hand.
     """
 
-    dimmed: frozenset[Card] = frozenset()
+    dimmed: tuple[tuple[Card, IllegalReason], ...] = ()
     chosen: Card | None = None
     numbers: tuple[tuple[Card, str], ...] = ()
     pickups: tuple[int, ...] = ()
@@ -52,8 +55,13 @@ def position_key(index: int) -> str:
 def keyboard_cards(obs: Observation) -> tuple[Card, ...]:
     """The cards the keyboard reaches, in key order: the viewer's sorted hand left to
     right, then the face-up tops of the viewer's own mazzetti piles (R3.3)."""
-    tops = [v.top for v in obs.piles[obs.seat] if v.top is not None] if obs.piles else []
-    return (*obs.hand, *tops)
+    return (*obs.hand, *(top for top, _ in _tops(obs)))
+
+
+def _tops(obs: Observation) -> list[tuple[Card, int]]:
+    """(top, pile) of the viewer's own mazzetti piles with a face-up top (R3.3)."""
+    own = obs.piles[obs.seat] if obs.piles else ()
+    return [(view.top, pile) for pile, view in enumerate(own) if view.top is not None]
 
 
 def playable(obs: Observation, signal: LeadSignal | None) -> frozenset[Card]:
@@ -76,15 +84,20 @@ def first_choice(obs: Observation, selected: int, signal: LeadSignal | None) -> 
                 min(max(selected, 0), max(len(cards) - 1, 0)))
 
 
-def turn_marks(obs: Observation, selected: int, signal: LeadSignal | None) -> Marks:
+def turn_marks(obs: Observation, selected: int, signal: LeadSignal | None,
+               explain: Callable[[Play], IllegalReason]) -> Marks:
     """The marks of a human's turn to play (``obs`` of that seat, phase PLAY): cards
-    not :func:`playable` with ``signal`` dimmed, the card at ``selected`` of
+    not :func:`playable` with ``signal`` dimmed with the reason ``explain`` gives for
+    playing each (``Match.explain``), the card at ``selected`` of
     :func:`keyboard_cards` chosen, key numbers on those cards, pick-up badges (R3.3,
     R4, R8)."""
     allowed = playable(obs, signal)
+    lead = signal if not obs.trick else None
+    plays = [Play(card, None, lead) for card in obs.hand]
+    plays += [Play(top, pile, lead) for top, pile in _tops(obs)]
     cards = keyboard_cards(obs)
     return Marks(
-        dimmed=frozenset(c for c in cards if c not in allowed),
+        dimmed=tuple((p.card, explain(p)) for p in plays if p.card not in allowed),
         chosen=cards[selected] if 0 <= selected < len(cards) else None,
         numbers=tuple((card, position_key(i)) for i, card in enumerate(cards)),
         pickups=tuple(a.pile for a in obs.legal_actions if isinstance(a, PickUp)))

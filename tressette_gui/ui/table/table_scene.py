@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..language.texts import side_label
+from ..language.texts import friendly_reason, side_label
 from .card_ids import CardId, DealtPile, Face
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
 from .card_item import CardItem
@@ -270,18 +270,22 @@ class TableScene(QGraphicsScene):
 
     def show_marks(self, marks: Marks) -> None:
         """Mark the cards for a human's input (:class:`~.marks.Marks`; the default
-        clears every mark): dimmed, chosen and numbered hand cards and pile tops, a
+        clears every mark): dimmed hand cards and pile tops with the reason as their
+        tooltip (``texts.friendly_reason``), chosen and numbered ones, a
         pick-up badge over each own pile top that may be picked up (R3.3), the dealt
         piles taken (outlined) or chosen for the hand (glowing). A trick's winner
         keeps its glow (:meth:`highlight_winner`)."""
         numbers = dict(marks.numbers)
+        why = dict(marks.dimmed)
         for key, item in self.cards.items():
             if isinstance(key, DealtPile):
                 item.set_marked(key.pile in marks.taken)
                 item.set_highlight(key.pile in marks.hand_piles)
                 continue
             card = key.card if isinstance(key, Face) else None
-            item.set_dimmed(card in marks.dimmed)
+            reason = why.get(card) if card is not None else None
+            item.set_dimmed(reason is not None)
+            item.setToolTip(friendly_reason(reason) if reason is not None else "")
             item.set_marked(card is not None and card == marks.chosen)
             item.set_number(numbers.get(card, "") if card is not None else "")
         for badge in self._badges:
