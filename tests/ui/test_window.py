@@ -18,7 +18,7 @@ from table_helpers import (
 from tressette_gui import __version__
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.table.layout import CARD_WIDTH
-from tressette_gui.ui.window.main_window import DEFAULT_SIZE
+from tressette_gui.ui.window.window_size import DEFAULT_SIZE
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

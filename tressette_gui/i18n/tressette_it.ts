@@ -879,12 +879,20 @@ totale</translation>
             <translation>Prendi in mano questa carta prima di giocare (Asso, Due, Tre)</translation>
         </message>
         <message>
-            <source>Match</source>
-            <translation>Partita</translation>
+            <source>Match: the match points so far. Cards: the card points taken in this deal. Declared: the declarations' points of this deal.</source>
+            <translation>Partita: i punti della partita finora. Carte: i punti delle carte prese in questa smazzata. Accusi: i punti degli accusi di questa smazzata.</translation>
         </message>
         <message>
             <source>Cards this deal</source>
             <translation>Carte (smazzata)</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Partita</translation>
         </message>
         <message>
             <source>Declared</source>

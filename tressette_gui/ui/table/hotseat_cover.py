@@ -9,13 +9,15 @@ lies under it would be safe even if it were transparent.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
+
+from .scene_items import table_font
 
 #: z of the cover: above every card, even a flying one.
 COVER_Z = 5000.0
@@ -88,10 +90,7 @@ class HotSeatCover(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         """An almost opaque dark veil and the text on a plate in the middle."""
         painter.fillRect(self.boundingRect(), QColor(8, 30, 16, 245))
-        font = QFont()
-        font.setPointSizeF(30)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(table_font(40, bold=True))
         plate = QRectF(self._rect.center().x() - 560, self._rect.center().y() - 70, 1120, 140)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(QColor(255, 250, 230))

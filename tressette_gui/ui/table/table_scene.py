@@ -26,7 +26,7 @@ from .layout import (
     stock_position,
 )
 from .marks import Marks
-from .scene_items import PLATE, Label, PickUpBadge, TableButton, table_tr
+from .scene_items import PLATE, SMALL_TEXT, Label, PickUpBadge, TableButton, table_tr
 from .score_box import ScoreBox, score_html
 from .table_state import Note, NoteKind, TableState
 
@@ -72,7 +72,7 @@ class TableScene(QGraphicsScene):
         self.names: tuple[str, ...] = ()
         self._back = BACK_NAMES[0]
         self._plates: list[Label] = []
-        self._dealer = Label(18, bold=True)
+        self._dealer = Label(24, bold=True)
         self._dealer.setBrush(QColor(180, 30, 30, 230))
         self._dealer.set_text("D")
         self._dealer.setToolTip(table_tr("Dealer"))
@@ -81,20 +81,20 @@ class TableScene(QGraphicsScene):
         self._score = ScoreBox()  # small enough to clear North's hand and plate
         self._score.setPos(16, 16)
         self.addItem(self._score)
-        self._pile_labels = (Label(14), Label(14))
-        self._prompt = Label(22, bold=True)
+        self._pile_labels = (Label(SMALL_TEXT), Label(SMALL_TEXT))
+        self._prompt = Label(29, bold=True)
         self._prompt.setBrush(QColor(200, 150, 0, 235))
         self._prompt.text.setBrush(QColor(30, 20, 0))
-        self._new_match = TableButton(26, self.newMatchClicked.emit)
+        self._new_match = TableButton(35, self.newMatchClicked.emit)
         for item in (*self._pile_labels, self._prompt, self._new_match):
             self.addItem(item)
             item.hide()
-        self._speech = Label(24, bold=True)
+        self._speech = Label(32, bold=True)
         self._speech.setBrush(QColor(255, 250, 230, 235))
         self._speech.text.setBrush(QColor(40, 30, 10))
         self.addItem(self._speech)
         self._speech.hide()
-        self._stock = Label(16)
+        self._stock = Label(SMALL_TEXT)
         self._stock.setZValue(80)
         self.addItem(self._stock)
         self._stock.hide()
@@ -150,8 +150,10 @@ class TableScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-word the table in the language just installed (score box, stock, speech
-        label, dealer marker's tip, pick-up badges, hot-seat cover)."""
+        label, dealer marker's tip, the score box's tip, pick-up badges, hot-seat
+        cover)."""
         self._dealer.setToolTip(table_tr("Dealer"))
+        self._score.retranslate()
         self._new_match.set_text(table_tr("New match"))
         self._new_match.setToolTip(table_tr("Choose and start a new match (Ctrl+N)"))
         for badge in self._badges:
@@ -174,7 +176,7 @@ class TableScene(QGraphicsScene):
         self.names = names
         self._plates = []
         for name in names:
-            plate = Label(22, bold=True)
+            plate = Label(29, bold=True)
             plate.set_text(name)
             self.addItem(plate)
             self._plates.append(plate)
