@@ -14,7 +14,7 @@ from table_helpers import make_window, setup, wait_for_human
 from tressette_gui.ui.table.card_item import CardItem
 from tressette_gui.ui.window.last_trick import MIN_SCALE, SCALE, trick_grid
 from tressette_gui.ui.window.main_window import MainWindow
-from tressette_gui.ui.window.window_size import DEFAULT_SIZE, dock_heights, first_size
+from tressette_gui.ui.window.window_size import DEFAULT_SIZE, DOCK_WIDTH, dock_heights, first_size
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -88,3 +88,13 @@ def test_the_last_trick_takes_the_room_its_dock_has() -> None:
     assert columns == 4 and MIN_SCALE <= scale < SCALE
     two = trick_grid(230, 130, 2)  # two players: one row of two, larger
     assert two[0] == 2 and two[1] > scale
+
+
+def test_the_docks_are_sized_once_the_window_shows(qtbot: QtBot) -> None:
+    window = make_window(qtbot)  # shown, then the default size
+    qtbot.waitUntil(lambda: window.score_dock.width() == DOCK_WIDTH)
+    heights = [d.height() for d in (window.score_dock, window.last_trick_dock, window.log_dock)]
+    assert heights[1] == max(heights)  # the last trick at full size: two rows of two
+    assert trick_grid(window.last_trick.width(), window.last_trick.height()) == (2, SCALE)
+    small = dock_heights(560)
+    assert small[0] == max(small) and sum(small) == 500  # the score first on a small screen

@@ -45,8 +45,9 @@ def dock_heights(window_height: int) -> tuple[int, int, int]:
 
 
 def fit_to_screen(window: QMainWindow, docks: Sequence[QDockWidget]) -> None:
-    """Give ``window`` its first size on its screen (:func:`first_size`) and its three
-    right-hand ``docks`` (score, last trick, log) their heights (:func:`dock_heights`)."""
+    """Give ``window`` its first size on its screen (:func:`first_size`), and its three
+    right-hand ``docks`` (score, last trick, log) their heights (:func:`dock_heights` of
+    the window's height when it is first shown) and width."""
     screen = window.screen()
     available = screen.availableGeometry().size() if screen is not None else QSize(
         *DEFAULT_SIZE)
@@ -54,7 +55,7 @@ def fit_to_screen(window: QMainWindow, docks: Sequence[QDockWidget]) -> None:
     window.resize(width, height)
     if maximized:
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
-    _DocksOnShow(window, list(docks), list(dock_heights(height)))
+    _DocksOnShow(window, list(docks))
 
 
 class _DocksOnShow(QObject):
@@ -62,10 +63,9 @@ class _DocksOnShow(QObject):
     shown and laid out (before that Qt shares the room by the docks' size hints), then
     goes away."""
 
-    def __init__(self, window: QMainWindow, docks: list[QDockWidget],
-                 heights: list[int]) -> None:
+    def __init__(self, window: QMainWindow, docks: list[QDockWidget]) -> None:
         super().__init__(window)
-        self._window, self._docks, self._heights = window, docks, heights
+        self._window, self._docks = window, docks
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -76,6 +76,7 @@ class _DocksOnShow(QObject):
         return False
 
     def _size(self) -> None:
-        self._window.resizeDocks(self._docks, self._heights, Qt.Orientation.Vertical)
+        heights = list(dock_heights(self._window.height()))  # also a restored geometry's
+        self._window.resizeDocks(self._docks, heights, Qt.Orientation.Vertical)
         self._window.resizeDocks(self._docks[:1], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         self.deleteLater()
