@@ -191,6 +191,29 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>DefaultNames</name>
+        <message>
+            <source>Player</source>
+            <translation>Giocatore</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Est</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Ovest</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Avversario</translation>
+        </message>
+    </context>
+    <context>
         <name>HotSeatCover</name>
         <message>
             <source>It's %1's turn: press to see your cards</source>
@@ -1062,6 +1085,10 @@ totale</translation>
             <translation>%1 sceglie i mazzetti</translation>
         </message>
         <message>
+            <source>Bot error: %1</source>
+            <translation>Errore del bot: %1</translation>
+        </message>
+        <message>
             <source>New match, seed %1</source>
             <translation>Nuova partita, numero %1</translation>
         </message>
@@ -1072,10 +1099,6 @@ totale</translation>
         <message>
             <source>Wait for your turn</source>
             <translation>Aspetta il tuo turno</translation>
-        </message>
-        <message>
-            <source>Bot error: %1</source>
-            <translation>Errore del bot: %1</translation>
         </message>
         <message>
             <source>Your hand is worth less than one point: ask for a new deal?</source>

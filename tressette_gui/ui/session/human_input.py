@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
 from ...engine import (
     Action,
@@ -26,6 +26,7 @@ from ...engine import (
     Redeal,
 )
 from ...engine import Signal as LeadSignal
+from ..language.log_lines import said
 from ..language.texts import friendly_reason, tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
 from ..table.marks import Marks, choice_marks, first_choice, keyboard_cards, turn_marks
@@ -68,7 +69,7 @@ class HumanInput(QObject):
 
     Signals: ``humanTurn(Observation)`` when a human must act (the window shows the
     declare, signal, redeal and pile controls from its legal actions);
-    ``status(str)`` for the status line; ``logged(str)`` for the log;
+    ``status(str)`` for the status line; ``logged(LogLine)`` for the log;
     ``pilesChanged(PileChoice)`` as the human chooses mazzetti piles (R3.3);
     ``declarationOffered(Card, tuple[Declaration, ...])`` when the human chose a card
     while declarations are still available and not turned down (R5): the window asks,
@@ -77,7 +78,7 @@ class HumanInput(QObject):
 
     humanTurn = Signal(object)
     status = Signal(str)
-    logged = Signal(str)
+    logged = Signal(object)
     pilesChanged = Signal(object)
     declarationOffered = Signal(object, object)
 
@@ -211,8 +212,8 @@ class HumanInput(QObject):
                 return False
             self._declined.update(offered)
             for declaration in offered:
-                self.logged.emit(tr("%1 plays without declaring %2").replace(
-                    "%1", obs.names[obs.seat]).replace("%2", str(declaration)))
+                self.logged.emit(said(QT_TRANSLATE_NOOP(
+                    "Texts", "%1 plays without declaring %2"), obs.names[obs.seat], declaration))
         return self._table.apply_human(action)
 
     def declare_then_play(self, card: Card) -> bool:
