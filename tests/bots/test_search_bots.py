@@ -22,6 +22,7 @@ from tressette_gui.bots.search.bots import (
     Esperto,
 )
 from tressette_gui.bots.search.position import Position, mask_of
+from tressette_gui.bots.search.sampling import SampleError
 from tressette_gui.bots.search.solver import Solver
 from tressette_gui.engine import (
     CardPlayed,
@@ -226,3 +227,30 @@ def test_campione_takes_more_samples_than_esperto() -> None:
     assert Esperto().samples == SAMPLES
     assert Campione().samples == CAMPIONE_SAMPLES > SAMPLES
     assert Campione(samples=5).samples == 5
+
+
+@pytest.mark.parametrize("level", ["esperto", "campione"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_fitting_sample_falls_back_to_the_rules(level: str, game: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the sampler cannot complete the observation (SampleError), the search
+    still answers: Intermedio's legal card, the reason saying why."""
+    match = play_match(Rules.for_variant(game, match_end="deals", deals=1), 5,
+                       (level, level), stop=12)
+    while True:
+        seat = match.seat_to_act()
+        assert seat is not None
+        obs = match.observe(seat)
+        if len({a.card for a in obs.legal_actions if isinstance(a, Play)}) > 1 and all(
+                isinstance(a, Play) for a in obs.legal_actions):
+            break
+        match.apply(obs.legal_actions[0])
+
+    def no_sample(*args: object) -> Position:
+        raise SampleError("no deal fits")
+
+    monkeypatch.setattr("tressette_gui.bots.search.bots.sample_position", no_sample)
+    decision = small(level).choose(obs, random.Random(1))
+    assert decision.action in obs.legal_actions
+    assert decision.action == Intermedio().choose(obs, random.Random(1)).action
+    assert decision.reason.startswith("nessuna smazzata coerente")

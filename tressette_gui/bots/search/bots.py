@@ -18,6 +18,9 @@ maximises winning the match rather than the mean points).
 
 Declarations, pick-ups, the piles' choice, the redeal question and the lead
 signal follow Intermedio's rules (the search decides only which card to play).
+When no sample fits the observation (:class:`~.sampling.SampleError`, a
+knowledge the sampler cannot complete) the card follows Intermedio's rules
+too, and the reason says so: the search always answers.
 
 Time: ``budget_ms`` (the app's setting) makes the search anytime: batches of
 samples until the budget is spent, on ``workers`` processes (default 2), so
@@ -43,7 +46,7 @@ from .declarations import DeclaredState, declared_so_far
 from .inference import likelihood
 from .pimc import DEAL_THIRDS, Value, evaluate_batch, pool
 from .position import Position
-from .sampling import sample_position
+from .sampling import SampleError, sample_position
 from .solver import Solver
 
 #: Samples per decision without a time budget (Esperto).
@@ -114,7 +117,12 @@ class SearchBot:
         if len(cards) == 1:
             best, reason = cards[0], "carta obbligata"
         else:
-            best, reason = self._search(obs, know, cards, rng)
+            try:
+                best, reason = self._search(obs, know, cards, rng)
+            except SampleError:
+                ruled = self.rules.decide(obs, know, rng)
+                return Decision(ruled.action, "nessuna smazzata coerente con quel che so, "
+                                f"gioco a regola: {ruled.reason}")
         play = next(p for p in plays if p.card == best)
         if not obs.trick:
             play = self.rules.signal_for(obs, know, legal, play)
