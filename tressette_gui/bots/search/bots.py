@@ -43,11 +43,11 @@ from ..base import Decision
 from ..intermedio import Intermedio
 from ..knowledge import Knowledge
 from .declarations import DeclaredState, declared_so_far
+from .ending import all_known, solve_ending
 from .inference import likelihood
 from .pimc import DEAL_THIRDS, Value, evaluate_batch, pool
 from .position import Position
 from .sampling import SampleError, sample_position
-from .solver import Solver
 
 #: Samples per decision without a time budget (Esperto).
 SAMPLES = 48
@@ -138,15 +138,8 @@ class SearchBot:
         if self.budget_ms is None and obs.rules.tricks_per_deal - obs.trick_number <= exact:
             limit = min(limit, style.exact_samples)
         declared = declared_so_far(obs)
-        hiding = [s for s, size in enumerate(know.hidden_sizes) if size]
-        if len(know.unseen) == sum(know.hidden_sizes) and len(hiding) <= 1:
-            # no stock, no face-down pile card, at most one hand unknown: the
-            # unseen cards are all in that hand, one sample is the truth; its
-            # thirds-optimal cards are also optimal for any utility above
-            pos = self._sample(obs, know, rng)
-            card, value = Solver().best_move(pos)
-            final = pos.thirds[0] + value
-            mine = final if side == 0 else DEAL_THIRDS - final
+        if all_known(know):
+            card, mine = solve_ending(obs, know, rng)
             return card, f"tutte le carte sono note: faccio {mine // 3} punti di carte"
         # a batch is never cut short: aim at 90% of the budget to stay inside it
         deadline = None if self.budget_ms is None else \
