@@ -33,8 +33,9 @@ follower answers last, so Intermedio also:
 - keeps honours that may still make a napola or a tris with a card to come
   (drawn, or picked up from a pile), and the Assi while a card can come (R5);
 - in mazzetti plays a face-up pile top before an equal hand card (R3.3);
-- once every card is known (a pesca: the stock is empty and the draws were
-  shown; mazzetti: no pile hides a card), counts the ending out: it plays the
+- once every card is known in the last ten tricks (a pesca: the stock is
+  empty and the draws were shown; mazzetti: no pile hides a card), counts the
+  ending out: it plays the
   exact solver's card (:mod:`.search.ending`), as a player who counts every
   card does.
 
@@ -96,8 +97,8 @@ class Params:
     - ``bank_figures``: a pesca while the stock lasts (R3.2): take a trick
       without points when the cheapest winner is a figure (Re, Cavallo,
       Fante), banking its third.
-    - ``solve_ending``: two players, every card known: play the ending
-      exactly (R4, R6).
+    - ``solve_ending``: two players, every card known and at most
+      :data:`ENDING_TRICKS` tricks left: play the ending exactly (R4, R6).
     """
 
     take_with_honour: int = 1
@@ -113,6 +114,11 @@ class Params:
     heads_up_take_with_honour: int = 3
     solve_ending: bool = True
 
+
+#: Tricks left from which ``solve_ending`` counts a known ending out: the second
+#: half (a pesca: from the empty stock on, R3.2); a mazzetti ending known
+#: earlier is played by the rules (its solve would take seconds).
+ENDING_TRICKS = 10
 
 #: The default parameters of the ``intermedio`` level.
 DEFAULT = Params()
@@ -153,8 +159,9 @@ class Intermedio:
             return Decision(Redeal(ask), "senza un Tre chiedo di rifare" if ask
                             else "ho un Tre: gioco")
         plays = {a.card: a for a in legal if isinstance(a, Play) and a.signal is None}
+        tricks_left = obs.rules.tricks_per_deal - obs.trick_number
         if (self.params.solve_ending and obs.players == 2 and len(plays) > 1
-                and all_known(know)):
+                and tricks_left <= ENDING_TRICKS and all_known(know)):
             try:
                 card, mine = solve_ending(obs, know, rng)
             except SampleError:
