@@ -19,6 +19,7 @@ from tressette_gui.engine import (
     Rank,
     Rules,
     Suit,
+    declaration_points,
     parse_cards,
 )
 
@@ -169,3 +170,15 @@ def test_r5_declared_points_go_to_the_declarers_side_in_whole_points() -> None:
         state.apply(next(a for a in state.legal_actions() if not isinstance(a, Declare)))
     assert state.score is not None and state.score.declared == (0, 3)
     assert sum(state.score.points) == 11 + 3
+
+
+@pytest.mark.parametrize(("declaration", "before", "points"), [
+    (Declaration(NAPOLA, suit=Suit.SPADE), None, 3),
+    (Declaration(TRIS, rank=Rank.DUE), None, 3),
+    (Declaration(QUATERNA, rank=Rank.TRE), None, 4),
+    (Declaration(QUATERNA, rank=Rank.ASSO), TRIS, 1),  # completing a tris declared before
+])
+def test_r5_declaration_points_in_whole_points(declaration: Declaration,
+                                               before: DeclarationKind | None,
+                                               points: int) -> None:
+    assert declaration_points(declaration, before) == points

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tressette_gui.engine import Layout, Rules, deal_layout, shuffled_deck
-from tressette_gui.engine.deal import check_layout
+from tressette_gui.engine import Layout, Rules, check_layout, deal_layout, shuffled_deck
 
 DECK = shuffled_deck(1, 0)
 

@@ -16,6 +16,7 @@ from tressette_gui.engine import (
     Declaration,
     DeclarationKind,
     Declare,
+    EndedBy,
     IllegalActionError,
     Match,
     MatchEnded,
@@ -61,7 +62,7 @@ def test_r7_points_match_ends_when_a_side_reaches_the_target() -> None:
     assert result is not None
     assert (result.winner, result.loser, result.points) == (0, 1, (11, 0))
     assert (result.ended_by, result.stake, result.deals) == ("target", 1, 1)
-    assert match.seat_to_act() is None and match.legal_actions() == []
+    assert match.seat_to_act() is None and match.legal_actions() == ()
     with pytest.raises(IllegalActionError, match="the match is over"):
         match.apply(Redeal(False))
 
@@ -196,7 +197,7 @@ REDEAL = Rules.for_variant("tressette", declarations=False)
 def test_r7_redeal_asked_in_turn_order_from_the_leader_and_voided() -> None:
     match = match_from(REDEAL, dealer=3, hands=POOR)
     assert match.deal.phase is Phase.REDEAL and match.seat_to_act() == 1
-    assert match.legal_actions() == [Redeal(True), Redeal(False)]
+    assert match.legal_actions() == (Redeal(True), Redeal(False))
     assert match.apply(Redeal(False)) == [RedealAnswered(1, False)]
     assert match.seat_to_act() == 3
     events = match.apply(Redeal(True))
@@ -304,9 +305,33 @@ def test_r10_resigning_loses_the_match_for_the_side_and_wins_nothing_for_others(
     events = match.resign(1)
     result = match.result
     assert result is not None and events == [MatchEnded(result)]
-    assert (result.winner, result.loser, result.ended_by) == (None, 1, "resign")
+    assert (result.winner, result.loser, result.ended_by) == (None, 1, EndedBy.RESIGN)
     assert result.standings == (0, -3, 0, -3)
     with pytest.raises(IllegalActionError, match="the match is over"):
         match.resign(0)
     with pytest.raises(ValueError, match="no seat 4 in a 4-player match"):
         Match(FOUR, 0).resign(4)
+
+
+def test_ended_by_is_an_enum_whose_values_are_the_record_strings() -> None:
+    """R7, R9: records keep ``ended_by`` as these strings; the enum must not change them."""
+    assert [e.value for e in EndedBy] == [
+        "target", "deals", "spareggio", "spareggio_last_trick", "vinco_subito", "sweep",
+        "collatondrione", "draw", "resign"]
+    match = Match(FOUR, 0)
+    match.resign(0)
+    assert match.result is not None and type(match.result.ended_by) is EndedBy
+
+
+def test_legal_actions_are_immutable_so_no_caller_can_corrupt_the_engine() -> None:
+    match = Match(FOUR, 0)
+    legal = match.legal_actions()
+    assert type(legal) is tuple and type(match.deal.legal_actions()) is tuple
+    assert match.observe(match.deal.turn).legal_actions is legal  # shared, safely
+    with pytest.raises(AttributeError):
+        legal.remove(legal[0])  # type: ignore[attr-defined]
+    mine = list(legal)
+    mine.clear()
+    assert match.legal_actions() == legal and len(legal) == 10
+    match.apply(legal[0])
+    assert match.dealings[0].actions == [legal[0]]

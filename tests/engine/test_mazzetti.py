@@ -47,9 +47,9 @@ def test_r3_3_the_dealers_opponent_chooses_four_piles_then_the_dealer() -> None:
                           PileTopRevealed(1, 1, layout.piles[5][-1])]
     assert state.hands[1] == sorted([*layout.piles[2], *layout.piles[7]])  # kept sorted
     assert state.turn == 0
-    assert state.legal_actions() == [
+    assert state.legal_actions() == (
         ChoosePiles((1, 3), (4, 6)), ChoosePiles((1, 4), (3, 6)), ChoosePiles((1, 6), (3, 4)),
-        ChoosePiles((3, 4), (1, 6)), ChoosePiles((3, 6), (1, 4)), ChoosePiles((4, 6), (1, 3))]
+        ChoosePiles((3, 4), (1, 6)), ChoosePiles((3, 6), (1, 4)), ChoosePiles((4, 6), (1, 3)))
     with pytest.raises(IllegalActionError, match="free piles: 1 3 4 6"):
         state.apply(ChoosePiles((1, 7), (3, 4)))
     state.apply(ChoosePiles((4, 6), (1, 3)))

@@ -7,7 +7,16 @@ from collections.abc import Sequence
 import pytest
 from engine_positions import match_from, play, play_first_legal
 
-from tressette_gui.engine import DealScored, MatchEnded, Rules, Sweep, score_deal
+from tressette_gui.engine import (
+    DealScored,
+    MatchEnded,
+    Rules,
+    Sweep,
+    TrickWon,
+    last_trick_bonus_side,
+    score_deal,
+    thirds_with_last_trick,
+)
 
 FOUR = Rules.for_variant("tressette", redeal_under_one_point=False, declarations=False)
 
@@ -101,6 +110,7 @@ def test_r6_stramazzo_gives_the_last_trick_point_to_the_side_that_made_it() -> N
     assert score.thirds == (32, 0)
     assert (score.sweep, score.sweep_side) == (Sweep.STRAMAZZO, 0)
     assert score.points == (11, 0)
+    assert score.bonus_side == 0 and thirds_with_last_trick(score.thirds, 1) == (35, 0)
 
 
 def test_r9_stramazzo_wins_the_match_at_stake_3_with_wins_match() -> None:
@@ -110,3 +120,41 @@ def test_r9_stramazzo_wins_the_match_at_stake_3_with_wins_match() -> None:
     result = match.result
     assert result is not None
     assert (result.winner, result.stake, result.ended_by, result.deals) == (0, 3, "sweep", 1)
+
+
+@pytest.mark.parametrize(("thirds", "last", "bonus", "value"), [
+    ((10, 19), None, None, (10, 19)),  # tricks remain (or cut short): no bonus yet
+    ((10, 19), 1, 1, (10, 22)),  # the last trick's side
+    ((14, 18), 0, 0, (17, 18)),
+    ((32, 0), 1, 0, (35, 0)),  # stramazzo: to the side with all 32 thirds
+    ((0, 32), 0, 1, (0, 35)),
+])
+def test_r6_the_last_trick_bonus_in_thirds(thirds: tuple[int, int], last: int | None,
+                                           bonus: int | None, value: tuple[int, int]) -> None:
+    assert thirds_with_last_trick(thirds, last) == value
+    if last is not None:
+        assert last_trick_bonus_side(thirds, last) == bonus
+
+
+def test_r6_every_deal_scores_its_cards_as_thirds_with_last_trick_says() -> None:
+    """The engine's one rule of the bonus, as the table shows it trick by trick
+    (``TrickWon.last``, ``Observation.last_trick_side``) and as the score counts it."""
+    for variant in ("tressette", "spizzichino", "mazzetti"):
+        rules = Rules.for_variant(variant, match_end="deals", deals=1, tiebreak="draw",
+                                  redeal_under_one_point=False, collatondrione=False)
+        match = match_from(rules, dealer=1, seed=3)
+        assert match.observe(0).last_trick_side is None
+        events = play_first_legal(match)
+        won = [e for e in events if isinstance(e, TrickWon)]
+        assert [w.last for w in won] == [False] * (rules.tricks_per_deal - 1) + [True]
+        score = _scored(events).score
+        obs = match.observe(0)
+        assert obs.last_trick_side == score.last_trick == won[-1].seat % 2
+        value = thirds_with_last_trick(obs.captured_thirds, obs.last_trick_side)
+        assert score.card_points == (value[0] // 3, value[1] // 3)
+        assert sum(value) == 32 + 3 and score.bonus_side is not None
+
+
+def test_r6_a_deal_cut_short_has_no_bonus_side() -> None:
+    score = score_deal(4, [3, 0, 2, 0], [14, 0, 5, 0], last_trick_seat=None, declared=[0, 0])
+    assert score.bonus_side is None

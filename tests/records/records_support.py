@@ -1,13 +1,20 @@
 """Helpers shared by the record tests: seeded random play, bot play, custom
-deals and the round-trip comparison."""
+deals, the round-trip comparison, and bad records given to ``tressette-record
+replay`` in-process."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
+from typing import Any
+
+import pytest
 
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import CARDS, Card, Event, Layout, Match, Rules, parse_cards
 from tressette_gui.records import from_record, to_record
+from tressette_gui.records.cli import main
 
 NAMES = {4: ["Ada", "Bo", "Cy", "Di"], 2: ["Ada", "Bo"]}
 
@@ -67,3 +74,34 @@ def assert_same(original: Match, copy: Match) -> None:
 def round_trip(match: Match) -> Match:
     """The match read back from its record."""
     return from_record(to_record(match))
+
+
+def valid_record(variant: str, deals: int = 1) -> dict[str, Any]:
+    """A finished match of ``deals`` deals (R7) as a record."""
+    match = new_match(Rules.for_variant(variant, match_end="deals", deals=deals,
+                                        tiebreak="draw"), 7)
+    play_random(match, random.Random(7))
+    assert match.result is not None
+    return to_record(match)
+
+
+def run(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str | bytes) -> str:
+    """Replay ``text`` in-process; check status 2 and one clean, printable message on
+    stderr (nothing on stdout); return the message after ``tressette-record: FILE: ``."""
+    path = tmp_path / "bad.json"
+    if isinstance(text, str):
+        text = text.encode("utf-8")
+    path.write_bytes(text)
+    assert main(["replay", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    prefix = f"tressette-record: {path}: "
+    assert err.startswith(prefix) and len(err) > len(prefix) + 5
+    assert err.endswith("\n") and err.count("\n") == 1
+    assert "Traceback" not in err and err[:-1].isprintable()
+    return err[len(prefix):-1]
+
+
+def run_record(tmp_path: Path, capsys: pytest.CaptureFixture[str], record: object) -> str:
+    """:func:`run` on the JSON of ``record`` (lone surrogates written as escapes)."""
+    return run(tmp_path, capsys, json.dumps(record))

@@ -16,50 +16,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from records_support import new_match, play_random
+from records_support import run, run_record, valid_record
 
 from tressette_gui.engine import VARIANTS, Match, Rules
-from tressette_gui.records import dumps, from_record, to_record
+from tressette_gui.records import dumps, from_record
 from tressette_gui.records.cli import main
-from tressette_gui.records.record import action_from_dict
+from tressette_gui.records.schema import action_from_dict
 
 Record = dict[str, Any]
 WRONG_TYPES: list[object] = ["x", 7, None, [], {}, True, 1.5, [7], -1]
 BAD_CARDS: list[object] = ["Xx", "ac", "A", "Acc", "1c", "Ac ", "10c", "", 5, None, ["Ac"]]
 
 
-def valid_record(variant: str, deals: int = 1) -> Record:
-    """A finished match of ``deals`` deals (R7) as a record."""
-    match = new_match(Rules.for_variant(variant, match_end="deals", deals=deals,
-                                        tiebreak="draw"), 7)
-    play_random(match, random.Random(7))
-    assert match.result is not None
-    return to_record(match)
-
-
 @pytest.fixture(scope="module")
 def records() -> dict[str, Record]:
     return {variant: valid_record(variant) for variant in VARIANTS}
-
-
-def run(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str | bytes) -> str:
-    """Replay ``text`` in-process; check status 2 and one clean message; return it."""
-    path = tmp_path / "bad.json"
-    if isinstance(text, str):
-        text = text.encode("utf-8")
-    path.write_bytes(text)
-    assert main(["replay", str(path)]) == 2
-    out, err = capsys.readouterr()
-    assert out == ""
-    prefix = f"tressette-record: {path}: "
-    assert err.startswith(prefix) and len(err) > len(prefix) + 5
-    assert err.endswith("\n") and err.count("\n") == 1
-    assert "Traceback" not in err
-    return err[len(prefix):-1]
-
-
-def run_record(tmp_path: Path, capsys: pytest.CaptureFixture[str], record: object) -> str:
-    return run(tmp_path, capsys, json.dumps(record))
 
 
 def test_valid_records_replay(tmp_path: Path, records: dict[str, Record],

@@ -34,7 +34,8 @@ from tressette_gui.engine import (
     parse_cards,
 )
 from tressette_gui.records import FORMAT, VERSION, dumps, load, loads, save, to_record
-from tressette_gui.records.record import action_from_dict, action_to_dict
+from tressette_gui.records.schema import action_from_dict
+from tressette_gui.records.writing import action_to_dict
 
 SHORT = {"match_end": "deals", "deals": 2}
 
@@ -104,7 +105,7 @@ def test_voided_deal_round_trips() -> None:
     dealer = 3
     poor = tressette_layout(dealer, "4c 5c 6c 7c 4d 5d 6d 7d 4s 5s")
     match = new_match(Rules.for_variant("tressette"), 5, dealer=dealer, layouts=(poor,))
-    assert match.legal_actions() == [Redeal(True), Redeal(False)]
+    assert match.legal_actions() == (Redeal(True), Redeal(False))
     match.apply(Redeal(True))
     play_random(match, random.Random(1), 6)
     record = to_record(match)

@@ -23,7 +23,7 @@ from tressette_gui.ui.settings import (
 )
 
 SETUP = MatchSetup(Rules.for_variant("mazzetti", target=31, declarations=False),
-                   ("Ada, detta \"la Rossa\"", "Bo"), (None, "principiante"), seed=5)
+                   ("Ada, \"la Rossa\"", "Bo"), (None, "principiante"), seed=5)
 PREFS = Preferences(player_name="Ada", last_setup=SETUP, animation_speed="fast",
                     auto_declare=False, language="it", geometry=b"\x00\x01[geo]=\xff,",
                     card_back="blue")

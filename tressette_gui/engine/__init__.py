@@ -15,14 +15,24 @@ from .actions import (
     Declaration,
     DeclarationKind,
     Declare,
-    IllegalActionError,
     PickUp,
     Play,
     Redeal,
     Signal,
+    declaration_points,
 )
-from .cards import CARDS, Card, CardParseError, Rank, Suit, parse_cards, sort_key
-from .deal import DealState, Layout, Phase, Trick, deal_layout, hand_thirds, true_signals
+from .cards import (
+    CARDS,
+    HONOUR_RANKS,
+    Card,
+    CardParseError,
+    Rank,
+    Suit,
+    hand_thirds,
+    parse_cards,
+    sort_key,
+)
+from .deal import DealState
 from .events import (
     CardDrawn,
     CardPlayed,
@@ -38,19 +48,36 @@ from .events import (
     RedealAnswered,
     TrickWon,
 )
+from .illegal import IllegalActionError, IllegalKind, IllegalReason
+from .layout import Layout, check_layout, deal_layout
+from .legal import DealPosition, Phase, Trick
 from .match import Dealing, Match, apply
 from .observation import Observation, PileView
 from .rules import PRESETS, VARIANTS, Rules, RulesError, presets_for
-from .scoring import DealScore, MatchResult, Sweep, score_deal
+from .scoring import (
+    DECK_THIRDS,
+    LAST_TRICK_THIRDS,
+    DealScore,
+    EndedBy,
+    MatchResult,
+    Sweep,
+    last_trick_bonus_side,
+    score_deal,
+    thirds_with_last_trick,
+)
 from .shuffle import shuffled_deck
+from .signals import true_signals
 
 __all__ = [
-    "CARDS", "PRESETS", "VARIANTS", "Action", "Card", "CardDrawn", "CardParseError",
-    "CardPlayed", "ChoosePiles", "Collatondrione", "DealScore", "DealScored", "DealStarted",
-    "DealState", "Dealing", "Declaration", "DeclarationKind", "Declare", "Declared", "Event",
-    "IllegalActionError", "Layout", "Match", "MatchEnded", "MatchResult", "Observation",
-    "Phase", "PickUp", "PickedUp", "PileTopRevealed", "PileView", "PilesChosen", "Play",
-    "Rank", "Redeal", "RedealAnswered", "Rules", "RulesError", "Signal", "Suit", "Sweep",
-    "Trick", "TrickWon", "apply", "deal_layout", "hand_thirds", "parse_cards",
-    "presets_for", "score_deal", "shuffled_deck", "sort_key", "true_signals",
+    "CARDS", "DECK_THIRDS", "HONOUR_RANKS", "LAST_TRICK_THIRDS", "PRESETS", "VARIANTS",
+    "Action", "Card", "CardDrawn", "CardParseError", "CardPlayed", "ChoosePiles",
+    "Collatondrione", "DealPosition", "DealScore", "DealScored", "DealStarted", "DealState",
+    "Dealing", "Declaration", "DeclarationKind", "Declare", "Declared", "EndedBy", "Event",
+    "IllegalActionError", "IllegalKind", "IllegalReason", "Layout", "Match", "MatchEnded",
+    "MatchResult", "Observation", "Phase", "PickUp", "PickedUp", "PileTopRevealed",
+    "PileView", "PilesChosen", "Play", "Rank", "Redeal", "RedealAnswered", "Rules",
+    "RulesError", "Signal", "Suit", "Sweep", "Trick", "TrickWon", "apply", "check_layout",
+    "deal_layout", "declaration_points", "hand_thirds", "last_trick_bonus_side",
+    "parse_cards", "presets_for", "score_deal", "shuffled_deck", "sort_key",
+    "thirds_with_last_trick", "true_signals",
 ]

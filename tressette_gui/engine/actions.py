@@ -1,7 +1,7 @@
 """Actions a seat can take, as small immutable values (R3-R8).
 
 A seat's legal actions come from ``DealState.legal_actions``; ``apply`` refuses
-anything else with :class:`IllegalActionError`.
+anything else with :class:`~.illegal.IllegalActionError`.
 """
 
 from __future__ import annotations
@@ -9,11 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import CARDS, Card, Rank, Suit
-
-
-class IllegalActionError(ValueError):
-    """An action the rules do not allow now; the message says why."""
+from .cards import CARDS, HONOUR_RANKS, Card, Rank, Suit
 
 
 class Signal(Enum):
@@ -46,7 +42,7 @@ class Declaration:
         cards of the rank (any three of them make it)."""
         if self.kind is DeclarationKind.NAPOLA:
             assert self.suit is not None
-            return tuple(Card.of(r, self.suit) for r in (Rank.ASSO, Rank.DUE, Rank.TRE))
+            return tuple(Card.of(r, self.suit) for r in HONOUR_RANKS)
         assert self.rank is not None
         return tuple(Card.of(self.rank, s) for s in Suit)
 
@@ -57,6 +53,20 @@ class Declaration:
         assert self.rank is not None
         plural = "Assi" if self.rank is Rank.ASSO else self.rank.italian  # Due, Tre
         return f"{self.kind.value} di {plural}"
+
+
+def declaration_points(declaration: Declaration,
+                       declared_before: DeclarationKind | None = None) -> int:
+    """Whole points (not thirds) that declaring ``declaration`` scores (R5).
+
+    Napola 3, tris 3, quaterna 4; ``declared_before``: what the same seat already
+    declared of the quaterna's rank this deal. A quaterna that completes a tris
+    declared before scores the difference, 1 point. The points go to the
+    declarer's side (``Declared.points``, ``DealScore.declared``).
+    """
+    if declaration.kind is DeclarationKind.QUATERNA:
+        return 1 if declared_before is DeclarationKind.TRIS else 4
+    return 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,4 +142,4 @@ PICK_UP: tuple[PickUp, ...] = (PickUp(0), PickUp(1))
 DECLARE: dict[Declaration, Declare] = {d: Declare(d) for d in (
     *(Declaration(DeclarationKind.NAPOLA, suit=s) for s in Suit),
     *(Declaration(k, rank=r) for k in (DeclarationKind.TRIS, DeclarationKind.QUATERNA)
-      for r in (Rank.ASSO, Rank.DUE, Rank.TRE)))}
+      for r in HONOUR_RANKS))}

@@ -99,6 +99,9 @@ _RANK_THIRDS = {
     Rank.FANTE: 1, Rank.CAVALLO: 1, Rank.RE: 1,
     Rank.ASSO: 3, Rank.DUE: 1, Rank.TRE: 1,
 }
+#: The honours (pezzi) Asso, Due and Tre, weakest first: the ranks of R5's
+#: combinations and of mazzetti's pick-ups (R3.3).
+HONOUR_RANKS = (Rank.ASSO, Rank.DUE, Rank.TRE)
 #: Ranks in the order of the physical deck (Asso, 2, ..., 7, Fante, Cavallo, Re).
 DECK_RANK_ORDER = (
     Rank.ASSO, Rank.DUE, Rank.TRE, Rank.QUATTRO, Rank.CINQUE, Rank.SEI, Rank.SETTE,
@@ -172,6 +175,11 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     """
     tokens = text.split() if isinstance(text, str) else list(text)
     return [Card.from_code(t) for t in tokens]
+
+
+def hand_thirds(cards: Iterable[Card]) -> int:
+    """Card value of some cards in thirds of a point (R1)."""
+    return sum(CARD_THIRDS[c] for c in cards)
 
 
 def sort_key(card: Card) -> tuple[int, int]:

@@ -91,12 +91,15 @@ class CardPlayed:
 @dataclass(frozen=True, slots=True)
 class TrickWon:
     """Trick ``number`` (0-based) went to ``seat``; ``plays`` are (seat, card) in
-    play order; ``thirds`` is the card value captured (R4, R1)."""
+    play order; ``thirds`` is the card value captured (R4, R1); ``last``: it was
+    the deal's last trick, which scores the last-trick point (R6; see
+    :func:`~.scoring.thirds_with_last_trick`)."""
 
     seat: int
     number: int
     plays: tuple[tuple[int, Card], ...]
     thirds: int
+    last: bool = False
 
 
 @dataclass(frozen=True, slots=True)

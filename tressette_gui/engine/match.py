@@ -11,12 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .actions import Action, IllegalActionError
-from .deal import DealState, Layout, Phase, deal_layout
+from .actions import Action
+from .deal import DealState
 from .events import DealScored, DealStarted, Event, MatchEnded, TrickWon
+from .illegal import IllegalActionError, IllegalKind, IllegalReason
+from .layout import Layout, deal_layout
+from .legal import Phase
 from .observation import Observation, observe
 from .rules import Rules
-from .scoring import COLLATONDRIONE_STAKE, DealScore, MatchResult, Sweep, make_result
+from .scoring import COLLATONDRIONE_STAKE, DealScore, EndedBy, MatchResult, Sweep, make_result
 from .shuffle import first_dealer, shuffled_deck
 
 #: Spareggi are at most three (R7).
@@ -79,13 +82,26 @@ class Match:
         """The seat whose turn it is, None once the match is over."""
         return None if self.result is not None else self.deal.seat_to_act()
 
-    def legal_actions(self) -> list[Action]:
-        """Legal actions of the seat to act (empty once the match is over)."""
-        return [] if self.result is not None else self.deal.legal_actions()
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Legal actions of the seat to act, in a stable order (empty once the match
+        is over): see :meth:`.legal.DealPosition.legal_actions`."""
+        return () if self.result is not None else self.deal.legal_actions()
+
+    def explain(self, action: object) -> IllegalReason:
+        """Why ``action`` (any object) is not legal now for the seat to act, without
+        trying it (a view's hint on a card it dims): MATCH_OVER once the match is
+        over, else :meth:`.deal.DealState.explain`. Raises ValueError for a legal
+        action."""
+        if self.result is not None:
+            return IllegalReason(IllegalKind.MATCH_OVER)
+        return self.deal.explain(action)
 
     def observe(self, seat: int) -> Observation:
-        """What ``seat`` may see now (R3, R5): see :class:`Observation`."""
-        return observe(self, seat)
+        """What ``seat`` may see now (R3, R5): see :class:`Observation`. Raises
+        ValueError for a seat that is not at the table."""
+        return observe(self.deal, seat, names=self.names, deal_number=len(self.dealings),
+                       spareggio=self.dealings[-1].spareggio, scores=self.scores,
+                       deal_scores=self.deal_scores, result=self.result)
 
     # ------------------------------------------------------------------- apply
     def apply(self, action: Action) -> list[Event]:
@@ -95,7 +111,7 @@ class Match:
         or the match is over.
         """
         if self.result is not None:
-            raise IllegalActionError("the match is over")
+            raise IllegalActionError(self.explain(action))
         deal = self.deal
         events = deal.apply(action)
         self.dealings[-1].actions.append(action)
@@ -109,7 +125,7 @@ class Match:
                 if deal.phase is not Phase.OVER:
                     deal.finish()
                 self._score(deal, events)
-                self._end(events, winner=side, ended_by="vinco_subito")
+                self._end(events, winner=side, ended_by=EndedBy.VINCO_SUBITO)
                 return events
         if deal.phase is Phase.OVER:
             self._after_deal(deal, events)
@@ -122,12 +138,12 @@ class Match:
         for a seat that is not at the table.
         """
         if self.result is not None:
-            raise IllegalActionError("the match is over")
+            raise IllegalActionError(IllegalReason(IllegalKind.MATCH_OVER))
         if not 0 <= seat < self.rules.players:
             raise ValueError(f"no seat {seat} in a {self.rules.players}-player match")
         self.resigned = seat
         events: list[Event] = []
-        self._end(events, winner=None, loser=seat % 2, ended_by="resign")
+        self._end(events, winner=None, loser=seat % 2, ended_by=EndedBy.RESIGN)
         return events
 
     def copy(self) -> Match:
@@ -172,7 +188,7 @@ class Match:
         spareggio = self.dealings[-1].spareggio
         if deal.collatondrione is not None:
             self._end(events, winner=deal.collatondrione.seat % 2,
-                      ended_by="collatondrione", stake=COLLATONDRIONE_STAKE)
+                      ended_by=EndedBy.COLLATONDRIONE, stake=COLLATONDRIONE_STAKE)
             return
         if deal.voided:
             events.extend(self._new_dealing(deal.dealer, spareggio))
@@ -183,30 +199,30 @@ class Match:
         a, b = self.scores
         if rules.cappotto == "wins_match" and score.sweep is not None:
             assert score.sweep_side is not None
-            self._end(events, winner=score.sweep_side, ended_by="sweep",
+            self._end(events, winner=score.sweep_side, ended_by=EndedBy.SWEEP,
                       stake=score.sweep.stake)
             return
         if rules.match_end == "points":
             if max(a, b) >= rules.target and a != b:
-                self._end(events, winner=0 if a > b else 1, ended_by="target")
+                self._end(events, winner=0 if a > b else 1, ended_by=EndedBy.TARGET)
                 return
         elif spareggio > 0 or self.deals_played >= rules.deals:
             if a != b:
                 self._end(events, winner=0 if a > b else 1,
-                          ended_by="spareggio" if spareggio else "deals")
+                          ended_by=EndedBy.SPAREGGIO if spareggio else EndedBy.DEALS)
                 return
             if rules.tiebreak == "draw":
-                self._end(events, winner=None, ended_by="draw")
+                self._end(events, winner=None, ended_by=EndedBy.DRAW)
                 return
             if spareggio == MAX_SPAREGGI:
                 assert deal.last_trick_seat is not None
                 loser = deal.last_trick_seat % 2
-                self._end(events, winner=1 - loser, ended_by="spareggio_last_trick")
+                self._end(events, winner=1 - loser, ended_by=EndedBy.SPAREGGIO_LAST_TRICK)
                 return
             spareggio += 1
         events.extend(self._new_dealing((deal.dealer + 1) % self.deal.n, spareggio))
 
-    def _end(self, events: list[Event], *, winner: int | None, ended_by: str,
+    def _end(self, events: list[Event], *, winner: int | None, ended_by: EndedBy,
              loser: int | None = None, stake: int = 1) -> None:
         if winner is not None:
             loser = 1 - winner

@@ -9,18 +9,15 @@ holds another seat's hand, a face-down pile card or the stock's order.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .actions import Action, Signal
 from .cards import Card, sort_key
-from .deal import Phase, Trick
 from .events import Declared
+from .legal import DealPosition, Phase, Trick
 from .rules import Rules
 from .scoring import DealScore, MatchResult
-
-if TYPE_CHECKING:
-    from .match import Match
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +79,15 @@ class Observation:
         """Number of seats (4 or 2)."""
         return len(self.names)
 
+    @property
+    def last_trick_side(self) -> int | None:
+        """The side that took the deal's last trick once all its tricks are played
+        (R6), else None: with ``captured_thirds``, the arguments of
+        :func:`~.scoring.thirds_with_last_trick`."""
+        if len(self.tricks) < self.rules.tricks_per_deal:
+            return None
+        return self.tricks[-1].winner % 2
+
     def visible_cards(self) -> set[Card]:
         """Every card this observation shows (own hand, tops, played, drawn, picked,
         declared): what the honesty tests check against."""
@@ -95,31 +101,36 @@ class Observation:
         return seen
 
 
-def observe(match: Match, seat: int) -> Observation:
-    """Build ``seat``'s observation of ``match`` (see :class:`Observation`)."""
-    deal = match.deal
+def observe(deal: DealPosition, seat: int, *, names: tuple[str, ...], deal_number: int,
+            spareggio: int, scores: Sequence[int], deal_scores: Sequence[DealScore],
+            result: MatchResult | None) -> Observation:
+    """Build ``seat``'s observation of the running ``deal`` of a match (see
+    :class:`Observation`); the match gives the rest: the players' ``names``, the
+    1-based ``deal_number`` (dealings so far), the ``spareggio`` number (0 for
+    none), the match ``scores`` per side, the scored ``deal_scores`` and the
+    ``result`` (None while the match runs: once set, nobody is to act).
+
+    Raises ValueError for a seat that is not at the table.
+    """
     n = deal.n
     if not 0 <= seat < n:
         raise ValueError(f"no seat {seat} in a {n}-player match")
-    turn = match.seat_to_act()
-    legal: tuple[Action, ...] = ()
-    if turn == seat:
-        legal = tuple(match.legal_actions())
+    turn = None if result is not None else deal.seat_to_act()
+    legal: tuple[Action, ...] = deal.legal_actions() if turn == seat else ()
     piles = tuple(tuple(PileView(p[-1] if p else None, len(p)) for p in deal.piles[s])
                   for s in range(n))
-    free = tuple(i for i, owner in enumerate(deal.pile_owner) if owner is None) \
-        if deal.phase is Phase.CHOOSE_PILES else ()
+    free = tuple(deal.free_piles()) if deal.phase is Phase.CHOOSE_PILES else ()
     thirds = deal.thirds_by_seat
     return Observation(
         seat=seat,
-        rules=match.rules,
-        names=match.names,
+        rules=deal.rules,
+        names=names,
         phase=deal.phase,
         turn=turn,
         dealer=deal.dealer,
         leader=deal.leader,
-        deal_number=len(match.dealings),
-        spareggio=match.dealings[-1].spareggio,
+        deal_number=deal_number,
+        spareggio=spareggio,
         trick_number=deal.trick_number,
         hand=tuple(sorted(deal.hands[seat], key=sort_key)),
         hand_sizes=tuple(len(h) for h in deal.hands),
@@ -134,8 +145,8 @@ def observe(match: Match, seat: int) -> Observation:
         stock_size=len(deal.stock),
         captured_thirds=(sum(thirds[0::2]), sum(thirds[1::2])),
         tricks_taken=tuple(deal.tricks_by_seat),
-        scores=(match.scores[0], match.scores[1]),
-        deal_scores=tuple(match.deal_scores),
+        scores=(scores[0], scores[1]),
+        deal_scores=tuple(deal_scores),
         legal_actions=legal,
-        result=match.result,
+        result=result,
     )

@@ -7,12 +7,16 @@ field; an unknown option or a bad value raises :class:`RulesError`.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal
 
 Variant = Literal["tressette", "spizzichino", "mazzetti"]
 VARIANTS: tuple[Variant, ...] = ("tressette", "spizzichino", "mazzetti")
+#: R7: the highest ``target`` and ``deals`` (what the New match dialog can show).
+MAX_TARGET = 999
+MAX_DEALS = 99
 
 
 class RulesError(ValueError):
@@ -44,9 +48,9 @@ class Rules:
     cappotto: Literal["count", "wins_match"] = "count"
     #: R7: "points" (play to `target`) or "deals" (play `deals` deals).
     match_end: Literal["points", "deals"] = "points"
-    #: R7: points to reach in a points match (whole points, >= 1).
+    #: R7: points to reach in a points match (whole points, 1..MAX_TARGET).
     target: int = 21
-    #: R7: number of deals in a deals match (>= 1).
+    #: R7: number of deals in a deals match (1..MAX_DEALS).
     deals: int = 3
     #: R7: in a points match, a side reaching the target on a trick wins at once.
     vinco_subito: bool = False
@@ -59,7 +63,8 @@ class Rules:
 
     def __post_init__(self) -> None:
         def bad(name: str, value: object, expected: str) -> RulesError:
-            return RulesError(f"bad value {value!r} for rule option {name!r}: expected {expected}")
+            return RulesError(f"bad value {reprlib.repr(value)} for rule option {name!r}: "
+                              f"expected {expected}")
 
         if self.variant not in VARIANTS:
             raise bad("variant", self.variant, "one of " + ", ".join(VARIANTS))
@@ -77,10 +82,10 @@ class Rules:
             raise bad("match_end", self.match_end, "'points' or 'deals'")
         if self.tiebreak not in ("spareggio", "draw"):
             raise bad("tiebreak", self.tiebreak, "'spareggio' or 'draw'")
-        if self.target < 1:
-            raise bad("target", self.target, "a whole number >= 1")
-        if self.deals < 1:
-            raise bad("deals", self.deals, "a whole number >= 1")
+        if not 1 <= self.target <= MAX_TARGET:
+            raise bad("target", self.target, f"a whole number 1..{MAX_TARGET}")
+        if not 1 <= self.deals <= MAX_DEALS:
+            raise bad("deals", self.deals, f"a whole number 1..{MAX_DEALS}")
         if self.signals and self.variant != "tressette":
             raise RulesError("rule option 'signals' is for four players only (R8)")
         if self.vinco_subito and self.match_end != "points":
@@ -118,11 +123,11 @@ class Rules:
         known = {f.name for f in fields(cls)}
         for name in data:
             if name not in known:
-                raise RulesError(f"unknown rule option {name!r}")
+                raise RulesError(f"unknown rule option {reprlib.repr(name)}")
         variant = data.get("variant", "tressette")
         if variant not in VARIANTS:
             raise RulesError(
-                f"bad value {variant!r} for rule option 'variant': expected one of "
+                f"bad value {reprlib.repr(variant)} for rule option 'variant': expected one of "
                 + ", ".join(VARIANTS))
         base: dict[str, Any] = {}
         if variant != "tressette":

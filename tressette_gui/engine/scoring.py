@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 
 from .cards import CARD_THIRDS
 from .rules import Rules
@@ -61,6 +61,14 @@ class DealScore:
     sweep_seat: int | None = None
     cut_short: bool = False
 
+    @property
+    def bonus_side(self) -> int | None:
+        """The side that scored the last-trick point (R6): see
+        :func:`last_trick_bonus_side`; None when vinco subito cut the deal short."""
+        if self.last_trick is None:
+            return None
+        return last_trick_bonus_side(self.thirds, self.last_trick)
+
 
 def find_sweep(players: int, tricks_by_seat: Sequence[int],
                thirds_by_seat: Sequence[int]) -> tuple[Sweep, int, int | None] | None:
@@ -89,6 +97,36 @@ def find_sweep(players: int, tricks_by_seat: Sequence[int],
     return None
 
 
+def last_trick_bonus_side(thirds: Sequence[int], last_trick_side: int) -> int:
+    """The side that scores the last-trick bonus of a finished deal (R6).
+
+    ``thirds``: card thirds captured per side (two ints, the bonus not included);
+    ``last_trick_side``: the side (0 or 1) that took the last trick. The bonus
+    goes to that side, except after a stramazzo or stramazzone: the side that
+    captured all the deck's thirds (``DECK_THIRDS``, 32) scores it (R6).
+    """
+    for side in (0, 1):
+        if thirds[side] == DECK_THIRDS:
+            return side
+    return last_trick_side
+
+
+def thirds_with_last_trick(thirds: Sequence[int],
+                           last_trick_side: int | None) -> tuple[int, int]:
+    """Card value per side in thirds with the last-trick bonus added (R6).
+
+    ``thirds``: card thirds captured per side (two ints); ``last_trick_side``: the
+    side that took the deal's last trick, or None while tricks remain (or when
+    vinco subito cut the deal short): then nothing is added. Otherwise
+    ``LAST_TRICK_THIRDS`` (3 thirds, one point) go to
+    :func:`last_trick_bonus_side`. Whole points are ``value // 3`` (R6).
+    """
+    out = [thirds[0], thirds[1]]
+    if last_trick_side is not None:
+        out[last_trick_bonus_side(thirds, last_trick_side)] += LAST_TRICK_THIRDS
+    return out[0], out[1]
+
+
 def score_deal(players: int, tricks_by_seat: Sequence[int], thirds_by_seat: Sequence[int],
                last_trick_seat: int | None, declared: Sequence[int]) -> DealScore:
     """Score a deal (R6).
@@ -98,21 +136,14 @@ def score_deal(players: int, tricks_by_seat: Sequence[int], thirds_by_seat: Sequ
     """
     thirds = (sum(thirds_by_seat[0::2]), sum(thirds_by_seat[1::2]))
     tricks = (sum(tricks_by_seat[0::2]), sum(tricks_by_seat[1::2]))
-    sweep = None
-    bonus_side = None
-    if last_trick_seat is not None:
-        bonus_side = last_trick_seat % 2
-        sweep = find_sweep(players, tricks_by_seat, thirds_by_seat)
-        if sweep is not None and sweep[0] in (Sweep.STRAMAZZO, Sweep.STRAMAZZONE):
-            bonus_side = sweep[1]  # the last-trick point goes to the side that made it
-    with_bonus = [thirds[0], thirds[1]]
-    if bonus_side is not None:
-        with_bonus[bonus_side] += LAST_TRICK_THIRDS
+    last_side = None if last_trick_seat is None else last_trick_seat % 2
+    sweep = None if last_side is None else find_sweep(players, tricks_by_seat, thirds_by_seat)
+    with_bonus = thirds_with_last_trick(thirds, last_side)
     card_points = (with_bonus[0] // 3, with_bonus[1] // 3)
     decl = (int(declared[0]), int(declared[1]))
     return DealScore(
         thirds=thirds,
-        last_trick=None if last_trick_seat is None else last_trick_seat % 2,
+        last_trick=last_side,
         card_points=card_points,
         declared=decl,
         points=(card_points[0] + decl[0], card_points[1] + decl[1]),
@@ -124,6 +155,21 @@ def score_deal(players: int, tricks_by_seat: Sequence[int], thirds_by_seat: Sequ
     )
 
 
+class EndedBy(StrEnum):
+    """How a match ended (R5, R6, R7, R10); the values are the strings that game
+    records keep in ``result.ended_by``."""
+
+    TARGET = "target"  #: a side reached the target points (R7)
+    DEALS = "deals"  #: the planned deals were played (R7)
+    SPAREGGIO = "spareggio"  #: a spareggio broke the tie (R7)
+    SPAREGGIO_LAST_TRICK = "spareggio_last_trick"  #: the third spareggio's last trick (R7)
+    VINCO_SUBITO = "vinco_subito"  #: the target reached during a deal (R7)
+    SWEEP = "sweep"  #: a sweep won the match (R6, R9)
+    COLLATONDRIONE = "collatondrione"  #: a napoletana decima (R5)
+    DRAW = "draw"  #: a tie with tiebreak "draw" (R7)
+    RESIGN = "resign"  #: a player resigned (R10)
+
+
 @dataclass(frozen=True, slots=True)
 class MatchResult:
     """How a match ended (R7, R9).
@@ -133,9 +179,7 @@ class MatchResult:
     - ``points``: final match points per side; ``deals``: deals played (voided
       deals excluded).
     - ``sweeps``: sweeps made by each side during the match.
-    - ``stake``: 1, or the event's stake (R9); ``ended_by``: one of "target",
-      "deals", "spareggio", "spareggio_last_trick", "vinco_subito", "sweep",
-      "collatondrione", "draw", "resign".
+    - ``stake``: 1, or the event's stake (R9); ``ended_by``: how (:class:`EndedBy`).
     - ``standings``: standings points per seat (R9 scale), winners +, losers -.
     """
 
@@ -145,7 +189,7 @@ class MatchResult:
     deals: int
     sweeps: tuple[tuple[Sweep, ...], tuple[Sweep, ...]]
     stake: int
-    ended_by: str
+    ended_by: EndedBy
     standings: tuple[int, ...]
 
 
@@ -158,7 +202,7 @@ def standings_base(rules: Rules) -> int:
 
 def make_result(rules: Rules, *, winner: int | None, loser: int | None,
                 points: Sequence[int], deals: int,
-                sweeps: Sequence[Sequence[Sweep]], stake: int, ended_by: str) -> MatchResult:
+                sweeps: Sequence[Sequence[Sweep]], stake: int, ended_by: EndedBy) -> MatchResult:
     """Build a MatchResult, computing standings per seat (R9).
 
     Winners gain base + sweeps of the winning side; losers lose the same amount

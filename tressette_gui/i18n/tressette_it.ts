@@ -11,16 +11,20 @@
     <context>
         <name>AppSettings</name>
         <message>
-            <source>Some settings were not valid and were reset to their defaults: {names}.</source>
-            <translation>Alcune impostazioni non erano valide e sono tornate ai valori predefiniti: {names}.</translation>
+            <source>Some settings in {path} were not valid and were reset to their defaults: {problems}.</source>
+            <translation>Alcune impostazioni in {path} non erano valide e sono tornate ai valori predefiniti: {problems}.</translation>
         </message>
         <message>
-            <source>The settings file {path} could not be read and could not be moved aside ({error}); the default settings are used.</source>
-            <translation>Il file delle impostazioni {path} non si può leggere né spostare da parte ({error}); si usano le impostazioni predefinite.</translation>
+            <source>Some settings in {path} were not valid and were reset to their defaults: {problems}. The file was kept as {moved}.</source>
+            <translation>Alcune impostazioni in {path} non erano valide e sono tornate ai valori predefiniti: {problems}. Il file è stato conservato come {moved}.</translation>
         </message>
         <message>
-            <source>The settings file {path} could not be read; it was renamed {moved} and the default settings are used.</source>
-            <translation>Il file delle impostazioni {path} non si può leggere; è stato rinominato {moved} e si usano le impostazioni predefinite.</translation>
+            <source>The settings file {path} could not be read ({reason}) and could not be moved aside ({error}); the default settings are used.</source>
+            <translation>Il file delle impostazioni {path} non si può leggere ({reason}) né spostare da parte ({error}); si usano le impostazioni predefinite.</translation>
+        </message>
+        <message>
+            <source>The settings file {path} could not be read ({reason}); it was renamed {moved} and the default settings are used.</source>
+            <translation>Il file delle impostazioni {path} non si può leggere ({reason}); è stato rinominato {moved} e si usano le impostazioni predefinite.</translation>
         </message>
     </context>
     <context>

@@ -2,22 +2,18 @@
 
 ``to_record``/``from_record`` convert a :class:`~tressette_gui.engine.Match` to
 and from a JSON-ready dict; ``dumps``/``loads`` to and from text; ``save``
-(atomic) and ``load`` to and from a file. Every problem is a
-:class:`RecordError`. The format is specified in ``docs/record-format.md``.
+(atomic) and ``load`` to and from a file; ``read_json`` reads a file's JSON
+through the guarded path (regular files, size and depth limits) without
+replaying it. Every problem is a :class:`RecordError`. The format is specified
+in ``docs/record-format.md``.
+
+Modules: :mod:`.writing` (match to JSON), :mod:`.schema` (the fields checked),
+:mod:`.record` (reading and replay), :mod:`.report` and :mod:`.cli` (the tool).
 """
 
-from .record import (
-    FORMAT,
-    VERSION,
-    RecordError,
-    dumps,
-    from_record,
-    load,
-    loads,
-    replay,
-    save,
-    to_record,
-)
+from .record import from_record, load, loads, read_json, replay
+from .schema import RecordError
+from .writing import FORMAT, VERSION, dumps, save, to_record
 
 __all__ = ["FORMAT", "VERSION", "RecordError", "dumps", "from_record", "load", "loads",
-           "replay", "save", "to_record"]
+           "read_json", "replay", "save", "to_record"]

@@ -4,7 +4,8 @@ Usage: ``tressette-record replay FILE [--json]``. Prints each dealing's score
 breakdown (R6) and the match result (R7, R9); ``--json`` prints the same as one
 JSON object. Exit status 0 on success, 2 on a bad record, an unreadable file or
 bad usage, with the message on stderr and never a traceback (1 if the output
-was closed early, as by ``| head``).
+could not be written, as when closed early by ``| head``). Messages escape
+non-printable characters, so nothing from a file reaches the terminal raw.
 """
 
 from __future__ import annotations
@@ -13,32 +14,36 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TextIO
 
-from ..engine import Suit
-from .record import RecordError, pretty_json, read_json, replay
+from ..engine import EndedBy, Suit
+from ..user_files.guarded import printable
+from .record import read_json, replay
 from .report import report, side_names
+from .schema import RecordError
+from .writing import pretty_json
 
 PROG = "tressette-record"
 
 _ENDED_BY = {
-    "target": "target reached",
-    "deals": "planned deals played",
-    "spareggio": "spareggio",
-    "spareggio_last_trick": "last trick of the third spareggio",
-    "vinco_subito": "vinco subito",
-    "sweep": "sweep",
-    "collatondrione": "napoletana decima",
-    "draw": "tie",
-    "resign": "resignation",
+    EndedBy.TARGET: "target reached",
+    EndedBy.DEALS: "planned deals played",
+    EndedBy.SPAREGGIO: "spareggio",
+    EndedBy.SPAREGGIO_LAST_TRICK: "last trick of the third spareggio",
+    EndedBy.VINCO_SUBITO: "vinco subito",
+    EndedBy.SWEEP: "sweep",
+    EndedBy.COLLATONDRIONE: "napoletana decima",
+    EndedBy.DRAW: "tie",
+    EndedBy.RESIGN: "resignation",
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line ``argv`` (default ``sys.argv[1:]``); return the exit
     status: 0 done, 2 for a bad record (RecordError), an unreadable file
-    (OSError) or bad usage, 1 when standard output was closed early. Messages go
-    to stderr as ``tressette-record: FILE: ...``.
+    (OSError, or not a regular file, or over the size limit) or bad usage, 1 when
+    standard output could not be written. Messages go to stderr as
+    ``tressette-record: FILE: ...`` with non-printable characters escaped.
     """
     parser = argparse.ArgumentParser(prog=PROG, description="Tressette game records.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -53,23 +58,38 @@ def main(argv: list[str] | None = None) -> int:
     try:
         match, events = replay(read_json(args.file))
     except OSError as exc:
-        print(f"{PROG}: {args.file}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
+        return _fail(args.file, exc.strerror or str(exc))
     except RecordError as exc:
-        print(f"{PROG}: {args.file}: {exc}", file=sys.stderr)
-        return 2
+        return _fail(args.file, str(exc))
+    except MemoryError:
+        return _fail(args.file, "not enough memory to read it")
     summary = report(match, events)
     if args.json:
         text = pretty_json(summary)
     else:
         text = "\n".join(render(summary, match.names, match.rules.variant))
     try:
-        sys.stdout.write(text + "\n")
-        sys.stdout.flush()
-    except BrokenPipeError:  # the reader stopped early (`| head`): leave quietly
+        _write(sys.stdout, text + "\n")
+    except OSError as exc:  # `| head` stopped reading (quietly), or a full disk
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        if not isinstance(exc, BrokenPipeError):
+            print(f"{PROG}: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
         return 1
     return 0
+
+
+def _fail(file: str, message: str) -> int:
+    """Print ``tressette-record: FILE: MESSAGE`` on stderr, escaped; the status 2."""
+    _write(sys.stderr, printable(f"{PROG}: {file}: {message}") + "\n")
+    return 2
+
+
+def _write(stream: TextIO, text: str) -> None:
+    """Write ``text`` and flush; characters the stream's encoding cannot hold (a
+    terminal that is not UTF-8) are written as escapes instead of failing."""
+    encoding = stream.encoding or "utf-8"
+    stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
+    stream.flush()
 
 
 def render(summary: dict[str, Any], names: Sequence[str], variant: str) -> list[str]:
@@ -135,7 +155,7 @@ def _deal_lines(deal: dict[str, Any], names: tuple[str, ...]) -> list[str]:
 def _result_lines(result: dict[str, Any], names: tuple[str, ...]) -> list[str]:
     deals = result["deals"]
     how = (f"{_sides(names, result['points'])}, after {deals} deal{'s' * (deals != 1)} "
-           f"({_ENDED_BY[result['ended_by']]}), stake {result['stake']}")
+           f"({_ENDED_BY[EndedBy(result['ended_by'])]}), stake {result['stake']}")
     if result["winner"] is not None:
         head = f"Result: won by {_side(names, result['winner'])}"
     elif result["loser"] is not None:

@@ -18,7 +18,7 @@ from ..engine import (
     Match,
     RedealAnswered,
 )
-from .record import result_to_dict
+from .writing import result_to_dict
 
 
 def side_names(names: tuple[str, ...], side: int) -> list[str]:
@@ -41,7 +41,7 @@ def report(match: Match, events: list[Event]) -> dict[str, Any]:
     - ``"unfinished"``: the dealing in progress.
 
     ``result`` adds ``winner_names`` and ``resigned`` (seat or null) to the fields
-    of :func:`.record.result_to_dict`.
+    of :func:`.writing.result_to_dict`.
     """
     names = match.names
     deals: list[dict[str, Any]] = []

@@ -10,8 +10,11 @@ seat, so a resumed match knows who plays::
 Resuming replays the record through the engine, which gives back the same hands, stock,
 piles, scores and turn (R3-R9). Every write is atomic (``safe_files.write_atomically``),
 so killing the app at any moment leaves the previous save or the new one, never a torn
-file. A save that cannot be read is moved aside as ``autosave.json.bad`` and reported
-with :class:`AutosaveError`; the app then starts normally.
+file. The save is read through the guarded path of ``user_files`` (a regular file, at
+most 4 MiB, strict JSON) and checked field by field (``user_files.app_files``); a save
+that cannot be read is moved aside as ``autosave.json.bad`` and reported with
+:class:`AutosaveError`; the app then starts normally. A symlinked ``autosave.json`` stays
+a link: the file it points to is written (``safe_files``).
 """
 
 from __future__ import annotations
@@ -22,17 +25,14 @@ from typing import NoReturn
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-from ..bots import LEVELS
 from ..engine import Match
-from ..records import RecordError, from_record, to_record
-from ..safe_files import move_aside, remove_leftovers, write_atomically
+from ..records import to_record
+from ..safe_files import move_aside, remove, remove_leftovers, write_atomically
+from ..user_files.app_files import AUTOSAVE_FORMAT, AUTOSAVE_VERSION, read_autosave
+from ..user_files.guarded import read_text
 from .match_setup import MatchSetup
 from .rules_text import game_title
 
-#: The value of the file's ``format`` field.
-AUTOSAVE_FORMAT = "tressette-autosave"
-#: The file layout version this module writes and reads.
-AUTOSAVE_VERSION = 1
 #: The name of the save file in the folder.
 FILE_NAME = "autosave.json"
 
@@ -95,21 +95,24 @@ class Autosave:
         or when the saved match is over (that save is then discarded).
 
         Also removes temporary files left by a save that was interrupted. Raises
-        :class:`AutosaveError` when the save cannot be read, is not valid JSON, is not an
-        autosave of this version, names an unknown bot level or holds a record that does
-        not replay (wrong version, illegal action...): the file is first moved aside.
+        :class:`AutosaveError` when the save cannot be read (not a regular file, over the
+        size limit, not UTF-8), is not valid JSON, is not an autosave of this version,
+        has bad levels or holds a record that does not replay (wrong version, bad name,
+        illegal action...): the file is first moved aside.
         """
         remove_leftovers(self.path)
         try:
-            text = self.path.read_text(encoding="utf-8")
+            text = read_text(self.path)
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as exc:
+        except OSError as exc:
+            self._reject(f"the file cannot be read: {exc.strerror or exc}")
+        except ValueError as exc:  # not a regular file, too large, not UTF-8
             self._reject(f"the file cannot be read: {exc}")
         try:
-            match, levels = _parse(text)
+            match, levels = read_autosave(text)
             setup = MatchSetup(match.rules, match.names, levels, match.seed)
-        except (RecordError, ValueError) as exc:
+        except ValueError as exc:
             self._reject(str(exc))
         if match.result is not None:
             self.discard()
@@ -125,8 +128,9 @@ class Autosave:
 
     def discard(self) -> None:
         """Delete the save (after the match ended, or when the user declines to resume).
-        Raises OSError when it exists and cannot be deleted."""
-        self.path.unlink(missing_ok=True)
+        Raises OSError when it exists and cannot be deleted. A symlinked save keeps its
+        link (the file it points to is deleted)."""
+        remove(self.path)
 
 
 def resume_question(match: Match) -> tuple[str, str]:
@@ -140,21 +144,3 @@ def resume_question(match: Match) -> tuple[str, str]:
         a=match.scores[0], b=match.scores[1])
     return title, text
 
-
-def _parse(text: str) -> tuple[Match, tuple[str | None, ...]]:
-    """The match and levels of an autosave's text; raises RecordError or ValueError."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON: {exc.msg} at line {exc.lineno} column "
-                         f"{exc.colno}") from None
-    if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
-        raise ValueError("not a Tressette autosave")
-    if data.get("version") != AUTOSAVE_VERSION:
-        raise ValueError(f"autosave version {data.get('version')!r}: this program reads "
-                         f"version {AUTOSAVE_VERSION}")
-    levels = data.get("levels")
-    if not isinstance(levels, list) or not all(lv is None or lv in LEVELS for lv in levels):
-        raise ValueError(f"field 'levels' must list bot levels ({', '.join(LEVELS)}) or "
-                         f"null, not {levels!r}")
-    return from_record(data.get("record")), tuple(levels)

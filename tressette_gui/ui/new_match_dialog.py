@@ -33,13 +33,13 @@ from PySide6.QtWidgets import (
 
 from .. import bots
 from ..engine import VARIANTS, Rules, RulesError, presets_for
+from ..engine.rules import MAX_DEALS, MAX_TARGET
+from ..user_files.names import MAX_NAME, check_name
 from .match_setup import MatchSetup
 from .rules_text import RulesDialog, game_title
 
 #: Default bot names by number of players (seat 1 onwards); seat 2 is the partner.
 BOT_NAMES = {4: ("Est", "Nord", "Ovest"), 2: ("Avversario",)}
-#: Longest name accepted, in characters.
-MAX_NAME = 20
 
 
 class NewMatchDialog(QDialog):
@@ -192,11 +192,11 @@ class NewMatchDialog(QDialog):
         group.addButton(self.by_points)
         group.addButton(self.by_deals)
         self.target = QSpinBox(self)
-        self.target.setRange(1, 999)
+        self.target.setRange(1, MAX_TARGET)
         self.target.setSingleStep(10)  # 1, 11, 21, 31, 41, 51, ...
         self.target.setSuffix(self.tr(" points"))
         self.deals = QSpinBox(self)
-        self.deals.setRange(1, 99)
+        self.deals.setRange(1, MAX_DEALS)
         self.deals.setSuffix(self.tr(" deals"))
         self.checks["vinco_subito"] = QCheckBox(
             self.tr("Vinco subito: win as soon as a trick reaches the target"), self)
@@ -337,7 +337,13 @@ class NewMatchDialog(QDialog):
         self.ok_button.setEnabled(not problem)
 
     def _names_given(self) -> bool:
-        return all(name.strip() for name in self._names())
+        """Every name is valid (``user_files.names``: not blank, printable)."""
+        try:
+            for name in self._names():
+                check_name(name)
+        except ValueError:
+            return False
+        return True
 
     def _names(self) -> tuple[str, ...]:
         others = [edit.text().strip() for edit in self.bot_names[:self._players - 1]]

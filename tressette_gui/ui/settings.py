@@ -2,10 +2,13 @@
 
 :class:`Preferences` is the value (player name, last match set-up, animation speed,
 auto-declare, language, window geometry, card back); :class:`AppSettings` reads and
-writes it. Every value read is checked: a bad one falls back to its default, and a file
-that cannot be read at all is moved aside as ``<file>.bad`` and replaced by the defaults.
-Either way :meth:`AppSettings.load` returns a message for the app to show; it never
-raises for a bad file.
+writes it. The file is checked before ``QSettings`` opens it (a regular file of at most
+4 MiB: ``user_files.guarded``) and every value read is checked (names by
+``user_files.names``, the match set-up by ``user_files.app_files``). A file with a bad
+value is moved aside as ``<file>.bad`` and rewritten with the valid values (the bad ones
+fall back to their defaults); a file that cannot be read at all is moved aside and
+replaced by the defaults. Either way :meth:`AppSettings.load` returns a message naming
+the file and the problem for the app to show; it never raises for a bad file.
 """
 
 from __future__ import annotations
@@ -19,9 +22,10 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from ..bots import LEVELS
-from ..engine import Rules, RulesError
 from ..safe_files import move_aside
+from ..user_files.app_files import check_setup
+from ..user_files.guarded import UserFileError, check_file, parse_json, show
+from ..user_files.names import check_name
 from .card_images import BACK_NAMES
 from .i18n import LANGUAGES
 from .match_setup import MatchSetup
@@ -30,8 +34,6 @@ from .match_setup import MatchSetup
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
 #: Version of the settings layout, stored under ``version``; a file without it is garbage.
 SETTINGS_VERSION = 1
-#: The longest player name kept (characters).
-MAX_NAME = 30
 
 
 class SettingsError(OSError):
@@ -43,7 +45,7 @@ class SettingsError(OSError):
 class Preferences:
     """Everything the app remembers between runs.
 
-    - ``player_name``: the human's name (1..30 characters, seat 0, R2).
+    - ``player_name``: the human's name (seat 0, R2; ``user_files.names`` rule).
     - ``last_setup``: the last match started (rules R3-R9, names, bot levels; no seed),
       None before the first match.
     - ``animation_speed``: one of :data:`ANIMATION_SPEEDS`.
@@ -74,77 +76,109 @@ class AppSettings:
     """
 
     def __init__(self, path: Path | None = None) -> None:
-        self._path = path
+        self._path = _default_path() if path is None else path
+        self._refused: str | None = None  # why the file is not opened, until moved aside
+        try:
+            check_file(self._path)  # QSettings would block on a FIFO, read /dev/zero...
+        except UserFileError as exc:
+            self._refused = exc.reason
+        except OSError:
+            pass  # missing: the defaults; unreadable: QSettings says so (AccessError)
         self._qs = self._open()
 
-    def _open(self) -> QSettings:
-        if self._path is not None:
-            return QSettings(str(self._path), QSettings.Format.IniFormat)
-        return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                         "Tressette", "Tressette")
+    def _open(self) -> QSettings | None:
+        """A QSettings on the file; None while the file is refused (never opened)."""
+        if self._refused is not None:
+            return None
+        return QSettings(str(self._path), QSettings.Format.IniFormat)
 
     @property
     def path(self) -> Path:
         """The settings file."""
-        return Path(self._qs.fileName())
+        return self._path
 
     def load(self) -> tuple[Preferences, str | None]:
         """The stored preferences and a message for the user, or None when all was well.
 
-        A file that cannot be parsed (``QSettings`` format error, or no valid ``version``
-        key in a non-empty file) is moved aside as ``<file>.bad`` and the defaults are
-        written in its place; single bad values (wrong type, unknown speed or language,
-        rules that raise ``RulesError``...) fall back to their defaults. The message
-        (translated) says which. Never raises for the file's content.
+        A file that cannot be read (not a regular file, over 4 MiB, a ``QSettings``
+        format error, no valid ``version`` key in a non-empty file) is moved aside as
+        ``<file>.bad`` and the defaults are written in its place. A file with bad values
+        (wrong type, unknown speed or language, a bad name, a set-up that
+        ``user_files.app_files.check_setup`` refuses...) is moved aside too, and the
+        valid values are written back with defaults for the bad ones. The message
+        (translated) names the file, the problems and the copy kept. Never raises for
+        the file's content.
         """
         path = self.path
+        if self._qs is None:
+            return DEFAULTS, self._unreadable(str(self._refused))
         version = self._qs.value("version")
-        unreadable = self._qs.status() != QSettings.Status.NoError or (
-            path.is_file() and path.stat().st_size > 0 and str(version) != str(SETTINGS_VERSION))
-        if unreadable:
-            return DEFAULTS, self._reset(path)
+        if self._qs.status() != QSettings.Status.NoError or (
+                path.is_file() and path.stat().st_size > 0
+                and str(version) != str(SETTINGS_VERSION)):
+            return DEFAULTS, self._unreadable(f"not a settings file of version "
+                                              f"{SETTINGS_VERSION}")
         values: dict[str, Any] = {}
-        bad: list[str] = []
+        problems: list[str] = []
         for f in fields(Preferences):
             raw = self._qs.value(f.name)
             if raw is None:
                 continue
-            value = _READERS[f.name](raw)
-            if value is None:
-                bad.append(f.name)
-            else:
-                values[f.name] = value
+            try:
+                values[f.name] = _READERS[f.name](raw)
+            except ValueError as exc:
+                problems.append(f"{f.name} ({exc})")
         prefs = Preferences(**values)
-        if not bad:
+        if not problems:
             return prefs, None
+        moved = self._replace(prefs)
+        if isinstance(moved, OSError):
+            return prefs, QCoreApplication.translate(
+                "AppSettings", "Some settings in {path} were not valid and were reset to "
+                "their defaults: {problems}.").format(path=path, problems="; ".join(problems))
         return prefs, QCoreApplication.translate(
-            "AppSettings", "Some settings were not valid and were reset to their defaults: "
-            "{names}.").format(names=", ".join(bad))
+            "AppSettings", "Some settings in {path} were not valid and were reset to their "
+            "defaults: {problems}. The file was kept as {moved}.").format(
+            path=path, problems="; ".join(problems), moved=moved.name)
 
-    def _reset(self, path: Path) -> str:
-        """Move the unreadable file aside, write the defaults; the message for the user."""
+    def _unreadable(self, reason: str) -> str:
+        """Set the unreadable file aside with the defaults in its place; the message."""
+        moved = self._replace(DEFAULTS)
+        if isinstance(moved, OSError):
+            return QCoreApplication.translate(
+                "AppSettings", "The settings file {path} could not be read ({reason}) and "
+                "could not be moved aside ({error}); the default settings are used.").format(
+                path=self.path, reason=reason, error=moved.strerror or moved)
+        return QCoreApplication.translate(
+            "AppSettings", "The settings file {path} could not be read ({reason}); it was "
+            "renamed {moved} and the default settings are used.").format(
+            path=self.path, reason=reason, moved=moved.name)
+
+    def _replace(self, prefs: Preferences) -> Path | OSError:
+        """Move the file aside and write ``prefs`` in its place: the bad file's new path,
+        or the OSError when it cannot be moved (it is then left as it is)."""
         del self._qs  # let go of the file before renaming it
         try:
-            moved = move_aside(path)
+            moved = move_aside(self.path)
         except OSError as exc:
             self._qs = self._open()
-            return QCoreApplication.translate(
-                "AppSettings", "The settings file {path} could not be read and could not be "
-                "moved aside ({error}); the default settings are used.").format(
-                path=path, error=exc.strerror or exc)
+            return exc
+        self._refused = None
         self._qs = self._open()
-        with contextlib.suppress(SettingsError):  # the message says the defaults are used
-            self.save(DEFAULTS)
-        return QCoreApplication.translate(
-            "AppSettings", "The settings file {path} could not be read; it was renamed {moved} "
-            "and the default settings are used.").format(path=path, moved=moved.name)
+        with contextlib.suppress(SettingsError):  # the message says what is used
+            self.save(prefs)
+        return moved
 
     def save(self, prefs: Preferences) -> None:
         """Write ``prefs`` and flush the file to disk (``sync``).
 
-        Raises :class:`SettingsError` naming the file when it cannot be written.
+        Raises :class:`SettingsError` naming the file when it cannot be written (also
+        when it was refused and could not be moved aside).
         """
         qs = self._qs
+        if qs is None:
+            raise SettingsError(f"could not write the settings file {self.path}: "
+                                f"{self._refused}")
         qs.clear()
         qs.setValue("version", SETTINGS_VERSION)
         qs.setValue("player_name", prefs.player_name)
@@ -169,61 +203,64 @@ def setup_to_json(setup: MatchSetup) -> str:
 
 
 def setup_from_json(text: str) -> MatchSetup:
-    """Inverse of :func:`setup_to_json`. Raises ValueError (``RulesError`` for bad rules)
-    naming what is wrong: not JSON, a missing field, a name that is not a string, a level
-    not in ``bots.LEVELS``, the wrong number of seats."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON: {exc.msg}") from None
-    if not isinstance(data, dict) or set(data) != {"rules", "names", "levels"}:
-        raise ValueError("expected an object with 'rules', 'names' and 'levels'")
-    rules = Rules.from_dict(data["rules"])
-    names, levels = data["names"], data["levels"]
-    if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
-        raise ValueError(f"'names' must be a list of names, not {names!r}")
-    if not isinstance(levels, list) or not all(lv is None or lv in LEVELS for lv in levels):
-        raise ValueError(f"'levels' must list bot levels ({', '.join(LEVELS)}) or null, "
-                         f"not {levels!r}")
-    return MatchSetup(rules, tuple(names), tuple(levels))
+    """Inverse of :func:`setup_to_json`. Raises ValueError naming what is wrong (see
+    ``user_files.app_files.check_setup``): not JSON (or nested too deep, a duplicate
+    key...), a missing field, bad rules or a target or number of deals the New match
+    dialog cannot show, a bad name, a level not in ``bots.LEVELS``, the wrong number of
+    seats."""
+    rules, names, levels = check_setup(parse_json(text))
+    return MatchSetup(rules, names, levels)
+
+
+def _default_path() -> Path:
+    """The platform's per-user settings file, the one of ``QSettings(IniFormat,
+    UserScope, "Tressette", "Tressette")`` (e.g. ``~/.config/Tressette/Tressette.ini`` on
+    Linux). Asked of a QSettings of another application name: a QSettings reads its file
+    as soon as it is made, before the file could be checked."""
+    probe = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Tressette",
+                      "Tressette-path")
+    return Path(probe.fileName()).with_name("Tressette.ini")
 
 
 # ---------------------------------------------------------------------- readers
 # Each reader turns a raw QSettings value (a str from the file, or the native type
-# while the process still caches what it wrote) into a valid value, or None.
-def _read_name(raw: object) -> str | None:
+# while the process still caches what it wrote) into a valid value, or raises ValueError
+# saying what is wrong.
+def _read_name(raw: object) -> str:
     if not isinstance(raw, str):
-        return None
-    name = raw.strip()
-    return name if 0 < len(name) <= MAX_NAME else None
+        raise UserFileError(f"expected a name, got {show(raw)}")
+    return check_name(raw.strip())
 
 
-def _read_setup(raw: object) -> MatchSetup | None:
+def _read_setup(raw: object) -> MatchSetup:
     if not isinstance(raw, str):
-        return None
-    try:
-        return setup_from_json(raw)
-    except (ValueError, RulesError):
-        return None
+        raise UserFileError(f"expected JSON text, got {show(raw)}")
+    return setup_from_json(raw)
 
 
-def _one_of(choices: tuple[str, ...]) -> Callable[[object], str | None]:
-    def read(raw: object) -> str | None:
-        return raw if isinstance(raw, str) and raw in choices else None
+def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
+    def read(raw: object) -> str:
+        if isinstance(raw, str) and raw in choices:
+            return raw
+        raise UserFileError(f"{show(raw)} is not one of {', '.join(choices)}")
     return read
 
 
-def _read_bool(raw: object) -> bool | None:
+def _read_bool(raw: object) -> bool:
     if isinstance(raw, bool):
         return raw
-    return {"true": True, "false": False}.get(raw) if isinstance(raw, str) else None
+    if raw in ("true", "false"):
+        return raw == "true"
+    raise UserFileError(f"{show(raw)} is not true or false")
 
 
-def _read_geometry(raw: object) -> bytes | None:
-    return bytes(raw.data()) if isinstance(raw, QByteArray) else None
+def _read_geometry(raw: object) -> bytes:
+    if not isinstance(raw, QByteArray):
+        raise UserFileError(f"expected the window's geometry bytes, got {show(raw)}")
+    return bytes(raw.data())
 
 
-_READERS: dict[str, Callable[[object], object | None]] = {
+_READERS: dict[str, Callable[[object], object]] = {
     "player_name": _read_name,
     "last_setup": _read_setup,
     "animation_speed": _one_of(ANIMATION_SPEEDS),

@@ -17,8 +17,8 @@ upgraded to a quaterna adds 1, R5).
 
 from __future__ import annotations
 
+from ...engine import HONOUR_RANKS as HONOURS
 from ...engine import Declaration, DeclarationKind, Observation, Suit
-from ...engine.deal import HONOUR_RANKS as HONOURS
 from .playout import choose
 from .position import Position, mask_of
 
