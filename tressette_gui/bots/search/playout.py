@@ -11,6 +11,19 @@ times a second. Each seat looks only at its own cards and the public ones
   this seat plays last or that card is a master; otherwise the cheapest card;
 - void: carico on a partner's safe trick, else the cheapest discard.
 
+Heads-up (two players) the follower answers last and the cards still to come
+(a pesca's stock, mazzetti's face-down pile cards) decide the second half, so
+the policy plays as a sound player there:
+
+- leading while cards are to come: the cheapest card (from the longest suit
+  on a tie), keeping honours and masters; once nothing is to come, the
+  strongest sure winner as above, else the cheapest card;
+- following: an Asso led is taken with the cheapest card that wins; any other
+  lead only with a card below the Due (a Tre or Due waits for an Asso while
+  cards are to come; after that it takes a lead with points); else the
+  cheapest card of the suit;
+- void: the cheapest discard.
+
 "Cheapest" orders by thirds (R1), then strength.
 """
 
