@@ -21,7 +21,7 @@ Run from anywhere after changing user-visible strings::
    strings are kept, new strings are added as unfinished, translations of strings no
    longer in the code are kept as vanished (``--prune`` drops them). Contexts are sorted
    by name, messages kept in source order.
-3. Compiles ``tressette_it.qm`` with ``pyside6-lrelease`` (finished translations only).
+3. Compiles ``tressette_it.qm`` with PySide6's ``lrelease`` (finished translations only).
 4. Lists the strings still untranslated and exits with status 1 when there are any:
    translate them in the ``.ts`` (``pyside6-linguist`` or a text editor: fill the
    ``<translation>`` and remove ``type="unfinished"``; game terms stay Italian) and run the
@@ -42,6 +42,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import PySide6
+
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUE = ROOT / "tressette_gui" / "i18n" / "tressette_it.ts"
 #: A message's key: (context, source text, disambiguation comment).
@@ -54,7 +56,7 @@ MARKED = "# i18n: marked above"
 
 def sources() -> list[Path]:
     """The Python files whose strings are translated (sorted)."""
-    return [*sorted((ROOT / "tressette_gui" / "ui").glob("*.py")),
+    return [*sorted((ROOT / "tressette_gui" / "ui").rglob("*.py")),
             ROOT / "tressette_gui" / "app.py"]
 
 
@@ -214,11 +216,17 @@ def write_catalogue(ts_file: Path, keys: list[Key], done: dict[Key, str],
                        + "\n", encoding="utf-8")
 
 
+def lrelease_program() -> Path:
+    """Qt's ``lrelease`` as the installed PySide6 package ships it (the program its
+    ``pyside6-lrelease`` command runs), found without PATH: the venv need not be active."""
+    return Path(PySide6.__file__).resolve().parent / "lrelease"
+
+
 def lrelease(ts_file: Path) -> Path:
-    """Compile ``ts_file`` into the ``.qm`` beside it; returns its path. Raises
-    subprocess.CalledProcessError when lrelease fails."""
+    """Compile ``ts_file`` into the ``.qm`` beside it with :func:`lrelease_program`;
+    returns its path. Raises subprocess.CalledProcessError when lrelease fails."""
     qm_file = ts_file.with_suffix(".qm")
-    subprocess.run(["pyside6-lrelease", "-silent", str(ts_file), "-qm", str(qm_file)],
+    subprocess.run([str(lrelease_program()), "-silent", str(ts_file), "-qm", str(qm_file)],
                    check=True)
     return qm_file
 

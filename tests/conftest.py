@@ -1,5 +1,7 @@
-"""Test configuration: Qt always runs offscreen (DESIGN.md section 5)."""
+"""Test configuration: Qt always runs offscreen (DESIGN.md section 5), whatever the
+caller's environment says (a desktop session may set QT_QPA_PLATFORM=wayland or xcb);
+subprocesses inherit it."""
 
 import os
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["QT_QPA_PLATFORM"] = "offscreen"

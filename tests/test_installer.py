@@ -65,8 +65,9 @@ def test_the_frozen_app_searches_on_its_worker_processes(app_folder: Path,
 
 def test_the_folder_holds_what_the_app_needs_and_no_more(app_folder: Path) -> None:
     internal = app_folder / "_internal"
-    assert (internal / "assets" / "cards" / "2x" / "Ac.png").is_file()
-    assert (internal / "assets" / "icon.png").is_file()
+    assets = internal / "tressette_gui" / "assets"
+    assert (assets / "cards" / "2x" / "Ac.png").is_file()
+    assert (assets / "icon.png").is_file()
     assert (internal / "tressette_gui" / "i18n" / "tressette_it.qm").is_file()
     names = {p.name for p in internal.rglob("*")}
     assert not [p for p in internal.rglob("*") if p.is_symlink() and not p.exists()]

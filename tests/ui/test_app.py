@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import pytest
+from process_tree import poll, session
 
 from tressette_gui.app import parse_args
 
@@ -35,14 +36,20 @@ def test_demo_exits_after_the_match_with_the_result_line(game: str) -> None:
 def test_a_search_level_demo_runs_its_worker_processes() -> None:
     """``--level esperto``: the demo's bots search on the pool of spawned worker
     processes (issue 6), started from the real entry point, and the match ends
-    with the result line."""
+    with the result line; then nothing of its process tree is left (issue 11: the
+    workers and the resource tracker end with the app; it runs in its own session,
+    so they are found by the session id even re-parented)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-m", "tressette_gui", "--demo", "--game", "spizzichino",
-         "--level", "esperto", "--seed", "3", "--speed", "off", "--exit-after-match"],
-        capture_output=True, text=True, timeout=300, env=env, check=False)
-    assert done.returncode == 0, done.stderr
-    assert LINE.match(done.stdout.strip()), done.stdout
+    with subprocess.Popen(
+            [sys.executable, "-m", "tressette_gui", "--demo", "--game", "spizzichino",
+             "--level", "esperto", "--seed", "3", "--speed", "off", "--exit-after-match"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+            start_new_session=True) as demo:
+        out, err = demo.communicate(timeout=300)
+    assert demo.returncode == 0, err
+    assert LINE.match(out.strip()), out
+    if sys.platform.startswith("linux"):
+        assert poll(lambda: not session(demo.pid), timeout=10), session(demo.pid)
 
 
 def test_bad_options_are_refused_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:

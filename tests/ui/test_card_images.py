@@ -7,13 +7,13 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tressette_gui.ui.card_images import (
+from tressette_gui.ui.table import card_images
+from tressette_gui.ui.table.card_images import (
     ALL_CODES,
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -34,14 +34,16 @@ def assets_copy(tmp_path: Path) -> Path:
 
 
 def test_assets_dir_is_the_repo_assets() -> None:
+    """The editable install maps the package tressette_gui.assets to the repository's
+    top-level assets/ folder, the one source of the artwork."""
     assert assets_dir() == REPO / "assets"
     assert (assets_dir() / "cards" / "1x" / "Ac.png").is_file()
 
 
-def test_assets_dir_when_frozen(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert assets_dir() == tmp_path / "assets"
+def test_assets_dir_names_a_missing_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(card_images, "ASSETS_PACKAGE", "tressette_gui.no_such_assets")
+    with pytest.raises(CardAssetError, match=r"tressette_gui\.no_such_assets is not installed"):
+        assets_dir()
 
 
 def test_deck_codes() -> None:

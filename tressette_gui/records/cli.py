@@ -1,6 +1,8 @@
-"""``tressette-record``: replay a game record and print what happened.
+"""``tressette-record replay``: replay a game record and print what happened, and the
+helpers every sub-command of the tool shares (:func:`refuse`, :func:`write_output`).
 
-Usage: ``tressette-record replay FILE [--json]``. Prints each dealing's score
+Usage: ``tressette-record replay FILE [--json]`` (the command line is assembled in
+:mod:`tressette_gui.record_tool`). Prints each dealing's score
 breakdown (R6) and the match result (R7, R9); ``--json`` prints the same as one
 JSON object. Exit status 0 on success, 2 on a bad record, an unreadable file or
 bad usage, with the message on stderr and never a traceback (1 if the output
@@ -38,36 +40,44 @@ _ENDED_BY = {
 }
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the command line ``argv`` (default ``sys.argv[1:]``); return the exit
-    status: 0 done, 2 for a bad record (RecordError), an unreadable file
-    (OSError, or not a regular file, or over the size limit) or bad usage, 1 when
-    standard output could not be written. Messages go to stderr as
-    ``tressette-record: FILE: ...`` with non-printable characters escaped.
-    """
-    parser = argparse.ArgumentParser(prog=PROG, description="Tressette game records.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+def add_replay_command(commands: Any) -> None:
+    """Add ``replay FILE [--json]`` to ``commands`` (an argparse sub-parsers action)."""
     replay_cmd = commands.add_parser(
         "replay", help="replay a record; print each deal's score and the match result")
     replay_cmd.add_argument("file", metavar="FILE", help="a record file (JSON)")
     replay_cmd.add_argument("--json", action="store_true", help="machine-readable output")
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:  # --help, or a usage error argparse already printed
-        return 0 if exc.code in (None, 0) else 2
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """Run the parsed ``replay`` command; return the exit status: 0 done, 2 for a bad
+    record (RecordError), an unreadable file (OSError, or not a regular file, or over the
+    size limit), 1 when standard output could not be written."""
     try:
         match, events = replay(read_json(args.file))
-    except OSError as exc:
-        return _fail(args.file, exc.strerror or str(exc))
-    except RecordError as exc:
-        return _fail(args.file, str(exc))
-    except MemoryError:
-        return _fail(args.file, "not enough memory to read it")
+    except (OSError, RecordError, MemoryError) as exc:
+        return refuse(args.file, exc)
     summary = report(match, events)
     if args.json:
         text = pretty_json(summary)
     else:
         text = "\n".join(render(summary, match.names, match.rules.variant))
+    return write_output(text)
+
+
+def refuse(file: str, exc: Exception) -> int:
+    """Print why ``file`` (a file name, or what else is refused) cannot be read or is
+    refused (``tressette-record: FILE: MESSAGE``: the OS's reason, no memory to read it,
+    or the error's message, e.g. the record's) on stderr, escaped; return 2."""
+    if isinstance(exc, OSError):
+        return _fail(file, exc.strerror or str(exc))
+    if isinstance(exc, MemoryError):
+        return _fail(file, "not enough memory to read it")
+    return _fail(file, str(exc))
+
+
+def write_output(text: str) -> int:
+    """Print ``text`` and a newline; return 0, or 1 when standard output could not be
+    written (closed early by ``| head``, quietly, or a full disk, with a message)."""
     try:
         _write(sys.stdout, text + "\n")
     except OSError as exc:  # `| head` stopped reading (quietly), or a full disk

@@ -45,9 +45,10 @@ from ..knowledge import Knowledge
 from .declarations import DeclaredState, declared_so_far
 from .ending import all_known, solve_ending
 from .inference import likelihood
-from .pimc import DEAL_THIRDS, Value, evaluate_batch, pool
+from .pimc import DEAL_THIRDS, Value, evaluate_batch
 from .position import Position
 from .sampling import SampleError, sample_position
+from .workers import pool
 
 #: Samples per decision without a time budget (Esperto).
 SAMPLES = 48

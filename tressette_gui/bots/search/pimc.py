@@ -9,19 +9,15 @@ candidate is the final card thirds of the searching side (R6) and the points it
 declares from now on minus the opponent's (R5), from which the bots compute
 their utility.
 
-Batches of samples go to a pool of worker processes (``concurrent.futures``,
-spawn-safe: a frozen app calls ``multiprocessing.freeze_support()`` first);
-``workers=1`` evaluates in the calling process. A sample's values do not
-depend on which process evaluated it, so results are the same for any number
-of workers.
+Batches of samples go to the pool of worker processes of :mod:`.workers`, which
+run :func:`evaluate_batch`; ``workers=1`` evaluates in the calling process. A
+sample's values do not depend on which process evaluated it, so results are the
+same for any number of workers.
 """
 
 from __future__ import annotations
 
-import atexit
-import multiprocessing
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 
 from ...engine import DECK_THIRDS, LAST_TRICK_THIRDS
 from .declarations import DeclaredState, declaring_playout, settle
@@ -72,29 +68,3 @@ def evaluate_batch(positions: Sequence[Position], candidates: Sequence[int], sid
     return [evaluate(p, candidates, side, p.tricks_left <= exact_tricks, declared)
             for p in positions]
 
-
-_POOL: tuple[int, ProcessPoolExecutor] | None = None
-
-
-def pool(workers: int) -> ProcessPoolExecutor:
-    """The shared pool of ``workers`` spawned processes, created on first use and
-    shut down at exit (a request for another size replaces it). A new pool is
-    warmed up at once (each worker imports the search modules in the background),
-    so the first decision does not pay for the start-up."""
-    global _POOL
-    if _POOL is None or _POOL[0] != workers:
-        _shutdown()
-        executor = ProcessPoolExecutor(max_workers=workers,
-                                       mp_context=multiprocessing.get_context("spawn"))
-        for _ in range(workers):
-            executor.submit(evaluate_batch, [], [], 0, 0)
-        _POOL = (workers, executor)
-    return _POOL[1]
-
-
-def _shutdown() -> None:
-    if _POOL is not None:
-        _POOL[1].shutdown(cancel_futures=True)
-
-
-atexit.register(_shutdown)

@@ -1,0 +1,34 @@
+"""The search bots' worker pool (``bots.search.workers``, issue 11): one shared pool per
+size, so New match never adds processes; a pool of another size replaces the old one,
+whose workers are gone when :func:`pool` returns; :func:`shutdown` (run at exit) leaves
+no worker. The kill and quit cases are in tests/test_process_tree.py."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+from process_tree import WORKER, children, named
+
+from tressette_gui.bots.search import workers
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+
+
+def my_workers() -> int:
+    """Live worker processes of this test process."""
+    return len(named(children(os.getpid()), WORKER))
+
+
+def test_the_pool_is_shared_replaced_and_shut_down() -> None:
+    first = workers.pool(2)
+    assert workers.pool(2) is first  # a New match with the same bots reuses it
+    assert my_workers() == 2  # the warm-up spawned every worker at once
+    bigger = workers.pool(3)
+    assert bigger is not first
+    assert my_workers() == 3  # the old two were shut down first
+    workers.shutdown()
+    assert my_workers() == 0
+    assert workers.pool(2) is not bigger  # a fresh pool after a shutdown
+    workers.shutdown()

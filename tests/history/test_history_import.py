@@ -1,0 +1,100 @@
+"""Importing records: guests named by the record, ranked, never stored twice; a
+malformed, illegal or unfinished record is refused and nothing changes; export and
+load give the stored match back."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from history_support import SPIZZICHINO, TRESSETTE_21, random_match, resigned_match
+
+from tressette_gui.history import (
+    BotSeat,
+    History,
+    PlayerKind,
+    UnfinishedMatchError,
+    UnknownMatchError,
+)
+from tressette_gui.records import RecordError, load, to_record
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> Iterator[History]:
+    with History(tmp_path / "history.sqlite") as history:
+        yield history
+
+
+def test_an_imported_record_is_played_by_guests_named_by_the_record(history: History) -> None:
+    match = random_match(TRESSETTE_21, 0)
+    imported = history.matches.import_record(to_record(match))
+    assert imported.new and imported.match_id == 1
+    players = history.players()
+    assert [(p.kind, p.name) for p in players] == [(PlayerKind.GUEST, name) for name in
+                                                   sorted(match.names)]
+    table = {s.player.name: (s.played, s.won, s.ranked, s.standings)
+             for s in history.stats.standings()}
+    assert table == {"Ada": (1, 1, 1, 3), "Nord": (1, 1, 1, 3), "Est": (1, 0, 1, -3),
+                     "Ovest": (1, 0, 1, -3)}
+
+
+def test_the_same_record_is_not_stored_twice(history: History) -> None:
+    record = to_record(random_match(SPIZZICHINO, 0))
+    first = history.matches.import_record(record)
+    assert history.matches.import_record(json.loads(json.dumps(record))) == (
+        type(first)(first.match_id, new=False))
+    assert history.matches.count() == 1
+    history.matches.import_record(to_record(resigned_match()))
+    assert history.matches.count() == 2
+
+
+def illegal(record: dict[str, object]) -> dict[str, object]:
+    """The record whose first action plays the top card of the stock (in no hand)."""
+    bad = json.loads(json.dumps(record))
+    dealing = bad["dealings"][0]
+    dealing["actions"][0] = {"play": dealing["stock"][0]}
+    return bad
+
+
+@pytest.mark.parametrize(("spoil", "message"), [
+    (lambda r: {**r, "version": 7}, "field 'version' is 7: this program reads version 1"),
+    (lambda r: {**r, "names": ["Ada"]}, "field 'names': spizzichino needs 2 names"),
+    (lambda r: {**r, "result": None}, "field 'result' is null"),
+    (illegal, "deal 1, action 0: "),
+    (lambda r: [r], "the record must be an object"),
+])
+def test_malformed_or_illegal_records_are_refused_and_nothing_changes(
+        history: History, spoil: object, message: str) -> None:
+    history.matches.import_record(to_record(random_match(SPIZZICHINO, 1)))
+    before = list(history.connection.iterdump())
+    record = to_record(random_match(SPIZZICHINO, 0))
+    with pytest.raises(RecordError, match=message.replace("(", r"\(")):
+        history.matches.import_record(spoil(record))  # type: ignore[operator]
+    assert list(history.connection.iterdump()) == before
+
+
+def test_an_unfinished_match_is_refused(history: History) -> None:
+    with pytest.raises(UnfinishedMatchError, match="the match is not finished"):
+        history.matches.import_record(to_record(random_match(SPIZZICHINO, 0, steps=30)))
+    with pytest.raises(UnfinishedMatchError):
+        history.matches.store(random_match(SPIZZICHINO, 0, steps=30),
+                              [BotSeat("esperto"), BotSeat("esperto")], hints_used=False,
+                              undo_used=False)
+    assert history.matches.count() == 0
+
+
+def test_export_and_load_give_the_stored_match_back(history: History, tmp_path: Path) -> None:
+    match = resigned_match()
+    match_id = history.matches.import_record(to_record(match)).match_id
+    assert to_record(history.matches.load(match_id)) == to_record(match)
+    assert history.matches.record(match_id) == to_record(match)
+    path = tmp_path / "out" / "match.json"
+    history.matches.export(match_id, path)
+    assert to_record(load(path)) == to_record(match)
+    assert [p.name for p in path.parent.iterdir()] == ["match.json"]  # no temporary left
+    with pytest.raises(UnknownMatchError):
+        history.matches.export(match_id + 1, path)
+    with pytest.raises(UnknownMatchError):
+        history.matches.load(0)

@@ -1,0 +1,185 @@
+"""Storing matches: a finished match from the app, an imported record, the export of a
+stored one, and recomputing every derived value from the stored records.
+
+Each write is one transaction: a match is stored whole (record, seats, derived rows) or
+not at all. The stored record is never edited; its derived columns are (see
+:mod:`.facts`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from ..engine import Match
+from ..records import RecordError, from_record, save
+from .connection import transaction
+from .facts import MatchFacts, UnfinishedMatchError, facts_of_match, facts_of_record
+from .players import player_id
+from .profiles import timestamp
+from .values import GuestSeat, ProfileSeat, SeatPlayer
+
+
+class UnknownMatchError(LookupError):
+    """No stored match has this number."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__("no such match in the history")
+        self.match_id = match_id
+
+
+@dataclass(frozen=True, slots=True)
+class Imported:
+    """An imported record: stored as match ``match_id``; ``new`` is False when the same
+    match was already stored (then nothing was written)."""
+
+    match_id: int
+    new: bool
+
+
+class Matches:
+    """The stored matches of one history database (``conn``, see :mod:`.connection`)."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    def store(self, match: Match, seats: Sequence[SeatPlayer], *, hints_used: bool,
+              undo_used: bool, played_at: datetime | None = None) -> int:
+        """Store a finished or resigned ``match`` played by ``seats`` (one per seat, in
+        seat order) at ``played_at`` (aware; now when None); return its number. A match
+        with hints or undo used is unranked (R9). Profiles seated become the last used.
+
+        Raises :class:`.UnfinishedMatchError` when the match is not over, ValueError
+        for a wrong number of seats or an unknown bot level, :class:`.ProfileError` for an
+        unknown or deleted profile, ``records.RecordError`` if its record does not read
+        back (an engine bug), sqlite3.Error when the database cannot be written.
+        """
+        if len(seats) != match.rules.players:
+            raise ValueError(f"{match.rules.variant} has {match.rules.players} seats, "
+                             f"got {len(seats)} players")
+        facts = facts_of_match(match)
+        with transaction(self._conn):
+            return self._insert(facts, seats, timestamp(played_at), "app", hints_used,
+                                undo_used)
+
+    def import_record(self, data: object, played_at: datetime | None = None) -> Imported:
+        """Store the record ``data`` (a parsed JSON value, e.g. from
+        ``records.read_json``) as played at ``played_at`` (now when None). Its seats are
+        guests named by the record's names; it is ranked (a record does not say whether
+        hints or undo were used). A record already stored (the same match, byte for byte
+        once rewritten) is not stored again.
+
+        Raises ``records.RecordError`` for a malformed or illegal record,
+        :class:`.UnfinishedMatchError` for a match not over; nothing is stored then.
+        """
+        facts = facts_of_record(data)
+        seats = [GuestSeat(name) for name in facts.names]
+        with transaction(self._conn):
+            found = self._conn.execute("SELECT id FROM matches WHERE record_sha256 = ?",
+                                       (facts.sha256,)).fetchone()
+            if found is not None:
+                return Imported(int(found[0]), new=False)
+            return Imported(self._insert(facts, seats, timestamp(played_at), "import",
+                                         False, False), new=True)
+
+    def count(self) -> int:
+        """How many matches are stored."""
+        return int(self._conn.execute("SELECT count(*) FROM matches").fetchone()[0])
+
+    def record(self, match_id: int) -> object:
+        """The stored record of match ``match_id`` as parsed JSON (replay it with
+        ``records.replay``). Raises :class:`UnknownMatchError`."""
+        row = self._conn.execute("SELECT text FROM records WHERE match_id = ?",
+                                 (match_id,)).fetchone()
+        if row is None:
+            raise UnknownMatchError(match_id)
+        return json.loads(row[0])
+
+    def load(self, match_id: int) -> Match:
+        """The stored match ``match_id``, replayed. Raises :class:`UnknownMatchError`,
+        ``records.RecordError`` when its record no longer replays."""
+        return from_record(self.record(match_id))
+
+    def export(self, match_id: int, path: str | os.PathLike[str]) -> None:
+        """Write match ``match_id`` as a record file at ``path`` (atomically, as the app
+        saves records). Raises :class:`UnknownMatchError`, ``records.RecordError`` when
+        its record no longer replays, OSError when ``path`` cannot be written."""
+        save(self.load(match_id), Path(path))
+
+    def recompute(self) -> list[tuple[int, str]]:
+        """Recompute every derived value from the stored records, in one transaction
+        (after a statistics bug is fixed, or by a migration). Returns the matches whose
+        record no longer replays, as (number, reason): their values are left as they were.
+        """
+        with transaction(self._conn):
+            return recompute(self._conn)
+
+    def _insert(self, facts: MatchFacts, seats: Sequence[SeatPlayer], played_at: float,
+                source: str, hints_used: bool, undo_used: bool) -> int:
+        conn = self._conn
+        players = [player_id(conn, seat) for seat in seats]
+        cursor = conn.execute(
+            "INSERT INTO matches (played_at, source, hints_used, undo_used) VALUES (?, ?, ?, ?)",
+            (played_at, source, int(hints_used), int(undo_used)))
+        match_id = cursor.lastrowid
+        assert match_id is not None
+        conn.execute("INSERT INTO records (match_id, text) VALUES (?, ?)", (match_id, facts.text))
+        conn.executemany("INSERT INTO seats (match_id, seat, player_id) VALUES (?, ?, ?)",
+                         [(match_id, seat, pid) for seat, pid in enumerate(players)])
+        for seat in seats:
+            if isinstance(seat, ProfileSeat):
+                conn.execute("UPDATE players SET last_used = max(coalesce(last_used, 0), ?) "
+                             "WHERE id = ?", (played_at, seat.profile_id))
+        write_facts(conn, match_id, facts)
+        return match_id
+
+
+def recompute(conn: sqlite3.Connection) -> list[tuple[int, str]]:
+    """Rewrite the derived values of every stored match from its record (inside the
+    caller's transaction); the matches whose record does not replay, with the reason."""
+    refused = []
+    rows = conn.execute("SELECT match_id, text FROM records ORDER BY match_id").fetchall()
+    for match_id, text in rows:
+        try:
+            facts = facts_of_record(json.loads(text))
+        except (RecordError, UnfinishedMatchError) as exc:
+            refused.append((int(match_id), str(exc)))
+            continue
+        write_facts(conn, match_id, facts)
+    return refused
+
+
+def write_facts(conn: sqlite3.Connection, match_id: int, facts: MatchFacts) -> None:
+    """Write the derived columns and rows of match ``match_id`` (its seats must exist)."""
+    result = facts.result
+    conn.execute(
+        "UPDATE matches SET game = ?, preset = ?, winner = ?, loser = ?, points0 = ?, "
+        "points1 = ?, deals = ?, stake = ?, ended_by = ?, resigned = ?, record_sha256 = ?, "
+        "ranked = (hints_used = 0 AND undo_used = 0) WHERE id = ?",
+        (facts.game, facts.preset, result.winner, result.loser, *result.points, result.deals,
+         result.stake, result.ended_by, facts.resigned, facts.sha256, match_id))
+    conn.executemany(
+        "UPDATE seats SET name = ?, side = ?, outcome = ?, standings = ?, points_for = ?, "
+        "points_against = ?, deals = ?, game = m.game, played_at = m.played_at, "
+        "ranked = m.ranked FROM (SELECT game, played_at, ranked FROM matches WHERE id = ?) "
+        "AS m WHERE match_id = ? AND seat = ?",
+        [(name, seat % 2, facts.outcome(seat).value, result.standings[seat],
+          result.points[seat % 2], result.points[1 - seat % 2], result.deals, match_id,
+          match_id, seat) for seat, name in enumerate(facts.names)])
+    conn.execute(
+        "UPDATE seats SET counted = NOT EXISTS (SELECT 1 FROM seats t WHERE t.match_id = "
+        "seats.match_id AND t.side = seats.side AND t.seat < seats.seat AND t.player_id = "
+        "seats.player_id) WHERE match_id = ?", (match_id,))
+    conn.execute("DELETE FROM declarations WHERE match_id = ?", (match_id,))
+    conn.executemany(
+        "INSERT INTO declarations (match_id, deal, seat, kind, points) VALUES (?, ?, ?, ?, ?)",
+        [(match_id, d.deal, d.seat, d.kind.value, d.points) for d in facts.declarations])
+    conn.execute("DELETE FROM sweeps WHERE match_id = ?", (match_id,))
+    conn.executemany(
+        "INSERT INTO sweeps (match_id, deal, side, seat, kind) VALUES (?, ?, ?, ?, ?)",
+        [(match_id, s.deal, s.side, s.seat, s.kind.value) for s in facts.sweeps])
