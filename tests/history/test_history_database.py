@@ -213,8 +213,7 @@ KILLED_WRITER = textwrap.dedent("""
 
     matches.write_facts = write_and_wait
     history.matches.store(cappottone_match(), [ProfileSeat(1), BotSeat("esperto"),
-                          BotSeat("campione"), BotSeat("esperto")],
-                          hints_used=False, undo_used=False)
+                          BotSeat("campione"), BotSeat("esperto")])
 """)
 
 
@@ -237,5 +236,4 @@ def test_a_write_killed_half_way_leaves_the_previous_state(tmp_path: Path) -> No
         assert (snapshot(again), again.stats.of_player(ada)) == before
         assert again.matches.count() == 5
         seats = [ProfileSeat(ada), BotSeat("esperto"), BotSeat("campione"), BotSeat("esperto")]
-        assert again.matches.store(cappottone_match(), seats, hints_used=False,
-                                   undo_used=False) == 6
+        assert again.matches.store(cappottone_match(), seats) == 6

@@ -7,8 +7,7 @@ Typical use::
         if history.moved_aside:                # a bad database was renamed: tell the user
             print(history.moved_aside)
         ada = history.profiles.create("Ada", "#c03030")
-        history.matches.store(match, [ProfileSeat(ada.id), BotSeat("esperto")],
-                              hints_used=False, undo_used=False)
+        history.matches.store(match, [ProfileSeat(ada.id), BotSeat("esperto")])
         history.stats.standings("spizzichino")
         history.browser.page(HistoryFilter(player_id=ada.id), offset=0, limit=100)
 
