@@ -34,7 +34,7 @@ def test_a_new_database_in_the_data_folder_is_in_wal_mode(user_home: Path) -> No
         conn = history.connection
         assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
         assert conn.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
-        assert SCHEMA_VERSION == 2
+        assert SCHEMA_VERSION == 3
         assert history.matches.count() == 0 and history.players() == []
 
 
@@ -81,7 +81,7 @@ def test_a_version_1_database_is_migrated(tmp_path: Path) -> None:
     with History(path) as history:
         assert history.moved_aside is None
         conn = history.connection
-        assert conn.execute("PRAGMA user_version").fetchone() == (2,)
+        assert conn.execute("PRAGMA user_version").fetchone() == (3,)
         # Version 2's tables are filled from the stored record.
         stats = history.stats.of_player(1)
         assert stats.sweeps_made[Sweep.CAPPOTTONE] == 1

@@ -215,7 +215,8 @@ def _card_values(obs: Observation, know: Knowledge, cards: list[Card], rng: rand
     count = settings.exact_samples if solved else settings.samples
     positions = [sample_position(obs, know, rng) for _ in range(count)]
     workers = min(settings.workers, count)
-    chunks = [positions[i::workers] for i in range(workers)]
+    size = -(-count // workers)  # in order, so the sums below are the same for any workers
+    chunks = [positions[i:i + size] for i in range(0, count, size)]
     if workers == 1:
         results = [value_batch(obs, chunks[0], cards, solved)]
     else:

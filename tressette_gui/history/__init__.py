@@ -21,6 +21,7 @@ import sqlite3
 from pathlib import Path
 from types import TracebackType
 
+from .analyses import Analyses
 from .browse import Browser, HistoryFilter, HistoryRow, SortKey
 from .connection import HistoryError, MovedAside, OpenProblem, open_database
 from .facts import UnfinishedMatchError
@@ -38,7 +39,8 @@ class History:
 
     ``moved_aside`` is set when the file there could not be used and was renamed (a new
     database was started): show it to the user. Parts: ``profiles``, ``matches``
-    (store, import, export), ``stats`` (standings, statistics), ``browser`` (the list).
+    (store, import, export), ``stats`` (standings, statistics), ``browser`` (the list),
+    ``analyses`` (the analysis of a match's decisions).
     Raises :class:`HistoryError` when no database can be opened or started there.
     """
 
@@ -49,6 +51,7 @@ class History:
         self.matches = Matches(self._conn)
         self.stats = Stats(self._conn)
         self.browser = Browser(self._conn)
+        self.analyses = Analyses(self._conn, self.matches)
 
     @property
     def connection(self) -> sqlite3.Connection:
@@ -72,7 +75,7 @@ class History:
 
 
 __all__ = [
-    "BotSeat", "Browser", "GuestSeat", "History", "HistoryError", "HistoryFilter",
+    "Analyses", "BotSeat", "Browser", "GuestSeat", "History", "HistoryError", "HistoryFilter",
     "HistoryRow", "Imported", "Matches", "MovedAside", "OpenProblem", "Outcome", "Player",
     "PlayerKind", "PlayerStatistics", "Profile", "ProfileError", "ProfileProblem",
     "ProfileSeat", "Profiles", "SeatPlayer", "SortKey", "Standing", "StandingsPoint", "Stats",

@@ -7,7 +7,7 @@ bad usage, with the message on stderr and never a traceback (1 if the output
 could not be written, as when closed early by ``| head``). Messages escape
 non-printable characters, so nothing from a file reaches the terminal raw. The match
 history's sub-commands ``import``, ``stats`` and ``export`` are in
-:mod:`tressette_gui.history.commands`.
+:mod:`tressette_gui.history.commands`, ``analyse`` in :mod:`tressette_gui.analysis.command`.
 """
 
 from __future__ import annotations
@@ -53,13 +53,17 @@ def main(argv: list[str] | None = None) -> int:
         "replay", help="replay a record; print each deal's score and the match result")
     replay_cmd.add_argument("file", metavar="FILE", help="a record file (JSON)")
     replay_cmd.add_argument("--json", action="store_true", help="machine-readable output")
-    # Imported here: the history's commands use this module's helpers.
+    # Imported here: the history's and the analysis' commands use this module's helpers.
+    from ..analysis.command import add_analyse_command, run_analyse
     from ..history.commands import add_history_commands, run_history_command
     add_history_commands(commands)
+    add_analyse_command(commands)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, or a usage error argparse already printed
         return 0 if exc.code in (None, 0) else 2
+    if args.command == "analyse":
+        return run_analyse(args)
     if args.command != "replay":
         return run_history_command(args)
     try:
