@@ -104,8 +104,9 @@ class Analyses:
         stored = {seat: self.reviews(match_id, seat) for seat in seats}
         todo = [s for s in seats if not self._complete(match_id, s, stored[s])]
         done = {key: r for seat in todo for key, r in stored[seat].items()}
-        results = analyse(match, todo, settings, done=done, progress=progress, cancel=cancel,
-                          on_review=lambda review: self.store(match_id, review))
+        results = {} if not todo else analyse(
+            match, todo, settings, done=done, progress=progress, cancel=cancel,
+            on_review=lambda review: self.store(match_id, review))
         for seat, review in results.items():
             if review.complete:
                 self.finish(match_id, seat)
