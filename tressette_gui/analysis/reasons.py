@@ -154,6 +154,9 @@ def _lead(obs: Observation, know: Knowledge, card: Card) -> Reason:
             return Reason(ReasonKind.LEADS_MASTER, (card,))
     elif card.rank.is_honour:
         return Reason(ReasonKind.RISKS, (card, _threat(know, opponents, card)))
+    higher = [c for c in know.hand if c.suit == card.suit and c > card]
+    if higher and max(higher).thirds and not card.rank.is_honour:
+        return Reason(ReasonKind.SAVES, (card, max(higher)))
     length = know.suit_count(card.suit)
     if length >= 3 and length == max(know.suit_count(c.suit) for c in know.hand):
         return Reason(ReasonKind.LEADS_LONG, (card,), count=length)
