@@ -4,6 +4,6 @@
 Every distribution installs this folder as the package ``tressette_gui.assets``
 (``setup.py`` maps it with ``package_dir``; the PyInstaller spec puts it at the same
 place), so the app finds it with ``importlib.resources.files("tressette_gui.assets")``
-wherever it is installed: see ``tressette_gui.ui.card_images.assets_dir`` and
+wherever it is installed: see ``tressette_gui.ui.table.card_images.assets_dir`` and
 docs/installing.md. No Python code lives here.
 """

@@ -58,8 +58,8 @@ def launch_child(started: float) -> None:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tressette_gui.ui.main_window import MainWindow
-    from tressette_gui.ui.match_setup import MatchSetup
+    from tressette_gui.ui.session.match_setup import MatchSetup
+    from tressette_gui.ui.window.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     window = MainWindow()
@@ -86,9 +86,9 @@ def measure_ticks(seconds: float, think: float, mode: str) -> None:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication, QMenu
 
-    from tressette_gui.ui.controller import app_bot
-    from tressette_gui.ui.main_window import MainWindow
-    from tressette_gui.ui.match_setup import MatchSetup
+    from tressette_gui.ui.session.bot_player import app_bot
+    from tressette_gui.ui.session.match_setup import MatchSetup
+    from tressette_gui.ui.window.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     def factory(level: str) -> object:
@@ -143,7 +143,7 @@ def measure_ticks(seconds: float, think: float, mode: str) -> None:
     print(f"bots {bots}, {seconds:.0f} s run, {moves} moves shown, "
           f"{len(gaps)} ticks: longest gap {gaps[-1]} ms, 99th percentile "
           f"{gaps[int(len(gaps) * 0.99)]} ms, menu opened: {bool(opened and opened[0])}, "
-          f"bot thread stopped: {not window.controller.bot_thread_running}, "
+          f"bot thread stopped: {not window.controller.bots.running}, "
           f"shutdown (window closed, bot thread joined) {closed_ms} ms")
     print("gaps over 25 ms (at ms, gap ms):", late)
 

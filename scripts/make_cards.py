@@ -33,12 +33,14 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
+
 RANKS = "A234567FCR"
 SUITS = "cdsb"
 SUIT_NAMES = {"c": "Coppe", "d": "Denari", "s": "Spade", "b": "Bastoni"}
 BACKS = ("red", "blue")
 
-W, H = 110, 180  # logical (1x) card size in px
+W, H = CARD_WIDTH, CARD_HEIGHT  # logical (1x) card size in px
 K = 8  # master canvas px per logical px
 RADIUS = 7.0  # corner radius, logical px
 BORDER = 0.9  # border line width, logical px

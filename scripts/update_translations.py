@@ -56,7 +56,7 @@ MARKED = "# i18n: marked above"
 
 def sources() -> list[Path]:
     """The Python files whose strings are translated (sorted)."""
-    return [*sorted((ROOT / "tressette_gui" / "ui").glob("*.py")),
+    return [*sorted((ROOT / "tressette_gui" / "ui").rglob("*.py")),
             ROOT / "tressette_gui" / "app.py"]
 
 

@@ -68,7 +68,7 @@ def test_the_installed_wheel_plays_one_deal_from_any_folder(installed: Path,
 def test_the_wheel_carries_the_artwork_in_the_package(installed: Path,
                                                       tmp_path: Path) -> None:
     """The artwork is found inside the installed package, not in the repository."""
-    code = ("from tressette_gui.ui.card_images import assets_dir\n"
+    code = ("from tressette_gui.ui.table.card_images import assets_dir\n"
             "print(assets_dir())")
     found = Path(run([str(installed / "python"), "-c", code], cwd=tmp_path,
                      timeout=120).strip())

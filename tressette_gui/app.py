@@ -8,7 +8,7 @@ spizzichino|mazzetti`` for the two-player games). Options: ``--game``, ``--seed`
 ``--exit-after-match`` the app prints one line
 ``result: <winner side> <points>-<points> after <n> deals`` and exits with status 0
 when the match ends (the headless check, QT_QPA_PLATFORM=offscreen). ``--smoke-test``
-plays one bot deal offscreen and exits (see :mod:`.ui.smoke`). ``--demo`` and
+plays one bot deal offscreen and exits (see :mod:`.ui.session.smoke`). ``--demo`` and
 ``--exit-after-match`` runs ask nothing: no resume question, no message boxes (notices go
 to stderr).
 
@@ -23,35 +23,35 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .bots import LEVELS
 from .engine import VARIANTS, Rules
+from .user_files.location import user_home
 from .window_check import window_problem
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from .ui.main_window import MainWindow
+    from .ui.window.main_window import MainWindow
 
 #: The environment variable naming one folder for the settings file and the autosave.
-HOME_VARIABLE = "TRESSETTE_HOME"
 #: The settings file's name inside that folder.
 SETTINGS_FILE = "Tressette.ini"
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """Parse the command line; argparse exits with status 2 and a message on bad input."""
+    from .ui.table.timing import SPEEDS  # no Qt; imported here so ``app`` stays light
+
     parser = argparse.ArgumentParser(prog="tressette", description="Tressette and Spizzichino.")
     parser.add_argument("--demo", action="store_true", help="watch bots play a match")
     parser.add_argument("--game", choices=VARIANTS, default="tressette",
                         help="the game (default tressette)")
     parser.add_argument("--seed", type=int, default=None, help="the match seed (a whole number)")
-    parser.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default=None,
+    parser.add_argument("--speed", choices=tuple(SPEEDS), default=None,
                         help="animation speed (this run only)")
     parser.add_argument("--level", choices=LEVELS, default="principiante",
                         help="the bots' level in a --demo or --exit-after-match match")
@@ -62,12 +62,6 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def user_home() -> Path | None:
-    """The folder of :data:`HOME_VARIABLE`, or None when it is not set (or empty)."""
-    value = os.environ.get(HOME_VARIABLE, "")
-    return Path(value) if value else None
-
-
 def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
     """Read the settings, install the language, make and show the main window, then
     greet the user (notices, the resume question, the New match dialog) or, with
@@ -76,13 +70,13 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
     Never blocks: every question is a window-modal dialog."""
     from PySide6.QtCore import QCoreApplication
 
-    from .ui.autosave import Autosave, AutosaveError
-    from .ui.card_images import CardAssetError, CardImages
-    from .ui.i18n import install_translator, resolve_language
-    from .ui.main_window import MainWindow
-    from .ui.match_setup import MatchSetup
-    from .ui.settings import AppSettings
-    from .ui.texts import result_line
+    from .ui.language.i18n import install_translator, resolve_language
+    from .ui.language.texts import result_line
+    from .ui.session.autosave import Autosave, AutosaveError
+    from .ui.session.match_setup import MatchSetup
+    from .ui.session.settings import AppSettings
+    from .ui.table.card_images import CardAssetError, CardImages
+    from .ui.window.main_window import MainWindow
 
     app.setOrganizationName("Tressette")
     app.setApplicationName("Tressette")
@@ -130,7 +124,7 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
     except AutosaveError as exc:
         notices.append(str(exc))
         saved = None
-    window.greet(notices, saved)
+    window.flow.greet(notices, saved)
     return window
 
 
@@ -141,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke_test:
-        from .ui.smoke import run_smoke_test
+        from .ui.session.smoke import run_smoke_test
 
         return run_smoke_test()
     problem = window_problem()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tressette_gui.app import HOME_VARIABLE
+from tressette_gui.user_files.location import HOME_VARIABLE
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bots"))
 

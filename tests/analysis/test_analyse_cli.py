@@ -13,8 +13,8 @@ from analysis_support import one_deal, play
 
 from tressette_gui.analysis.review import mark_of
 from tressette_gui.engine import Declare, Match, Play
+from tressette_gui.record_tool import main
 from tressette_gui.records import save
-from tressette_gui.records.cli import main
 from tressette_gui.records.writing import action_to_dict
 
 
@@ -59,8 +59,8 @@ def test_the_json_contract(capsys: pytest.CaptureFixture[str],
     for d in decisions:
         assert set(d) == {"deal", "action", "chosen", "best", "lost", "mark"}
         assert d["deal"] == 1 and type(d["action"]) is int
-        assert d["chosen"] == label(actions[d["action"]])
-        assert isinstance(d["best"], str) and len(d["best"]) == 2
+        assert d["chosen"] == label(actions[d["action"]]) and len(d["chosen"]) == 2
+        assert isinstance(d["best"], str)
         assert isinstance(d["lost"], float | int) and d["lost"] >= 0
         assert d["mark"] in (None, "inaccuracy", "mistake", "blunder")
         mark = mark_of(d["lost"] * 3)

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from analysis_support import FAST, one_deal, play
+from bot_positions import position
 
 from tressette_gui.analysis import Method
 from tressette_gui.analysis.review import (
@@ -20,6 +21,7 @@ from tressette_gui.analysis.review import (
     Mark,
     decisions,
     mark_of,
+    review_decision,
 )
 from tressette_gui.analysis.runner import AnalysisSettings, analyse, decision_seed
 from tressette_gui.analysis.stored import (
@@ -60,15 +62,18 @@ def test_decisions_are_the_seats_real_choices(tressette: Match) -> None:
         list(decisions(tressette, [4]))
 
 
-def test_declarations_are_decisions_only_without_auto_declare() -> None:
-    """R5: with auto_declare the program declared for the player: not a decision."""
-    for auto in (True, False):
-        for seed in range(40):
-            match = finished("tressette", seed, auto_declare=auto)
-            if any(isinstance(a, Declare) for a in match.dealings[0].actions):
-                break
-        found = [d for seat in range(4) for d in decisions(match, [seat], hindsight=False)]
-        assert any(isinstance(d.chosen, Declare) for d in found) is not auto
+def test_a_card_played_instead_of_declaring_is_a_blunder() -> None:
+    """R5, four players: a tris not declared in the first turn is lost; the declaration
+    itself is not a decision (never worse than not declaring)."""
+    tris = "3c 3d 3s 4c 5c 6c 7c 4d 5d 6d"
+    forgot = position("tressette", tris, "4c")
+    [decision] = decisions(forgot, [0])
+    review = review_decision(decision, 1, FAST)
+    assert isinstance(review.best, Declare) and review.mark is Mark.BLUNDER
+    assert review.lost >= 9
+    declared = position("tressette", tris, "declare, 4c")
+    assert isinstance(declared.dealings[0].actions[0], Declare)
+    assert [d.key for d in decisions(declared, [0])] == [(1, 1)]
 
 
 def test_hindsight_is_given_near_the_end_only(tressette: Match) -> None:
@@ -147,7 +152,7 @@ def test_worker_processes_give_the_same_review(tressette: Match) -> None:
 # ------------------------------------------------------------- stored reviews
 @pytest.fixture(scope="module")
 def reviews(tressette: Match) -> list[DecisionReview]:
-    spizzichino = finished("spizzichino", 4, auto_declare=False)
+    spizzichino = finished("spizzichino", 4)
     return [*analyse(tressette, [1], QUICK)[1].decisions,
             *analyse(spizzichino, [0], QUICK)[0].decisions]
 

@@ -22,7 +22,7 @@ def test_r3_variant_defaults() -> None:
 
 def test_r5_r6_r7_option_defaults() -> None:
     rules = Rules.for_variant("tressette")
-    assert rules.deal_packet == 1 and rules.auto_declare
+    assert rules.deal_packet == 1
     assert (rules.cappotto, rules.match_end, rules.deals) == ("count", "points", 3)
     assert (rules.vinco_subito, rules.tiebreak) == (False, "spareggio")
 
@@ -93,3 +93,13 @@ def test_presets_for_variant_keeps_display_order() -> None:
     assert names[0] == "Tressette 21" and "Classico a posta" in names
     assert all(r.variant == "mazzetti" for r in presets_for("mazzetti").values())
     assert presets_for("briscola") == {}
+
+
+def test_auto_declare_is_a_retired_option_still_read() -> None:
+    """Auto-declare is the player's preference, not a rule (issue 13): records and
+    settings written before still carry it, and they still load."""
+    old = {**Rules.for_variant("mazzetti").to_dict(), "auto_declare": False}
+    assert "auto_declare" not in Rules.for_variant("mazzetti").to_dict()
+    assert Rules.from_dict(old) == Rules.for_variant("mazzetti")
+    with pytest.raises(RulesError, match="unknown rule option 'auto_declarer'"):
+        Rules.from_dict({"auto_declarer": True})

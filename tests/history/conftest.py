@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tressette_gui.app import HOME_VARIABLE
+from tressette_gui.user_files.location import HOME_VARIABLE
 
 
 @pytest.fixture(autouse=True)

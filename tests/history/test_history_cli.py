@@ -18,9 +18,9 @@ from history_support import (
 )
 
 from tressette_gui.history import BotSeat, History, ProfileSeat
-from tressette_gui.history.location import DATABASE_FILE
+from tressette_gui.record_tool import main
 from tressette_gui.records import load, save, to_record
-from tressette_gui.records.cli import main
+from tressette_gui.user_files.location import DATABASE_FILE
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -156,7 +156,7 @@ def test_the_command_honours_tressette_home_in_a_new_process(
         records: list[Path], tmp_path: Path) -> None:
     env = {**os.environ, "TRESSETTE_HOME": str(tmp_path / "elsewhere")}
     command = [sys.executable, "-c",
-               "import sys; from tressette_gui.records.cli import main; sys.exit(main())"]
+               "import sys; from tressette_gui.record_tool import main; sys.exit(main())"]
     done = subprocess.run([*command, "import", str(records[0])], env=env, capture_output=True,
                           text=True, check=False)
     assert (done.returncode, done.stderr) == (0, "")

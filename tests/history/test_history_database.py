@@ -18,9 +18,9 @@ from history_support import cappottone_match, day, five_matches
 
 from tressette_gui.engine import DeclarationKind, Sweep
 from tressette_gui.history import BotSeat, History, HistoryError, OpenProblem, ProfileSeat
-from tressette_gui.history.location import DATABASE_FILE
 from tressette_gui.history.schema import SCHEMA_VERSION, migrate
 from tressette_gui.records import to_record
+from tressette_gui.user_files.location import DATABASE_FILE
 
 
 def snapshot(history: History) -> list[str]:
@@ -145,7 +145,7 @@ def test_a_newer_database_is_moved_aside_untouched(tmp_path: Path) -> None:
     with History(history.path) as again:
         moved = again.moved_aside
         assert moved is not None and moved.problem is OpenProblem.NEWER
-        assert moved.detail == "schema version 3, this program reads versions up to 2"
+        assert moved.detail == "schema version 4, this program reads versions up to 3"
         assert moved.moved_to.read_bytes() == data
         assert again.matches.count() == 0
     with History(moved.moved_to) as kept:  # still a database, whole

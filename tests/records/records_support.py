@@ -13,8 +13,8 @@ import pytest
 
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import CARDS, Card, Event, Layout, Match, Rules, parse_cards
+from tressette_gui.record_tool import main
 from tressette_gui.records import from_record, to_record
-from tressette_gui.records.cli import main
 
 NAMES = {4: ["Ada", "Bo", "Cy", "Di"], 2: ["Ada", "Bo"]}
 

@@ -11,8 +11,8 @@ import pytest
 from records_support import new_match, play_random, tressette_layout
 
 from tressette_gui.engine import Match, Play, Redeal, Rules, parse_cards
+from tressette_gui.record_tool import main
 from tressette_gui.records import save
-from tressette_gui.records.cli import main
 from tressette_gui.records.writing import result_to_dict
 
 SIDES = ("Ada and Cy", "Bo and Di")

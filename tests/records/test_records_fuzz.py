@@ -19,8 +19,8 @@ import pytest
 from records_support import run, run_record, valid_record
 
 from tressette_gui.engine import VARIANTS, Match, Rules
+from tressette_gui.record_tool import main
 from tressette_gui.records import dumps, from_record
-from tressette_gui.records.cli import main
 from tressette_gui.records.schema import action_from_dict
 
 Record = dict[str, Any]

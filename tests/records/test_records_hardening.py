@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 from records_support import run, valid_record
 
 from tressette_gui.engine import VARIANTS
+from tressette_gui.record_tool import main
 from tressette_gui.records import RecordError, from_record, load, loads, read_json
-from tressette_gui.records.cli import main
 from tressette_gui.user_files.guarded import MAX_FILE_BYTES
 
 Record = dict[str, Any]

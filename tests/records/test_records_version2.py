@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from records_support import run_record, valid_record
 
+from tressette_gui.record_tool import main
 from tressette_gui.records import VERSION, dumps, from_record, loads, to_record
-from tressette_gui.records.cli import main
 
 
 def version_1(record: dict[str, Any]) -> dict[str, Any]:

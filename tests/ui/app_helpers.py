@@ -4,22 +4,23 @@
 from __future__ import annotations
 
 import json
-import random
-from collections.abc import Callable
 from pathlib import Path
 
+from matches import human_mid_trick, play_until
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
+from table_helpers import wait_for_human
 
 from tressette_gui.app import SETTINGS_FILE, parse_args, start
-from tressette_gui.bots import make_bot
-from tressette_gui.engine import Match, Observation
+from tressette_gui.engine import Match
 from tressette_gui.records import from_record
-from tressette_gui.ui.autosave import FILE_NAME, Autosave
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.settings import AppSettings, Preferences
+from tressette_gui.ui.session.autosave import FILE_NAME, Autosave
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.session.settings import AppSettings, Preferences
+from tressette_gui.ui.window.main_window import MainWindow
 
+#: The answers of a Yes/No question.
+YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 #: Preferences that keep the tests fast: no animation.
 FAST = Preferences(animation_speed="off")
 
@@ -38,7 +39,7 @@ def start_app(qtbot: QtBot, *argv: str) -> MainWindow:
     window = start(app, parse_args(list(argv)))
     assert window is not None
     qtbot.addWidget(window)
-    window.controller.bot_pause_ms = 0
+    window.controller.bots.pause_ms = 0
     return window
 
 
@@ -49,22 +50,6 @@ def answer(window: MainWindow, button: QMessageBox.StandardButton) -> str:
     text = box.text()
     box.button(button).click()
     return text
-
-
-def play_until(match: Match, stop: Callable[[Match], bool], seed: int = 3) -> Match:
-    """Let principiante bots play every seat of ``match`` until ``stop(match)``."""
-    bot, rng = make_bot("principiante"), random.Random(seed)
-    while not stop(match):
-        seat = match.seat_to_act()
-        assert seat is not None, "the match ended before the wanted moment"
-        match.apply(bot.choose(match.observe(seat), rng).action)
-    return match
-
-
-def human_mid_trick(match: Match) -> bool:
-    """Seat 0 to play into a trick under way, after the first trick (R4)."""
-    obs = match.observe(0)
-    return match.seat_to_act() == 0 and obs.trick_number >= 2 and len(obs.trick) > 0
 
 
 def saved_match(home: Path) -> Match:
@@ -78,8 +63,13 @@ def save(home: Path, match: Match, setup: MatchSetup) -> None:
     Autosave(home).save(match, setup)
 
 
-def same_for_everyone(a: Match, b: Match) -> bool:
-    """The two matches look the same to every seat and wait for the same seat."""
-    seen: list[Observation] = [a.observe(s) for s in range(a.rules.players)]
-    return a.seat_to_act() == b.seat_to_act() and seen == [
-        b.observe(s) for s in range(b.rules.players)]
+def resumed(qtbot: QtBot, home: Path, variant: str = "spizzichino") -> MainWindow:
+    """The app resumed (Yes) on a saved ``variant`` match where seat 0 must play."""
+    setup = MatchSetup.default(variant, player="Ada")
+    match = play_until(Match(setup.rules, 21, setup.names), human_mid_trick)
+    write_prefs(home)
+    save(home, match, setup)
+    window = start_app(qtbot)
+    answer(window, YES)
+    wait_for_human(qtbot, window)
+    return window

@@ -6,17 +6,23 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tressette_gui.bots import Decision, make_bot
-from tressette_gui.engine import Card, Observation, Phase, Play, Rules
-from tressette_gui.ui.card_images import CardImages
-from tressette_gui.ui.deal_summary import DealSummaryDialog
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_end import MatchEndDialog
-from tressette_gui.ui.match_setup import MatchSetup
+from tressette_gui.engine import Card, Observation, Phase, Play, Rank, Rules
+from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.language.texts import side_label
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.table.card_ids import DealtPile, Face
+from tressette_gui.ui.table.card_images import CardImages
+from tressette_gui.ui.table.card_item import CardItem
+from tressette_gui.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH
+from tressette_gui.ui.table.pile_choice import ChoiceStage
+from tressette_gui.ui.window.main_window import MainWindow
 
 IMAGES: list[CardImages] = []
 
@@ -33,7 +39,7 @@ def make_window(qtbot: QtBot, bot_factory: Callable[[str], object] = make_bot) -
     window = MainWindow(images(), bot_factory)  # type: ignore[arg-type]
     qtbot.addWidget(window)
     window.set_speed("off")
-    window.controller.bot_pause_ms = 0
+    window.controller.bots.pause_ms = 0
     window.show()
     return window
 
@@ -57,7 +63,7 @@ def wait_for_human(qtbot: QtBot, window: MainWindow, timeout: int = 10_000) -> N
 
 def click_card(qtbot: QtBot, window: MainWindow, card: Card) -> None:
     """A real mouse click on the visible part of ``card`` in the human's hand."""
-    item = window.scene.cards[card.code]
+    item = window.scene.cards[Face(card)]
     hand = window.controller.observation()
     assert hand is not None
     last = hand.hand and hand.hand[-1] == card
@@ -100,3 +106,122 @@ def follow_suit_position(qtbot: QtBot, window: MainWindow) -> tuple[Observation,
         if obs.phase is Phase.PLAY and obs.trick and illegal:
             return obs, illegal
     raise AssertionError("no seed gives a follow-suit position")
+
+
+HONOURS = (Rank.ASSO, Rank.DUE, Rank.TRE)
+
+def two_player(variant: str, hot_seat: bool = False, **options: object) -> MatchSetup:
+    """A short match of ``variant`` (target 11 unless given): the human at seat 0
+    against principiante, or two humans."""
+    rules = Rules.for_variant(variant, **{"target": 11, **options})
+    if hot_seat:
+        return MatchSetup(rules, ("Anna", "Bruno"), (None, None))
+    return MatchSetup(rules, ("Giocatore", "Avversario"), (None, "principiante"))
+
+def click_at(window: MainWindow, x: float, y: float) -> None:
+    """A real left click at scene point (x, y)."""
+    point = window.view.mapFromScene(QPointF(x, y))
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+
+def click_item(window: MainWindow, item: CardItem) -> None:
+    """A real click on the middle of a card item (a pile top, a dealt pile)."""
+    click_at(window, item.x(), item.y())
+
+def wait_turn(qtbot: QtBot, window: MainWindow) -> None:
+    """Until a human must act (or press the cover), or the match is over; the
+    end-of-deal summaries are closed on the way."""
+    def ready() -> bool:
+        dialog = window.dialog
+        if isinstance(dialog, DealSummaryDialog):
+            dialog.accept()
+            return False
+        c = window.controller
+        return ((c.waiting_for_human or c.covered) and not window.director.busy) \
+            or isinstance(dialog, MatchEndDialog)
+    qtbot.waitUntil(ready, timeout=15_000)
+
+def choose_piles_by_clicks(window: MainWindow, obs: Observation) -> None:
+    """Take the first 4 free piles (the dealer: the 4 left), the first 2 for the
+    hand, by clicks on the table, then confirm."""
+    scene = window.scene
+    taken = obs.free_piles[:4]
+    if len(obs.free_piles) == 8:
+        for pile in taken:
+            click_item(window, scene.cards[DealtPile(pile, 4)])
+    choice = window.controller.human.pile_choice
+    assert choice is not None and choice.stage is ChoiceStage.HAND
+    assert all(scene.cards[DealtPile(p, 4)].marked for p in taken)
+    for pile in taken[:2]:
+        click_item(window, scene.cards[DealtPile(pile, 4)])
+    assert window.controls.piles_confirm.isEnabled()
+    QTest.mouseClick(window.controls.piles_confirm, Qt.MouseButton.LeftButton)
+    assert not any(item.marked for item in scene.cards.values())  # the choice is gone
+
+def act(window: MainWindow) -> None:
+    """The human's move through the GUI: press the cover, choose piles, keep a
+    hand, or click the first legal card (a pile top when only one may be played)."""
+    c = window.controller
+    if c.covered:
+        click_at(window, SCENE_WIDTH / 2, SCENE_HEIGHT / 2)
+        return
+    obs = c.observation()
+    assert obs is not None
+    if obs.phase is Phase.CHOOSE_PILES:
+        choose_piles_by_clicks(window, obs)
+        return
+    if obs.phase is Phase.REDEAL:
+        QTest.mouseClick(window.controls.redeal_keep, Qt.MouseButton.LeftButton)
+        return
+    plays = [a for a in obs.legal_actions if isinstance(a, Play) and a.signal is None]
+    play = plays[0]
+    if play.pile is None:
+        click_card(None, window, play.card)  # type: ignore[arg-type]
+    else:
+        click_item(window, window.scene.cards[Face(play.card)])
+
+def play_to_the_end(qtbot: QtBot, window: MainWindow, check: object = None) -> int:
+    """Act for the humans until the end-of-match dialog; returns the number of
+    actions. ``check(window)`` runs before each."""
+    match = window.controller.match
+    assert match is not None
+    moves = 0
+    while True:
+        wait_turn(qtbot, window)
+        if isinstance(window.dialog, MatchEndDialog):
+            return moves
+        if check is not None:
+            check(window)  # type: ignore[operator]
+        before = sum(len(d.actions) for d in match.dealings), window.controller.covered
+        act(window)
+        moves += 1
+        after = sum(len(d.actions) for d in match.dealings), window.controller.covered
+        assert after != before, "the click did nothing"
+
+def assert_result_shown(window: MainWindow) -> None:
+    """The end-of-match dialog shows the engine's result."""
+    match = window.controller.match
+    assert match is not None and match.result is not None
+    result = match.result
+    dialog = window.dialog
+    assert isinstance(dialog, MatchEndDialog)
+    points = dialog.findChild(QLabel, "pointsLabel")
+    assert points is not None
+    assert f"{result.points[0]} \u2013 {result.points[1]}" in points.text()
+    if result.winner is not None:
+        winner = dialog.findChild(QLabel, "winnerLabel")
+        assert winner is not None and side_label(result.winner, match.names) in winner.text()
+
+
+def play_one(qtbot: QtBot, window: MainWindow) -> None:
+    """The human's turn: keep the hand if asked (R7), else click the first legal card."""
+    obs = window.controller.observation()
+    assert obs is not None
+    if obs.phase is Phase.REDEAL:
+        QTest.mouseClick(window.controls.redeal_keep, Qt.MouseButton.LeftButton)
+        return
+    match = window.controller.match
+    assert match is not None
+    before = sum(len(d.actions) for d in match.dealings)
+    click_card(qtbot, window, legal_cards(obs)[0])
+    assert sum(len(d.actions) for d in match.dealings) > before  # the click was played

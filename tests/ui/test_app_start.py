@@ -14,25 +14,31 @@ import pytest
 from app_helpers import (
     FAST,
     answer,
-    human_mid_trick,
-    play_until,
-    same_for_everyone,
     save,
     saved_match,
     start_app,
     write_prefs,
 )
+from matches import human_mid_trick, play_until, same_for_everyone
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 from table_helpers import follow_suit_position, legal_cards, setup, wait_for_human
 
 from tressette_gui.app import SETTINGS_FILE
-from tressette_gui.engine import Match, Phase, Rules
-from tressette_gui.ui.autosave import FILE_NAME
-from tressette_gui.ui.i18n import install_translator
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.new_match_dialog import NewMatchDialog
-from tressette_gui.ui.settings import AppSettings, Preferences
+from tressette_gui.engine import (
+    IllegalKind,
+    IllegalReason,
+    Match,
+    Phase,
+    Rules,
+    Suit,
+    parse_cards,
+)
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.language.i18n import install_translator
+from tressette_gui.ui.session.autosave import FILE_NAME
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.session.settings import AppSettings, Preferences
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -59,30 +65,30 @@ def test_preferences_are_applied_at_start(qtbot: QtBot, user_home: Path) -> None
                                        animation_speed="fast", auto_declare=False,
                                        card_back="blue"))
     window = start_app(qtbot)
-    assert window.director.speed == "fast" and window.speed_actions["fast"].isChecked()
-    assert not window.controller.auto_declare
-    assert not window.auto_declare_action.isChecked()
-    assert window.scene.card_back == "blue" and window.back_actions["blue"].isChecked()
+    assert window.director.speed == "fast" and window.menus.speed_actions["fast"].isChecked()
+    assert not window.prefs.auto_declare
+    assert not window.menus.auto_declare_action.isChecked()
+    assert window.scene.card_back == "blue" and window.menus.back_actions["blue"].isChecked()
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)  # no save: the New match dialog
     assert dialog.player_name.text() == "Ada"
     assert dialog.game.currentData() == "spizzichino" and dialog.target.value() == 31
-    assert not dialog.checks["auto_declare"].isChecked()
+    assert not dialog.auto_declare.isChecked()
     dialog.player_name.setText("Cy")
     dialog.accept()
     assert window.controller.match is not None
     kept = prefs_in(user_home)
     assert kept.player_name == "Cy" and kept.last_setup is not None
-    assert kept.last_setup.rules == LAST.rules.replace(auto_declare=False)
+    assert kept.last_setup.rules == LAST.rules and not kept.auto_declare
 
 
 def test_menu_choices_and_the_geometry_are_saved(qtbot: QtBot, user_home: Path) -> None:
     write_prefs(user_home)
     window = start_app(qtbot)
-    window.speed_actions["slow"].trigger()
-    window.auto_declare_action.trigger()
-    window.back_actions["blue"].trigger()
-    assert window.director.speed == "slow" and not window.controller.auto_declare
+    window.menus.speed_actions["slow"].trigger()
+    window.menus.auto_declare_action.trigger()
+    window.menus.back_actions["blue"].trigger()
+    assert window.director.speed == "slow" and not window.prefs.auto_declare
     window.close()
     kept = prefs_in(user_home)
     assert (kept.animation_speed, kept.auto_declare, kept.card_back) == ("slow", False, "blue")
@@ -94,7 +100,7 @@ def test_the_card_back_turns_every_hidden_card(qtbot: QtBot, user_home: Path) ->
     window = start_app(qtbot)
     window.start_match(setup(), seed=3)
     wait_for_human(qtbot, window)
-    window.back_actions["blue"].trigger()
+    window.menus.back_actions["blue"].trigger()
     hidden = [item for item in window.scene.cards.values() if not item.face_up]
     assert len(hidden) >= 27 and {item.back for item in hidden} == {"blue"}
 
@@ -119,29 +125,30 @@ def test_the_language_menu_switches_live_and_is_kept(qtbot: QtBot, user_home: Pa
     write_prefs(user_home, Preferences(language="en", animation_speed="off"))
     window = start_app(qtbot)
     window.dialog.reject()  # type: ignore[union-attr]
-    assert window.match_menu.title() == "&Match"
-    window.language_actions["it"].trigger()  # Qt posts LanguageChange to every window
-    qtbot.waitUntil(lambda: window.match_menu.title() == "&Partita")
-    assert window.settings_menu.title() == "&Impostazioni"
+    assert window.menus.match_menu.title() == "&Match"
+    window.menus.language_actions["it"].trigger()  # Qt posts LanguageChange to every window
+    qtbot.waitUntil(lambda: window.menus.match_menu.title() == "&Partita")
+    assert window.menus.settings_menu.title() == "&Impostazioni"
     assert window.last_trick_dock.windowTitle() == "Ultima mano"
-    assert window.new_action.text() == "&Nuova partita..."
+    assert window.menus.new_action.text() == "&Nuova partita..."
     assert prefs_in(user_home).language == "it"
     # A refused card is explained in Italian (R4: rispondere al seme).
     obs, illegal = follow_suit_position(qtbot, window)
     assert window.statusBar().currentMessage() == "Tocca a te"
-    assert not window.controller.play_card(illegal[0])
+    assert not window.controller.human.play_card(illegal[0])
     assert window.statusBar().currentMessage() == \
         f"Devi rispondere a {obs.trick[0][1].suit.italian}"
-    window.language_actions["en"].trigger()
-    qtbot.waitUntil(lambda: window.match_menu.title() == "&Match")
+    window.menus.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.menus.match_menu.title() == "&Match")
     assert window.statusBar().currentMessage() == "Your turn"  # the prompt, re-worded
 
 
 def test_the_must_follow_reason_in_italian(english: QApplication) -> None:
-    from tressette_gui.ui.texts import friendly_reason
+    from tressette_gui.ui.language.texts import friendly_reason
 
     install_translator(english, "it")  # type: ignore[arg-type]
-    assert friendly_reason("must follow coppe: holds 5c") == "Devi rispondere a coppe"
+    reason = IllegalReason(IllegalKind.MUST_FOLLOW, suit=Suit.COPPE, cards=tuple(parse_cards("5c")))
+    assert friendly_reason(reason) == "Devi rispondere a coppe"
 
 
 def test_the_autosave_follows_human_and_bot_actions(qtbot: QtBot, user_home: Path) -> None:
@@ -159,10 +166,10 @@ def test_the_autosave_follows_human_and_bot_actions(qtbot: QtBot, user_home: Pat
         obs = window.controller.observation()
         assert obs is not None and obs.phase is Phase.PLAY
         before = len(match.dealings[-1].actions)
-        assert window.controller.play_card(legal_cards(obs)[0])
+        assert window.controller.human.play_card(legal_cards(obs)[0])
         assert len(match.dealings[-1].actions) == before + 1
         assert same_for_everyone(saved_match(user_home), match)  # the human's play saved
-    window.resign()
+    window.flow.resign()
     assert answer(window, QMessageBox.StandardButton.Yes) == (
         "Resign this match? It counts as lost.")
     assert not (user_home / FILE_NAME).exists()  # a finished match leaves no save

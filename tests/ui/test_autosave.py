@@ -15,11 +15,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from matches import over, play_until, same_for_everyone
 
-from tressette_gui.bots import make_bot
-from tressette_gui.engine import Match, Observation
-from tressette_gui.ui.autosave import FILE_NAME, Autosave, AutosaveError, resume_question
-from tressette_gui.ui.match_setup import MatchSetup
+from tressette_gui.engine import Match
+from tressette_gui.ui.session.autosave import FILE_NAME, Autosave, AutosaveError, resume_question
+from tressette_gui.ui.session.match_setup import MatchSetup
 
 VARIANTS = ("tressette", "spizzichino", "mazzetti")
 
@@ -30,50 +30,34 @@ def new_match(variant: str, seed: int) -> tuple[Match, MatchSetup]:
     return Match(setup.rules, seed, setup.names), setup
 
 
-def play_until(match: Match, stop: Callable[[Observation], bool], seed: int) -> None:
-    """Let the principiante bot play every seat until ``stop`` holds for seat 0's view."""
-    bot, rng = make_bot("principiante"), random.Random(seed)
-    while not stop(match.observe(0)):
-        seat = match.seat_to_act()
-        assert seat is not None, "the match ended before the wanted moment"
-        match.apply(bot.choose(match.observe(seat), rng).action)
-
-
-def mid_trick(obs: Observation) -> bool:
+def mid_trick(match: Match) -> bool:
     """Deal 1, the fourth trick under way (a card on the table, R4)."""
+    obs = match.observe(0)
     return obs.trick_number >= 3 and len(obs.trick) > 0
 
 
-def mid_deal(obs: Observation) -> bool:
+def mid_deal(match: Match) -> bool:
     """Deal 2, between tricks after three tricks: the score of deal 1 is on the board."""
+    obs = match.observe(0)
     return obs.deal_number >= 2 and obs.trick_number >= 3 and not obs.trick
-
-
-def assert_identical(original: Match, resumed: Match) -> None:
-    """Every seat sees the same; the same seat is to act with the same legal actions."""
-    assert resumed.seat_to_act() == original.seat_to_act()
-    assert resumed.legal_actions() == original.legal_actions()
-    for seat in range(original.rules.players):
-        assert resumed.observe(seat) == original.observe(seat)
-    assert resumed.scores == original.scores
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("moment", [mid_trick, mid_deal], ids=["mid-trick", "mid-deal"])
 def test_resume_restores_the_identical_state(tmp_path: Path, variant: str,
-                                             moment: Callable[[Observation], bool]) -> None:
+                                             moment: Callable[[Match], bool]) -> None:
     match, setup = new_match(variant, seed=11)
     play_until(match, moment, seed=3)
     Autosave(tmp_path).save(match, setup)
     loaded = Autosave(tmp_path).load()
     assert loaded is not None
     resumed, resumed_setup = loaded
-    assert_identical(match, resumed)
+    assert same_for_everyone(match, resumed)
     assert resumed_setup == MatchSetup(setup.rules, setup.names, setup.levels, seed=11)
     assert resumed_setup.humans == (0,)
     # Played on, the two stay the same to the end.
-    play_until(match, lambda obs: obs.result is not None, seed=9)
-    play_until(resumed, lambda obs: obs.result is not None, seed=9)
+    play_until(match, over, seed=9)
+    play_until(resumed, over, seed=9)
     assert resumed.result == match.result
 
 
@@ -98,7 +82,7 @@ def test_no_save_gives_none_and_discard_removes_it(tmp_path: Path) -> None:
 
 def test_a_finished_match_is_not_offered(tmp_path: Path) -> None:
     match, setup = new_match("spizzichino", seed=2)
-    play_until(match, lambda obs: obs.result is not None, seed=2)
+    play_until(match, over, seed=2)
     autosave = Autosave(tmp_path)
     autosave.save(match, setup)
     assert autosave.load() is None
@@ -198,7 +182,7 @@ def test_a_failure_before_the_rename_keeps_the_previous_save(
     assert [p.name for p in tmp_path.iterdir()] == [FILE_NAME]  # no temp file left
     loaded = autosave.load()
     assert loaded is not None
-    assert_identical(before, loaded[0])
+    assert same_for_everyone(before, loaded[0])
 
 
 #: The child: plays bot matches for ever, saving after every action (as the app does).
@@ -207,8 +191,8 @@ _SAVER = textwrap.dedent("""
     from pathlib import Path
     from tressette_gui.bots import make_bot
     from tressette_gui.engine import Match
-    from tressette_gui.ui.autosave import Autosave
-    from tressette_gui.ui.match_setup import MatchSetup
+    from tressette_gui.ui.session.autosave import Autosave
+    from tressette_gui.ui.session.match_setup import MatchSetup
 
     autosave, bot, rng = Autosave(Path(sys.argv[1])), make_bot("principiante"), random.Random(1)
     seed = 0

@@ -18,10 +18,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_helpers import FAST, answer, play_until, save, start_app, write_prefs
+from app_helpers import FAST, answer, save, start_app, write_prefs
 from fuzz_support import NASTY_SCALARS, SPECIAL_FILES, fuzz_settings, mutated
 from hypothesis import given
 from hypothesis import strategies as st
+from matches import play_until
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -29,10 +30,10 @@ from pytestqt.qtbot import QtBot
 from tressette_gui.app import SETTINGS_FILE
 from tressette_gui.engine import Match, Rules
 from tressette_gui.engine.rules import MAX_DEALS, MAX_TARGET
-from tressette_gui.ui.autosave import FILE_NAME, Autosave, AutosaveError
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.new_match_dialog import NewMatchDialog
-from tressette_gui.ui.settings import AppSettings, Preferences, setup_to_json
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.session.autosave import FILE_NAME, Autosave, AutosaveError
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.session.settings import AppSettings, Preferences, setup_to_json
 from tressette_gui.user_files.names import check_name
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -282,8 +283,8 @@ _SPECIAL_SCRIPT = textwrap.dedent("""
     import json, sys
     from pathlib import Path
     from PySide6.QtCore import QCoreApplication
-    from tressette_gui.ui.autosave import Autosave, AutosaveError
-    from tressette_gui.ui.settings import AppSettings
+    from tressette_gui.ui.session.autosave import Autosave, AutosaveError
+    from tressette_gui.ui.session.settings import AppSettings
     app = QCoreApplication([])
     home = Path(sys.argv[1])
     prefs, warning = AppSettings(home / "Tressette.ini").load()
@@ -358,7 +359,7 @@ def test_a_resumed_match_at_the_highest_target_then_match_new(qtbot: QtBot,
     save(user_home, Match(setup.rules, 5, setup.names), setup)
     window = start_app(qtbot)
     answer(window, YES)
-    window.ask_new_match()
+    window.flow.ask_new_match()
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)
     assert dialog.target.value() == MAX_TARGET
@@ -371,7 +372,7 @@ def test_the_platform_settings_file_is_checked_before_it_is_opened(tmp_path: Pat
     (config / "Tressette").mkdir(parents=True)
     os.mkfifo(config / "Tressette" / "Tressette.ini")
     script = ("from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]);"
-              "from tressette_gui.ui.settings import AppSettings; s = AppSettings();"
+              "from tressette_gui.ui.session.settings import AppSettings; s = AppSettings();"
               "print(s.path); print(s.load()[1])")
     env = {k: v for k, v in os.environ.items() if k != "TRESSETTE_HOME"}
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,

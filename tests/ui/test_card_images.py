@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tressette_gui.ui import card_images
-from tressette_gui.ui.card_images import (
+from tressette_gui.ui.table import card_images
+from tressette_gui.ui.table.card_images import (
     ALL_CODES,
     CARD_HEIGHT,
     CARD_WIDTH,

@@ -11,15 +11,15 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
-from tressette_gui.app import HOME_VARIABLE
-from tressette_gui.history.location import (
+from tressette_gui.ui.session.autosave import Autosave
+from tressette_gui.user_files.location import (
     APPLICATION,
+    HOME_VARIABLE,
     ORGANIZATION,
     app_data_location,
     data_folder,
     database_path,
 )
-from tressette_gui.ui.autosave import Autosave
 
 
 @pytest.fixture

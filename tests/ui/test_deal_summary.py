@@ -15,7 +15,7 @@ from tressette_gui.engine import (
     Suit,
     score_deal,
 )
-from tressette_gui.ui.deal_summary import DealSummaryDialog
+from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 

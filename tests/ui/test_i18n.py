@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
-from tressette_gui.ui.i18n import install_translator, resolve_language, translations_dir
+from tressette_gui.ui.language.i18n import install_translator, resolve_language, translations_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = translations_dir() / "tressette_it.ts"
@@ -25,7 +25,7 @@ _spec = importlib.util.spec_from_file_location("update_translations", SCRIPT)
 assert _spec is not None and _spec.loader is not None
 update_translations = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(update_translations)
-UI_SOURCES = [*sorted((ROOT / "tressette_gui" / "ui").glob("*.py")),
+UI_SOURCES = [*sorted((ROOT / "tressette_gui" / "ui").rglob("*.py")),
               ROOT / "tressette_gui" / "app.py"]
 
 #: Widget constructors and text setters whose first argument is shown to the user.

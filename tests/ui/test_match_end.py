@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from matches import first_match, play_match
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
-from quick_matches import first_match, play_match
 
-from tressette_gui.engine import CARDS, Layout, Match, Rules
+from tressette_gui.engine import CARDS, EndedBy, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
-from tressette_gui.ui.match_end import MatchEndDialog
-from tressette_gui.ui.score_chart import SIDE_COLORS, ScoreChart, tick_step
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart, tick_step
 
 FOUR = ("Ada", "Bo", "Cy", "Di")
 TWO = ("Ada", "Bo")
@@ -105,7 +105,7 @@ def test_resignation(qtbot: QtBot) -> None:  # R10
 def test_spareggio_last_trick_sentence(qtbot: QtBot) -> None:  # R7
     rules = Rules.for_variant("tressette", match_end="deals", deals=1)
     result = make_result(rules, winner=0, loser=1, points=(20, 20), deals=4,
-                         sweeps=((), ()), stake=1, ended_by="spareggio_last_trick")
+                         sweeps=((), ()), stake=1, ended_by=EndedBy.SPAREGGIO_LAST_TRICK)
     dialog = MatchEndDialog(result, (), FOUR, rules)
     qtbot.addWidget(dialog)
     assert "three spareggi" in text(dialog, "endedLabel")
@@ -146,3 +146,21 @@ def test_chart_paints_both_sides(qtbot: QtBot) -> None:
     colors = {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
     for color in SIDE_COLORS:
         assert color.rgb() in colors
+
+
+def test_the_standings_are_explained(qtbot: QtBot) -> None:  # R9
+    rules = Rules.for_variant("tressette", target=21)
+    match = first_match(rules, "target")
+    assert match.result is not None
+    dialog = MatchEndDialog(match.result, tuple(match.deal_scores), match.names, rules)
+    qtbot.addWidget(dialog)
+    note = dialog.findChild(QLabel, "standingsNote")
+    assert note is not None
+    worth = max(abs(a) for a in match.result.standings)
+    assert worth >= 3  # R9: a match to 21 is worth 3, plus the winners' sweeps
+    assert note.text() == (f"Ranking points: \u00b1{worth} (a match to 21 points; +1 for each "
+                           "sweep by the winners)")
+    headings = [w.text() for w in dialog.findChildren(QLabel) if "Standings" in w.text()]
+    assert headings == ["Standings"]
+    stake = dialog.findChild(QLabel, "stakeLabel")
+    assert stake is not None and "does not multiply" in stake.toolTip()

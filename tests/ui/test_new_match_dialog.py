@@ -8,9 +8,9 @@ from pytestqt.qtbot import QtBot
 
 from tressette_gui.bots import LEVELS
 from tressette_gui.engine import PRESETS, Rules, RulesError, presets_for
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.new_match_dialog import NewMatchDialog
-from tressette_gui.ui.rules_text import RulesDialog
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
+from tressette_gui.ui.session.match_setup import MatchSetup
 
 
 def make(qtbot: QtBot, initial: MatchSetup | None = None) -> NewMatchDialog:
@@ -115,7 +115,7 @@ def test_options_that_do_not_apply_are_disabled(qtbot: QtBot) -> None:  # R7
     assert (rules.match_end, rules.deals, rules.tiebreak, rules.vinco_subito) == (
         "deals", 7, "draw", False)
     dialog.checks["declarations"].setChecked(False)
-    assert not dialog.checks["auto_declare"].isEnabled()
+    assert not dialog.auto_declare.isEnabled()
     assert dialog.ok_button.isEnabled()
 
 

@@ -8,20 +8,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_helpers import answer, human_mid_trick, play_until, save, start_app, write_prefs
-from PySide6.QtWidgets import QMessageBox
+from app_helpers import NO, YES, answer, resumed, save, start_app, write_prefs
+from matches import human_mid_trick, play_until
 from pytestqt.qtbot import QtBot
 from table_helpers import wait_for_human
 
 from tressette_gui.engine import Match, Phase
-from tressette_gui.ui.autosave import FILE_NAME
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.session.autosave import FILE_NAME
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.table.card_ids import DealtPile
+from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
-YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 
 def resume(qtbot: QtBot, home: Path, match: Match, setup: MatchSetup) -> MainWindow:
@@ -67,10 +67,10 @@ def test_resume_in_the_mazzetti_pile_choice(qtbot: QtBot, user_home: Path) -> No
     assert match.seat_to_act() == 0 and match.observe(0).phase is Phase.CHOOSE_PILES
     window = resume(qtbot, user_home, match, setup)
     wait_for_human(qtbot, window)
-    assert window.controller.pile_choice is not None
-    assert window.piles_confirm.isVisible()
-    assert window.prompt.text() == "Click 4 piles to take them (0 of 4)"
-    assert len([k for k in window.scene.cards if k.startswith("f")]) == 40
+    assert window.controller.human.pile_choice is not None
+    assert window.controls.piles_confirm.isVisible()
+    assert window.controls.prompt.text() == "Click 4 piles to take them (0 of 4)"
+    assert len([k for k in window.scene.cards if isinstance(k, DealtPile)]) == 40
 
 
 def test_resume_at_the_redeal_question(qtbot: QtBot, user_home: Path) -> None:
@@ -80,8 +80,8 @@ def test_resume_at_the_redeal_question(qtbot: QtBot, user_home: Path) -> None:
     assert match.observe(0).phase is Phase.REDEAL  # a hand under one point (R7)
     window = resume(qtbot, user_home, match, setup)
     wait_for_human(qtbot, window)
-    assert window.redeal_ask.isVisible() and window.redeal_keep.isVisible()
-    window.redeal_keep.click()
+    assert window.controls.redeal_ask.isVisible() and window.controls.redeal_keep.isVisible()
+    window.controls.redeal_keep.click()
     assert window.controller.match is not None
     assert window.controller.match.observe(0).phase is not Phase.REDEAL
 
@@ -115,3 +115,28 @@ def test_no_discards_the_save_and_opens_the_new_match_dialog(qtbot: QtBot,
     assert not (user_home / FILE_NAME).exists()
     assert isinstance(window.dialog, NewMatchDialog)
     assert window.controller.match is None
+
+
+def test_the_seed_is_not_remembered_after_a_resume(qtbot: QtBot, user_home: Path) -> None:
+    window = resumed(qtbot, user_home)
+    window.flow.ask_new_match()
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    assert dialog.seed.text() == "" and dialog.setup().seed is None
+    assert window.prefs.last_setup is None or window.prefs.last_setup.seed is None
+
+def test_a_resume_lists_the_plays_and_draws_of_the_running_deal(qtbot: QtBot,
+                                                                  user_home: Path) -> None:
+    """R3.2, R4: after a resume the log shows the deal so far, draws included."""
+    window = resumed(qtbot, user_home)
+    match = window.controller.match
+    assert match is not None
+    log = window.log.toPlainText()
+    obs = match.observe(0)
+    assert obs.draws and obs.tricks
+    for _, seat, card in obs.draws:
+        assert f"{match.names[seat]} draws {card.code}" in log
+    for trick in obs.tricks:
+        for seat, card in trick.plays:
+            assert f"{match.names[seat]} plays {card.code}" in log
+    assert log.index("Match resumed") < log.index("Deal ")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from tressette_gui.engine import PRESETS, Rules
-from tressette_gui.ui.rules_text import RulesDialog, rules_html
+from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
+from tressette_gui.ui.language.rules_text import rules_html
 
 
 def test_every_preset_renders() -> None:

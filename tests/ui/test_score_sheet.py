@@ -2,19 +2,30 @@
 
 from __future__ import annotations
 
+from matches import first_match, play_match
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
-from quick_matches import play_match
+from table_helpers import make_window
 
-from tressette_gui.engine import DealScore, Rules, Sweep
-from tressette_gui.ui.score_sheet import (
+from tressette_gui.engine import (
+    DealScore,
+    Declaration,
+    DeclarationKind,
+    Declared,
+    Rules,
+    Suit,
+    Sweep,
+)
+from tressette_gui.ui.dialogs.score_sheet import (
     DEAL,
     EVENT,
     POINTS_0,
     POINTS_1,
     TOTAL_0,
     TOTAL_1,
+    ScoreSheetDialog,
     ScoreSheetModel,
     running_totals,
     sweep_text,
@@ -106,3 +117,45 @@ def test_cut_short_event() -> None:
     model = ScoreSheetModel(("Ada", "Bo"))
     model.set_scores([score((9, 2), cut_short=True)])
     assert cell(model, 0, EVENT) == "vinco subito"
+
+
+def test_declarations_of_a_shown_deal_change_its_events_cell(
+        qtbot: QtBot, qtmodeltester: ModelTester) -> None:
+    """R5: declarations given after the deal's row is shown change its Events cell,
+    and the model says so (dataChanged on that cell, display role)."""
+    match = play_match(Rules.for_variant("tressette", match_end="deals", deals=2), 4, NAMES)
+    model = ScoreSheetModel(NAMES)
+    qtmodeltester.check(model)  # type: ignore[no-untyped-call]
+    model.set_scores(match.deal_scores)
+    napola = Declaration(DeclarationKind.NAPOLA, Suit.COPPE)
+    declared = (Declared(2, napola, napola.cards_needed, 3),)
+    with qtbot.waitSignal(model.dataChanged) as blocker:
+        model.add_declarations(1, declared)
+    assert blocker.args is not None
+    top, bottom, roles = blocker.args
+    assert (top.row(), top.column(), bottom.row(), bottom.column()) == (1, EVENT, 1, EVENT)
+    assert roles == [Qt.ItemDataRole.DisplayRole]
+    assert "Cy: +3 (napola di coppe)" in str(cell(model, 1, EVENT))
+    with qtbot.assertNotEmitted(model.dataChanged):
+        model.add_declarations(5, declared)  # a deal not shown yet: no cell changes
+
+
+TABLE_NAMES = ("Giocatore", "Est", "Nord", "Ovest")
+
+
+def test_the_score_sheet_fits_and_closes(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    match = first_match(Rules.for_variant("tressette", target=11), "target", TABLE_NAMES)
+    window.sheet_model.set_scores(match.deal_scores)
+    window.menus.sheet_action.trigger()
+    dialog = window.dialog
+    assert isinstance(dialog, ScoreSheetDialog)
+    header = dialog.table.horizontalHeader()
+    metrics = header.fontMetrics()
+    assert header.sectionSize(1) >= metrics.horizontalAdvance("Giocatore & Nord")
+    assert dialog.table.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert header.sectionResizeMode(EVENT) == header.ResizeMode.Stretch
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    box.button(QDialogButtonBox.StandardButton.Close).click()
+    assert window.dialog is None

@@ -11,10 +11,10 @@ from table_helpers import make_window
 
 from tressette_gui.bots.search import workers
 from tressette_gui.engine import Rules
-from tressette_gui.ui.controller import SEARCH_WORKERS, app_bot
-from tressette_gui.ui.deal_summary import DealSummaryDialog
-from tressette_gui.ui.match_end import MatchEndDialog
-from tressette_gui.ui.match_setup import MatchSetup
+from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.session.bot_player import SEARCH_WORKERS, app_bot
+from tressette_gui.ui.session.match_setup import MatchSetup
 
 
 def test_esperto_plays_a_deal_of_spizzichino_on_two_processes(qtbot: QtBot) -> None:

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tressette_gui.engine import Rules
-from tressette_gui.ui.match_setup import MatchSetup
-from tressette_gui.ui.settings import (
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.session.settings import (
     DEFAULTS,
     AppSettings,
     Preferences,
@@ -54,7 +54,7 @@ def test_round_trip_through_a_fresh_process(tmp_path: Path) -> None:
     path = tmp_path / "t.ini"
     AppSettings(path).save(PREFS)
     code = ("import sys; from pathlib import Path; from PySide6.QtCore import QCoreApplication;"
-            "from tressette_gui.ui.settings import AppSettings; app = QCoreApplication([]);"
+            "from tressette_gui.ui.session.settings import AppSettings; app = QCoreApplication([]);"
             "p, w = AppSettings(Path(sys.argv[1])).load(); print(repr((p, w)))")
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
                          text=True, check=True, timeout=60).stdout

@@ -15,43 +15,25 @@ from table_helpers import (
     follow_suit_position,
     legal_cards,
     make_window,
+    play_one,
     setup,
     wait_for_human,
 )
 
 from tressette_gui.engine import (
-    Card,
-    Declare,
-    Match,
     Phase,
-    Rank,
-    Rules,
-    Suit,
-    hand_thirds,
-    true_signals,
+    Play,
 )
-from tressette_gui.ui.main_window import MainWindow
-from tressette_gui.ui.match_end import MatchEndDialog
-from tressette_gui.ui.match_setup import side_label
-from tressette_gui.ui.texts import friendly_reason
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.language.texts import side_label
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.table.card_ids import Face, HandBack
 
 # The offscreen platform warns that it cannot resize windows to size hints (docks,
 # fixed-size dialogs): a limit of the test platform, not of the app.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
-def play_one(qtbot: QtBot, window: MainWindow) -> None:
-    """The human's turn: keep the hand if asked (R7), else click the first legal card."""
-    obs = window.controller.observation()
-    assert obs is not None
-    if obs.phase is Phase.REDEAL:
-        QTest.mouseClick(window.redeal_keep, Qt.MouseButton.LeftButton)
-        return
-    match = window.controller.match
-    assert match is not None
-    before = sum(len(d.actions) for d in match.dealings)
-    click_card(qtbot, window, legal_cards(obs)[0])
-    assert sum(len(d.actions) for d in match.dealings) > before  # the click was played
 
 
 def test_whole_match_by_clicks_matches_the_engine_result(qtbot: QtBot) -> None:
@@ -82,7 +64,7 @@ def test_illegal_cards_are_dimmed_and_say_why(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     obs, illegal = follow_suit_position(qtbot, window)
     for card in obs.hand:
-        assert window.scene.cards[card.code].dimmed == (card in illegal)
+        assert window.scene.cards[Face(card)].dimmed == (card in illegal)
     click_card(qtbot, window, illegal[0])
     suit = obs.trick[0][1].suit.italian
     assert window.statusBar().currentMessage() == f"You must follow {suit}"
@@ -111,112 +93,11 @@ def test_keyboard_plays_through_the_same_check(qtbot: QtBot) -> None:
     QTest.keyClick(window.view, Qt.Key.Key_Home)  # ignored
     for _ in range(good - bad if good > bad else len(obs.hand) - bad + good):
         QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.scene.cards[obs.hand[good].code].marked
+    assert window.scene.cards[Face(obs.hand[good])].marked
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     after = window.controller.observation()
     assert after is not None and obs.hand[good] not in after.hand
     assert len(after.hand) == len(obs.hand) - 1
-
-
-def _first_seed(rules: Rules, test: object, seeds: range = range(400)) -> int:
-    for seed in seeds:
-        match = Match(rules, seed)
-        if test(match):  # type: ignore[operator]
-            return seed
-    raise AssertionError("no seed found")
-
-
-def test_declare_control_and_announcement(qtbot: QtBot) -> None:
-    rules = setup(auto_declare=False).rules
-    seed = _first_seed(rules, _holds_combination)
-    window = make_window(qtbot)
-    window.start_match(setup(auto_declare=False), seed=seed)
-    wait_for_human(qtbot, window)
-    obs = window.controller.observation()
-    assert obs is not None
-    declares = [a for a in obs.legal_actions if isinstance(a, Declare)]
-    assert declares, "the human holds a combination in the first turn (R5)"
-    assert [b.text() for b in window.declare_buttons] == [
-        f"Declare {d.declaration}" for d in declares]
-    QTest.mouseClick(window.declare_buttons[0], Qt.MouseButton.LeftButton)
-    after = window.controller.observation()
-    assert after is not None
-    assert after.declarations[-1].seat == 0
-    assert str(declares[0].declaration) in window.score_panel.text()
-    assert "declares" in window.log.toPlainText()
-
-
-def _holds_combination(match: Match) -> bool:
-    hand = set(match.dealings[0].layout.hands[0])
-    napola = any(all(Card.of(r, s) in hand for r in (Rank.ASSO, Rank.DUE, Rank.TRE))
-                 for s in Suit)
-    tris = any(sum(Card.of(r, s) in hand for s in Suit) >= 3
-               for r in (Rank.ASSO, Rank.DUE, Rank.TRE))
-    return match.deal.phase is Phase.PLAY and (napola or tris)
-
-
-def test_bot_declarations_are_announced_and_listed(qtbot: QtBot) -> None:
-    window = make_window(qtbot)
-    shows: list[tuple[int, str]] = []
-    window.controller.stepShown.connect(
-        lambda step: shows.append((step.state.note.seat, step.state.note.detail))
-        if step.kind.value == "show" and step.state.note else None)
-    for seed in range(60):
-        window.start_match(setup(), seed=seed)
-        wait_for_human(qtbot, window)
-        if any(seat != 0 for seat, _ in shows):
-            break
-    else:
-        raise AssertionError("no bot declared before the human's first turn")
-    seat, detail = next((s, d) for s, d in shows if s != 0)
-    points = next(d.points for d in window.controller.deal_declarations if d.seat == seat)
-    assert f"{window.setup.names[seat]}: +{points} ({detail})" in window.score_panel.text()
-
-
-def test_signals_offered_only_when_true(qtbot: QtBot) -> None:
-    window = make_window(qtbot)
-    window.start_match(setup(), seed=3)
-    for _ in range(60):
-        wait_for_human(qtbot, window)
-        obs = window.controller.observation()
-        assert obs is not None
-        if obs.phase is Phase.PLAY and not obs.trick and obs.trick_number > 0:
-            break
-        assert not any(b.isVisible() for b in window.signal_buttons.values())
-        play_one(qtbot, window)
-    else:
-        raise AssertionError("the human never led after the first trick")
-    true = {s for c in obs.hand for s in true_signals(obs.hand, c)}
-    for signal, button in window.signal_buttons.items():
-        assert button.isVisible()
-        assert button.isEnabled() == (signal in true)
-    signal = next(iter(true))
-    QTest.mouseClick(window.signal_buttons[signal], Qt.MouseButton.LeftButton)
-    allowed = [c for c in obs.hand if signal in true_signals(obs.hand, c)]
-    for card in obs.hand:
-        assert window.scene.cards[card.code].dimmed == (card not in allowed)
-    click_card(qtbot, window, allowed[0])
-    assert f"plays {allowed[0].code} ({signal.value})" in window.log.toPlainText()
-
-
-def test_redeal_is_offered_before_the_first_card(qtbot: QtBot) -> None:
-    rules = setup().rules
-    seed = _first_seed(rules, lambda m: m.deal.phase is Phase.REDEAL
-                       and hand_thirds(m.dealings[0].layout.hands[0]) < 3
-                       and all(hand_thirds(m.dealings[0].layout.hands[s]) > 0
-                               for s in range(1, 4)), range(2000))
-    window = make_window(qtbot)
-    window.start_match(setup(), seed=seed)
-    wait_for_human(qtbot, window)
-    obs = window.controller.observation()
-    assert obs is not None and obs.phase is Phase.REDEAL
-    assert window.redeal_ask.isVisible() and window.redeal_keep.isVisible()
-    assert obs.trick_number == 0 and not obs.trick
-    deal = obs.deal_number
-    QTest.mouseClick(window.redeal_ask, Qt.MouseButton.LeftButton)
-    after = window.controller.observation()
-    assert after is not None and after.deal_number == deal + 1  # dealt again (R7)
-    assert "asks for a new deal" in window.log.toPlainText()
 
 
 def test_last_trick_view_shows_the_previous_trick(qtbot: QtBot) -> None:
@@ -237,14 +118,9 @@ def test_last_trick_view_shows_the_previous_trick(qtbot: QtBot) -> None:
 def test_closing_while_a_bot_thinks_ends_the_thread(qtbot: QtBot) -> None:
     window = make_window(qtbot, lambda level: SlowBot(0.3))
     window.start_match(setup().demo(), seed=1)
-    qtbot.waitUntil(lambda: window.controller.thinking, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.bots.thinking, timeout=5000)
     window.close()
-    assert not window.controller.bot_thread_running
-
-
-def test_friendly_reasons() -> None:
-    assert friendly_reason("must follow coppe: holds Ac 3c") == "You must follow coppe"
-    assert friendly_reason("something new") == "something new"
+    assert not window.controller.bots.running
 
 
 def test_animated_steps_are_all_shown_in_order_and_end_idle(qtbot: QtBot) -> None:
@@ -256,4 +132,42 @@ def test_animated_steps_are_all_shown_in_order_and_end_idle(qtbot: QtBot) -> Non
         window.start_match(setup().demo(), seed=7)
     assert kinds == ["clear", "deal", "settle"]  # the opening deal, card by card
     assert window.director.factor == 0.4
-    assert len([k for k in window.scene.cards if k.startswith("h")]) == 30
+    assert len([k for k in window.scene.cards if isinstance(k, HandBack)]) == 30
+
+
+def test_hand_cards_show_their_key_numbers_left_to_right(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    base = MatchSetup.default("tressette")
+    window.start_match(base, seed=2)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None and len(obs.hand) == 10
+    items = sorted((window.scene.cards[Face(c)] for c in obs.hand), key=lambda i: i.x())
+    assert [i.number for i in items] == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
+    legal = [a.card for a in obs.legal_actions if isinstance(a, Play)]
+    target = next(i for i in items if i.card in legal)
+    window.view.setFocus()
+    QTest.keyClick(window.view, int(Qt.Key.Key_0) + int(target.number))  # the key shown
+    after = window.controller.observation()
+    assert after is not None and target.card not in after.hand
+    assert not any(window.scene.cards[Face(c)].number for c in after.hand)
+
+
+def test_the_running_deal_counts_the_last_trick_and_a_new_deal_clears(
+        qtbot: QtBot) -> None:  # R6
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=5)
+    shown: list[int] = []
+    window.controller.dealScored.connect(
+        lambda _score, _n: shown.append(sum(window.scene.state.thirds)))  # type: ignore[union-attr]
+    while True:
+        qtbot.waitUntil(lambda: bool(shown) or window.controller.waiting_for_human)
+        if shown:
+            break
+        play_one(qtbot, window)
+    assert shown == [35]  # 32 thirds of cards + the last trick's 3 (R6)
+    assert window.last_trick.plays != ()  # the deal's last trick, until the next deal
+    wait_for_human(qtbot, window)
+    state = window.scene.state
+    assert state is not None and state.deal_number == 2 and state.last_trick == ()
+    assert window.last_trick.plays == ()  # the previous deal's trick is gone

@@ -8,14 +8,10 @@ import random
 import pytest
 
 from tressette_gui.engine import DealScored, Match, MatchEnded, Rules, sort_key
-from tressette_gui.ui.layout import SCENE_HEIGHT, SCENE_WIDTH, place_cards
-from tressette_gui.ui.table_state import (
-    StepKind,
-    TableState,
-    from_observation,
-    split_batch,
-    steps_for,
-)
+from tressette_gui.ui.table.card_ids import CardId, Face, HandBack
+from tressette_gui.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH, place_cards
+from tressette_gui.ui.table.steps import split_batch, steps_for
+from tressette_gui.ui.table.table_state import StepKind, TableState, from_observation
 
 
 @pytest.mark.parametrize("variant", ["tressette", "spizzichino", "mazzetti"])
@@ -23,7 +19,7 @@ def test_steps_follow_the_engine(variant: str) -> None:
     match = Match(Rules.for_variant(variant), seed=4)
     rng = random.Random(4)
     state = TableState.empty(match.rules.players)
-    keys: set[str] = set()
+    keys: set[CardId] = set()
     batches = [list(match.opening_events)]
     while batches:
         for part in split_batch(batches.pop()):
@@ -55,10 +51,10 @@ def test_hand_is_sorted_left_to_right_and_hidden_hands_have_backs() -> None:
     match = Match(Rules.for_variant("tressette"), seed=9)
     obs = match.observe(0)
     places = place_cards(from_observation(obs))
-    xs = [places[c.code].x for c in obs.hand]
+    xs = [places[Face(c)].x for c in obs.hand]
     assert xs == sorted(xs) and list(obs.hand) == sorted(obs.hand, key=sort_key)
-    assert all(places[c.code].face_up for c in obs.hand)
-    backs = [k for k in places if k.startswith("h")]
+    assert all(places[Face(c)].face_up for c in obs.hand)
+    backs = [k for k in places if isinstance(k, HandBack)]
     assert len(backs) == 30 and not any(places[k].face_up for k in backs)
     assert all(places[k].card is None for k in backs)  # no hidden card is drawn (honesty)
 

@@ -5,11 +5,12 @@ With ``--json`` one object ``{"seat": N, "decisions": [{"deal": d, "action": k,
 "chosen": CARD_OR_ACTION, "best": CARD_OR_ACTION, "lost": points, "mark": "inaccuracy" |
 "mistake" | "blunder" | null}, ...], "lost_per_deal": x}``: ``deal`` numbered from 1,
 ``action`` the 0-based index in that dealing's ``actions`` (as in the replay tool's
-messages), cards in R1 notation, a declaration as ``"declare napola c"`` or
-``"declare tris A"``, ``lost`` in points (thirds / 3) rounded to two decimals (the mark
-is of the unrounded value). Without ``--json`` a table, the points lost per deal and the
-worst moments. A malformed record exits 2 with the replay tool's message, as does a seat
-that is not at the table. The format is documented in ``docs/analysis.md``.
+messages), cards in R1 notation (the best choice may be a declaration, as
+``"declare napola c"`` or ``"declare tris A"``), ``lost`` in points (thirds / 3)
+rounded to two decimals (the mark is of the unrounded value). Without ``--json`` a
+table, the points lost per deal and the worst moments. A malformed record exits 2 with
+the replay tool's message, as does a seat that is not at the table. The format is
+documented in ``docs/analysis.md``.
 """
 
 from __future__ import annotations

@@ -1,9 +1,11 @@
 """The review of one decision of a finished match, and the summary of a match.
 
-A **decision** is an action of a reviewed seat at a turn where it plays a card (perhaps
-after declaring) and had more than one choice the evaluator values (R4, R5): a forced
-card, a pick-up (R3.3), the redeal question (R7), the choice of piles and, with
-``auto_declare`` (the program declares for the player, R5), a declaration are not.
+A **decision** is a card a reviewed seat played when it had more than one choice the
+evaluator values (R4, R5: cards, and declarations not made yet). A forced card, a
+pick-up (R3.3), the redeal question (R7), the choice of piles and a declaration (never
+worse than not declaring, and the app may make it for the player) are not; a card
+played instead of declaring is, and loses the declaration's points when the rules do
+not let it come later.
 Each is valued by :func:`~.evaluator.evaluate_observation` from what the seat knew then,
 and compared with what was played: the points lost (thirds / 3) and a mark. Near the end
 of a deal a second line, **with every card known** (hindsight, labelled so: it uses
@@ -68,7 +70,7 @@ class Decision:
     action: int
     seat: int
     observation: Observation
-    chosen: Play | Declare
+    chosen: Play
     truth: Position | None
 
     @property
@@ -107,7 +109,7 @@ class DecisionReview:
     action: int
     seat: int
     trick: int
-    chosen: Play | Declare
+    chosen: Play
     evaluation: Evaluation
     hindsight: Hindsight | None
 
@@ -188,8 +190,7 @@ def decisions(match: Match, seats: Sequence[int], *, hindsight: bool = True,
     for number, dealing in enumerate(match.dealings, start=1):
         for k, action in enumerate(dealing.actions):
             seat = again.seat_to_act()
-            if seat is not None and seat in seats and isinstance(action, Play | Declare) and not (
-                    isinstance(action, Declare) and rules.auto_declare):
+            if seat is not None and seat in seats and isinstance(action, Play):
                 obs = again.observe(seat)
                 if valued(obs) and _choices(obs) > 1:
                     deal = again.deal
@@ -229,8 +230,7 @@ def review_decision(decision: Decision, seed: int,
     evaluation = evaluate_observation(obs, seed, settings)
     hindsight = None
     chosen = decision.chosen
-    if decision.truth is not None and isinstance(chosen, Play) and \
-            evaluation.method is not Method.EXACT:
+    if decision.truth is not None and evaluation.method is not Method.EXACT:
         hindsight = _hindsight(decision.truth, obs.seat % 2, chosen.card)
     return DecisionReview(decision.deal, decision.action, decision.seat, obs.trick_number,
                           chosen, evaluation, hindsight)

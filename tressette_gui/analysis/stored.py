@@ -78,6 +78,8 @@ def review_from_dict(data: object) -> DecisionReview:
         if not values:
             raise StoredReviewError("no values")
         chosen = _choice(fields["chosen"])
+        if not isinstance(chosen, Play):
+            raise StoredReviewError(f"bad chosen card {show(fields['chosen'])}")
         evaluation = Evaluation(_whole(fields["seat"], "seat", 3), values,
                                 _enum(Method, fields["method"], "method"),
                                 _whole(fields["samples"], "samples", MAX_SAMPLES, least=1))

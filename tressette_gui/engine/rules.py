@@ -19,6 +19,12 @@ MAX_TARGET = 999
 MAX_DEALS = 99
 
 
+#: Options that older records and settings still carry and :meth:`Rules.from_dict`
+#: ignores: ``auto_declare`` (declare for a human at the first legal moment) is a
+#: preference of the app, not a rule of the game, since records of version 1.
+RETIRED_OPTIONS = frozenset({"auto_declare"})
+
+
 class RulesError(ValueError):
     """An unknown rule option or a bad value; the message names it."""
 
@@ -40,8 +46,6 @@ class Rules:
     #: R5, two-player only: combinations completed by drawn/picked cards may be
     #: declared in any own turn (seed 003); off: initial 10 cards, first turn only.
     declare_drawn: bool = True
-    #: R5: the program declares for a human player at the first legal moment.
-    auto_declare: bool = True
     #: R5: napoletana decima (ten of a suit in the initial hand) wins the match.
     collatondrione: bool = True
     #: R6: "count" records sweeps; "wins_match" ends the match on a sweep (seed 004).
@@ -121,11 +125,12 @@ class Rules:
         """Build from a mapping of option names (as in records and settings).
 
         Missing options take the defaults of the variant (``data["variant"]``,
-        "tressette" when missing); raises :class:`RulesError` naming an unknown
-        option or a bad value.
+        "tressette" when missing); options of :data:`RETIRED_OPTIONS` are ignored;
+        raises :class:`RulesError` naming an unknown option or a bad value.
         """
         if not isinstance(data, Mapping):
             raise RulesError(f"rules must be an object of options, not {type(data).__name__}")
+        data = {name: value for name, value in data.items() if name not in RETIRED_OPTIONS}
         known = {f.name for f in fields(cls)}
         for name in data:
             if name not in known:

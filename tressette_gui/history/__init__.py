@@ -21,11 +21,11 @@ import sqlite3
 from pathlib import Path
 from types import TracebackType
 
+from ..user_files.location import database_path
 from .analyses import Analyses
 from .browse import Browser, HistoryFilter, HistoryRow, SortKey
 from .connection import HistoryError, MovedAside, OpenProblem, open_database
 from .facts import UnfinishedMatchError
-from .location import database_path
 from .matches import Imported, Matches, UnknownMatchError, recompute
 from .players import all_players
 from .profiles import Profile, ProfileError, ProfileProblem, Profiles
@@ -34,7 +34,8 @@ from .values import BotSeat, GuestSeat, Outcome, Player, PlayerKind, ProfileSeat
 
 
 class History:
-    """The history database at ``path`` (default :func:`.location.database_path`),
+    """The history database at ``path`` (default
+    :func:`~tressette_gui.user_files.location.database_path`),
     opened, migrated to the current schema, in WAL mode.
 
     ``moved_aside`` is set when the file there could not be used and was renamed (a new

@@ -1,6 +1,7 @@
-"""The history's sub-commands of ``tressette-record`` (registered by
-:mod:`tressette_gui.records.cli`): ``import FILE...``, ``stats [--json]`` and
-``export ID FILE``, on the database of :func:`.location.database_path` (which honours
+"""The history's sub-commands of ``tressette-record`` (assembled in
+:mod:`tressette_gui.record_tool`): ``import FILE...``, ``stats [--json]`` and
+``export ID FILE``, on the database of
+:func:`~tressette_gui.user_files.location.database_path` (which honours
 ``TRESSETTE_HOME``). The exact outputs are documented in ``docs/history.md``.
 
 Exit status 0 when done, 2 for bad usage, a refused or unreadable record (the others are

@@ -47,6 +47,99 @@
         </message>
     </context>
     <context>
+        <name>ControlBar</name>
+        <message>
+            <source>Busso</source>
+            <translation>Busso</translation>
+        </message>
+        <message>
+            <source>Striscio</source>
+            <translation>Striscio</translation>
+        </message>
+        <message>
+            <source>Volo</source>
+            <translation>Volo</translation>
+        </message>
+        <message>
+            <source>Ask for a new deal</source>
+            <translation>Chiedi di rifare la smazzata</translation>
+        </message>
+        <message>
+            <source>Keep the hand</source>
+            <translation>Tieni le carte</translation>
+        </message>
+        <message>
+            <source>Put the piles back</source>
+            <translation>Rimetti a posto i mazzetti</translation>
+        </message>
+        <message>
+            <source>Take these piles</source>
+            <translation>Prendi questi mazzetti</translation>
+        </message>
+        <message>
+            <source>Your hand is worth less than one point.</source>
+            <translation>Le tue carte valgono meno di un punto.</translation>
+        </message>
+        <message>
+            <source>Declare %1</source>
+            <translation>Accusa %1</translation>
+        </message>
+        <message>
+            <source>Signal with your lead:</source>
+            <translation>Segnale con la tua giocata di mano:</translation>
+        </message>
+        <message>
+            <source>Your turn: click a card or press its number</source>
+            <translation>Tocca a te: fai clic su una carta o premi il suo numero</translation>
+        </message>
+        <message>
+            <source>Click 4 piles to take them (%1 of 4)</source>
+            <translation>Fai clic su 4 mazzetti per prenderli (%1 di 4)</translation>
+        </message>
+        <message>
+            <source>Now click the 2 piles for your hand (%1 of 2); the other 2 stay in front of you, top card up</source>
+            <translation>Ora fai clic sui 2 mazzetti per la mano (%1 di 2); gli altri 2 restano davanti a te, con la prima carta scoperta</translation>
+        </message>
+        <message>
+            <source>The glowing piles go to your hand (2 of 2): confirm</source>
+            <translation>I mazzetti illuminati vanno in mano (2 di 2): conferma</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tocca a te</translation>
+        </message>
+        <message>
+            <source>Busso: "take with your highest and return this suit". Needs three or more cards of the suit, one of them a Tre, Due or Asso.</source>
+            <translation>Busso: «prendi con la più alta e torna a questo seme». Servono tre o più carte del seme, tra cui un Tre, un Due o un Asso.</translation>
+        </message>
+        <message>
+            <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one.</source>
+            <translation>Striscio: «ho altre carte di questo seme». Dopo questa ti resta almeno un'altra carta del seme.</translation>
+        </message>
+        <message>
+            <source>Volo: "this is my last card of this suit".</source>
+            <translation>Volo: «è la mia ultima carta di questo seme».</translation>
+        </message>
+        <message>
+            <source>%1
+Not possible with your hand now.</source>
+            <translation>%1
+Ora non è possibile con le tue carte.</translation>
+        </message>
+        <message>
+            <source>Busso: choose a card of a suit where you hold three or more with a Tre, Due or Asso</source>
+            <translation>Busso: scegli una carta di un seme di cui hai tre o più carte con un Tre, un Due o un Asso</translation>
+        </message>
+        <message>
+            <source>Striscio: choose a card of a suit where you keep at least one more card</source>
+            <translation>Striscio: scegli una carta di un seme di cui ti resta almeno un'altra carta</translation>
+        </message>
+        <message>
+            <source>Volo: choose your last card of a suit</source>
+            <translation>Volo: scegli la tua ultima carta di un seme</translation>
+        </message>
+    </context>
+    <context>
         <name>DealSummaryDialog</name>
         <message>
             <source>Deal {number}</source>
@@ -118,34 +211,6 @@
             <translation>Tressette</translation>
         </message>
         <message>
-            <source>Busso</source>
-            <translation>Busso</translation>
-        </message>
-        <message>
-            <source>Striscio</source>
-            <translation>Striscio</translation>
-        </message>
-        <message>
-            <source>Volo</source>
-            <translation>Volo</translation>
-        </message>
-        <message>
-            <source>Ask for a new deal</source>
-            <translation>Chiedi di rifare la smazzata</translation>
-        </message>
-        <message>
-            <source>Keep the hand</source>
-            <translation>Tieni le carte</translation>
-        </message>
-        <message>
-            <source>Put the piles back</source>
-            <translation>Rimetti a posto i mazzetti</translation>
-        </message>
-        <message>
-            <source>Take these piles</source>
-            <translation>Prendi questi mazzetti</translation>
-        </message>
-        <message>
             <source>Score</source>
             <translation>Punteggio</translation>
         </message>
@@ -158,202 +223,12 @@
             <translation>Cronaca</translation>
         </message>
         <message>
-            <source>&amp;Match</source>
-            <translation>&amp;Partita</translation>
-        </message>
-        <message>
-            <source>&amp;New match...</source>
-            <translation>&amp;Nuova partita...</translation>
-        </message>
-        <message>
-            <source>&amp;Demo (bots only)</source>
-            <translation>&amp;Dimostrazione (solo bot)</translation>
-        </message>
-        <message>
-            <source>&amp;Resign</source>
-            <translation>&amp;Abbandona</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Esci</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Visualizza</translation>
-        </message>
-        <message>
-            <source>Score &amp;sheet...</source>
-            <translation>&amp;Segnapunti...</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Impostazioni</translation>
-        </message>
-        <message>
-            <source>Animation &amp;speed</source>
-            <translation>&amp;Velocità delle animazioni</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Lenta</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normale</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Veloce</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>Nessuna</translation>
-        </message>
-        <message>
-            <source>&amp;Auto-declare</source>
-            <translation>&amp;Accuso automatico</translation>
-        </message>
-        <message>
-            <source>Card &amp;back</source>
-            <translation>&amp;Dorso delle carte</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>Rosso</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Blu</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Lingua</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>Lingua del sistema</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Aiuto</translation>
-        </message>
-        <message>
-            <source>&amp;Rules...</source>
-            <translation>&amp;Regole...</translation>
-        </message>
-        <message>
-            <source>&amp;About...</source>
-            <translation>&amp;Informazioni...</translation>
-        </message>
-        <message>
             <source>The settings could not be saved: %1</source>
             <translation>Non è stato possibile salvare le impostazioni: %1</translation>
         </message>
         <message>
-            <source>The match could not be saved: %1</source>
-            <translation>Non è stato possibile salvare la partita: %1</translation>
-        </message>
-        <message>
-            <source>The match is saved: you can resume it next time</source>
-            <translation>La partita è salvata: potrai riprenderla la prossima volta</translation>
-        </message>
-        <message>
-            <source>New match</source>
-            <translation>Nuova partita</translation>
-        </message>
-        <message>
-            <source>Abandon the current match? It will not be saved.</source>
-            <translation>Abbandonare la partita in corso? Non verrà salvata.</translation>
-        </message>
-        <message>
-            <source>Resign</source>
-            <translation>Abbandona</translation>
-        </message>
-        <message>
-            <source>Resign this match? It counts as lost.</source>
-            <translation>Abbandonare la partita? Conta come persa.</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> e </translation>
-        </message>
-        <message>
-            <source>Declare</source>
-            <translation>Accusa</translation>
-        </message>
-        <message>
-            <source>You can still declare %1. Declare it before playing?</source>
-            <translation>Puoi ancora accusare %1. Vuoi accusare prima di giocare?</translation>
-        </message>
-        <message>
-            <source>Play without declaring</source>
-            <translation>Gioca senza accusare</translation>
-        </message>
-        <message>
-            <source>Your hand is worth less than one point.</source>
-            <translation>Le tue carte valgono meno di un punto.</translation>
-        </message>
-        <message>
-            <source>Declare %1</source>
-            <translation>Accusa %1</translation>
-        </message>
-        <message>
-            <source>Signal with your lead:</source>
-            <translation>Segnale con la tua giocata di mano:</translation>
-        </message>
-        <message>
-            <source>Your turn: click a card or press its number</source>
-            <translation>Tocca a te: fai clic su una carta o premi il suo numero</translation>
-        </message>
-        <message>
             <source>Your turn</source>
             <translation>Tocca a te</translation>
-        </message>
-        <message>
-            <source>Click 4 piles to take them (%1 of 4)</source>
-            <translation>Fai clic su 4 mazzetti per prenderli (%1 di 4)</translation>
-        </message>
-        <message>
-            <source>Now click the 2 piles for your hand (%1 of 2); the other 2 stay in front of you, top card up</source>
-            <translation>Ora fai clic sui 2 mazzetti per la mano (%1 di 2); gli altri 2 restano davanti a te, con la prima carta scoperta</translation>
-        </message>
-        <message>
-            <source>The glowing piles go to your hand (2 of 2): confirm</source>
-            <translation>I mazzetti illuminati vanno in mano (2 di 2): conferma</translation>
-        </message>
-        <message>
-            <source>Busso: "take with your highest and return this suit". Needs three or more cards of the suit, one of them a Tre, Due or Asso.</source>
-            <translation>Busso: «prendi con la più alta e torna a questo seme». Servono tre o più carte del seme, tra cui un Tre, un Due o un Asso.</translation>
-        </message>
-        <message>
-            <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one.</source>
-            <translation>Striscio: «ho altre carte di questo seme». Dopo questa ti resta almeno un'altra carta del seme.</translation>
-        </message>
-        <message>
-            <source>Volo: "this is my last card of this suit".</source>
-            <translation>Volo: «è la mia ultima carta di questo seme».</translation>
-        </message>
-        <message>
-            <source>%1
-Not possible with your hand now.</source>
-            <translation>%1
-Ora non è possibile con le tue carte.</translation>
-        </message>
-        <message>
-            <source>Busso: choose a card of a suit where you hold three or more with a Tre, Due or Asso</source>
-            <translation>Busso: scegli una carta di un seme di cui hai tre o più carte con un Tre, un Due o un Asso</translation>
-        </message>
-        <message>
-            <source>Striscio: choose a card of a suit where you keep at least one more card</source>
-            <translation>Striscio: scegli una carta di un seme di cui ti resta almeno un'altra carta</translation>
-        </message>
-        <message>
-            <source>Volo: choose your last card of a suit</source>
-            <translation>Volo: scegli la tua ultima carta di un seme</translation>
-        </message>
-        <message>
-            <source>Declarations</source>
-            <translation>Accusi</translation>
         </message>
         <message>
             <source>About Tressette</source>
@@ -510,26 +385,6 @@ Ora non è possibile con le tue carte.</translation>
             <translation>&amp;Regole…</translation>
         </message>
         <message>
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
-            <source>You (South):</source>
-            <translation>Tu (Sud):</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>Bot</translation>
-        </message>
-        <message>
-            <source>Person (hot-seat)</source>
-            <translation>Persona (stesso computer)</translation>
-        </message>
-        <message>
-            <source>Opponent:</source>
-            <translation>Avversario:</translation>
-        </message>
-        <message>
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
@@ -542,10 +397,6 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Accusa le combinazioni completate con carte prese dopo</translation>
         </message>
         <message>
-            <source>Declare for me automatically</source>
-            <translation>Accusa per me automaticamente</translation>
-        </message>
-        <message>
             <source>Napoletana decima wins the match (collatondrione)</source>
             <translation>La napoletana decima vince la partita (collatondrione)</translation>
         </message>
@@ -556,6 +407,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Signals (busso, striscio, volo)</source>
             <translation>Segnali (busso, striscio, volo)</translation>
+        </message>
+        <message>
+            <source>Declare for me automatically</source>
+            <translation>Accusa per me automaticamente</translation>
         </message>
         <message>
             <source>scores as usual</source>
@@ -622,6 +477,37 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Personalizzata</translation>
         </message>
         <message>
+            <source>These rules do not go together: {error}</source>
+            <translation>Queste regole non vanno insieme: {error}</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Ogni giocatore ha bisogno di un nome.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersBox</name>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>You (South):</source>
+            <translation>Tu (Sud):</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>Person (hot-seat)</source>
+            <translation>Persona (stesso computer)</translation>
+        </message>
+        <message>
+            <source>Opponent:</source>
+            <translation>Avversario:</translation>
+        </message>
+        <message>
             <source>East:</source>
             <translation>Est:</translation>
         </message>
@@ -636,14 +522,6 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Opponent's name:</source>
             <translation>Nome dell'avversario:</translation>
-        </message>
-        <message>
-            <source>These rules do not go together: {error}</source>
-            <translation>Queste regole non vanno insieme: {error}</translation>
-        </message>
-        <message>
-            <source>Every player needs a name.</source>
-            <translation>Ogni giocatore ha bisogno di un nome.</translation>
         </message>
     </context>
     <context>
@@ -880,6 +758,13 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>ScorePanel</name>
+        <message>
+            <source>Declarations</source>
+            <translation>Accusi</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreSheet</name>
         <message>
             <source>{sweep} ({who})</source>
@@ -925,19 +810,54 @@ totale</translation>
         </message>
     </context>
     <context>
+        <name>SessionFlow</name>
+        <message>
+            <source>Tressette</source>
+            <translation>Tressette</translation>
+        </message>
+        <message>
+            <source>New match</source>
+            <translation>Nuova partita</translation>
+        </message>
+        <message>
+            <source>Abandon the current match? It will not be saved.</source>
+            <translation>Abbandonare la partita in corso? Non verrà salvata.</translation>
+        </message>
+        <message>
+            <source>Resign</source>
+            <translation>Abbandona</translation>
+        </message>
+        <message>
+            <source>Resign this match? It counts as lost.</source>
+            <translation>Abbandonare la partita? Conta come persa.</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> e </translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>Accusa</translation>
+        </message>
+        <message>
+            <source>You can still declare %1. Declare it before playing?</source>
+            <translation>Puoi ancora accusare %1. Vuoi accusare prima di giocare?</translation>
+        </message>
+        <message>
+            <source>Play without declaring</source>
+            <translation>Gioca senza accusare</translation>
+        </message>
+        <message>
+            <source>The match could not be saved: %1</source>
+            <translation>Non è stato possibile salvare la partita: %1</translation>
+        </message>
+        <message>
+            <source>The match is saved: you can resume it next time</source>
+            <translation>La partita è salvata: potrai riprenderla la prossima volta</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
-        <message>
-            <source>New deal, please</source>
-            <translation>Rifacciamo la smazzata</translation>
-        </message>
-        <message>
-            <source>I keep my hand</source>
-            <translation>Tengo le mie carte</translation>
-        </message>
-        <message>
-            <source>Napoletana decima of %1!</source>
-            <translation>Napoletana decima di %1!</translation>
-        </message>
         <message>
             <source>Take</source>
             <translation>Prendi</translation>
@@ -961,6 +881,18 @@ totale</translation>
         <message>
             <source>Deal %1</source>
             <translation>Smazzata %1</translation>
+        </message>
+        <message>
+            <source>New deal, please</source>
+            <translation>Rifacciamo la smazzata</translation>
+        </message>
+        <message>
+            <source>I keep my hand</source>
+            <translation>Tengo le mie carte</translation>
+        </message>
+        <message>
+            <source>Napoletana decima of %1!</source>
+            <translation>Napoletana decima di %1!</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -989,42 +921,6 @@ totale</translation>
     </context>
     <context>
         <name>Texts</name>
-        <message>
-            <source>New match, seed %1</source>
-            <translation>Nuova partita, numero %1</translation>
-        </message>
-        <message>
-            <source>Match resumed, seed %1</source>
-            <translation>Partita ripresa, numero %1</translation>
-        </message>
-        <message>
-            <source>%1 plays without declaring %2</source>
-            <translation>%1 gioca senza accusare %2</translation>
-        </message>
-        <message>
-            <source>Choose 4 piles, then 2 of them for your hand</source>
-            <translation>Scegli 4 mazzetti, poi 2 di questi per la mano</translation>
-        </message>
-        <message>
-            <source>No card at that position</source>
-            <translation>Nessuna carta in quella posizione</translation>
-        </message>
-        <message>
-            <source>Wait for your turn</source>
-            <translation>Aspetta il tuo turno</translation>
-        </message>
-        <message>
-            <source>Your hand is worth less than one point: ask for a new deal?</source>
-            <translation>Le tue carte valgono meno di un punto: chiedi di rifare la smazzata?</translation>
-        </message>
-        <message>
-            <source>Your turn</source>
-            <translation>Tocca a te</translation>
-        </message>
-        <message>
-            <source>Bot error: %1</source>
-            <translation>Errore del bot: %1</translation>
-        </message>
         <message>
             <source>You must follow %1</source>
             <translation>Devi rispondere a %1</translation>
@@ -1144,6 +1040,133 @@ totale</translation>
         <message>
             <source>%1 chooses piles</source>
             <translation>%1 sceglie i mazzetti</translation>
+        </message>
+        <message>
+            <source>New match, seed %1</source>
+            <translation>Nuova partita, numero %1</translation>
+        </message>
+        <message>
+            <source>Match resumed, seed %1</source>
+            <translation>Partita ripresa, numero %1</translation>
+        </message>
+        <message>
+            <source>Wait for your turn</source>
+            <translation>Aspetta il tuo turno</translation>
+        </message>
+        <message>
+            <source>Bot error: %1</source>
+            <translation>Errore del bot: %1</translation>
+        </message>
+        <message>
+            <source>Your hand is worth less than one point: ask for a new deal?</source>
+            <translation>Le tue carte valgono meno di un punto: chiedi di rifare la smazzata?</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tocca a te</translation>
+        </message>
+        <message>
+            <source>%1 plays without declaring %2</source>
+            <translation>%1 gioca senza accusare %2</translation>
+        </message>
+        <message>
+            <source>Choose 4 piles, then 2 of them for your hand</source>
+            <translation>Scegli 4 mazzetti, poi 2 di questi per la mano</translation>
+        </message>
+        <message>
+            <source>No card at that position</source>
+            <translation>Nessuna carta in quella posizione</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;Match</source>
+            <translation>&amp;Partita</translation>
+        </message>
+        <message>
+            <source>&amp;New match...</source>
+            <translation>&amp;Nuova partita...</translation>
+        </message>
+        <message>
+            <source>&amp;Demo (bots only)</source>
+            <translation>&amp;Dimostrazione (solo bot)</translation>
+        </message>
+        <message>
+            <source>&amp;Resign</source>
+            <translation>&amp;Abbandona</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Esci</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Visualizza</translation>
+        </message>
+        <message>
+            <source>Score &amp;sheet...</source>
+            <translation>&amp;Segnapunti...</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Impostazioni</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>&amp;Velocità delle animazioni</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Veloce</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Nessuna</translation>
+        </message>
+        <message>
+            <source>&amp;Auto-declare</source>
+            <translation>&amp;Accuso automatico</translation>
+        </message>
+        <message>
+            <source>Card &amp;back</source>
+            <translation>&amp;Dorso delle carte</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rosso</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blu</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Lingua</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>Lingua del sistema</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <source>&amp;Rules...</source>
+            <translation>&amp;Regole...</translation>
+        </message>
+        <message>
+            <source>&amp;About...</source>
+            <translation>&amp;Informazioni...</translation>
         </message>
     </context>
 </TS>

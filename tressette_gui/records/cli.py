@@ -1,13 +1,13 @@
-"""``tressette-record``: replay a game record and print what happened.
+"""``tressette-record replay``: replay a game record and print what happened, and the
+helpers every sub-command of the tool shares (:func:`refuse`, :func:`write_output`).
 
-Usage: ``tressette-record replay FILE [--json]``. Prints each dealing's score
+Usage: ``tressette-record replay FILE [--json]`` (the command line is assembled in
+:mod:`tressette_gui.record_tool`). Prints each dealing's score
 breakdown (R6) and the match result (R7, R9); ``--json`` prints the same as one
 JSON object. Exit status 0 on success, 2 on a bad record, an unreadable file or
 bad usage, with the message on stderr and never a traceback (1 if the output
 could not be written, as when closed early by ``| head``). Messages escape
-non-printable characters, so nothing from a file reaches the terminal raw. The match
-history's sub-commands ``import``, ``stats`` and ``export`` are in
-:mod:`tressette_gui.history.commands`, ``analyse`` in :mod:`tressette_gui.analysis.command`.
+non-printable characters, so nothing from a file reaches the terminal raw.
 """
 
 from __future__ import annotations
@@ -40,32 +40,18 @@ _ENDED_BY = {
 }
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the command line ``argv`` (default ``sys.argv[1:]``); return the exit
-    status: 0 done, 2 for a bad record (RecordError), an unreadable file
-    (OSError, or not a regular file, or over the size limit) or bad usage, 1 when
-    standard output could not be written. Messages go to stderr as
-    ``tressette-record: FILE: ...`` with non-printable characters escaped.
-    """
-    parser = argparse.ArgumentParser(prog=PROG, description="Tressette game records.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+def add_replay_command(commands: Any) -> None:
+    """Add ``replay FILE [--json]`` to ``commands`` (an argparse sub-parsers action)."""
     replay_cmd = commands.add_parser(
         "replay", help="replay a record; print each deal's score and the match result")
     replay_cmd.add_argument("file", metavar="FILE", help="a record file (JSON)")
     replay_cmd.add_argument("--json", action="store_true", help="machine-readable output")
-    # Imported here: the history's and the analysis' commands use this module's helpers.
-    from ..analysis.command import add_analyse_command, run_analyse
-    from ..history.commands import add_history_commands, run_history_command
-    add_history_commands(commands)
-    add_analyse_command(commands)
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:  # --help, or a usage error argparse already printed
-        return 0 if exc.code in (None, 0) else 2
-    if args.command == "analyse":
-        return run_analyse(args)
-    if args.command != "replay":
-        return run_history_command(args)
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """Run the parsed ``replay`` command; return the exit status: 0 done, 2 for a bad
+    record (RecordError), an unreadable file (OSError, or not a regular file, or over the
+    size limit), 1 when standard output could not be written."""
     try:
         match, events = replay(read_json(args.file))
     except (OSError, RecordError, MemoryError) as exc:

@@ -1,0 +1,212 @@
+"""The controls of a human's turn at the four-player table: declarations (R5: the
+buttons, the announcement, the question before a card is played), signals (R8: only
+the true ones, and what each means), the redeal question (R7)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+from table_helpers import click_card, legal_cards, make_window, play_one, setup, wait_for_human
+
+from tressette_gui.engine import (
+    Card,
+    Declare,
+    Match,
+    Observation,
+    Phase,
+    Rank,
+    Rules,
+    Suit,
+    hand_thirds,
+    true_signals,
+)
+from tressette_gui.engine import Signal as LeadSignal
+from tressette_gui.ui.table.card_ids import Face
+from tressette_gui.ui.window.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def _first_seed(rules: Rules, test: object, seeds: range = range(400)) -> int:
+    for seed in seeds:
+        match = Match(rules, seed)
+        if test(match):  # type: ignore[operator]
+            return seed
+    raise AssertionError("no seed found")
+
+
+def _holds_combination(match: Match) -> bool:
+    hand = set(match.dealings[0].layout.hands[0])
+    napola = any(all(Card.of(r, s) in hand for r in (Rank.ASSO, Rank.DUE, Rank.TRE))
+                 for s in Suit)
+    tris = any(sum(Card.of(r, s) in hand for s in Suit) >= 3
+               for r in (Rank.ASSO, Rank.DUE, Rank.TRE))
+    return match.deal.phase is Phase.PLAY and (napola or tris)
+
+
+def test_declare_control_and_announcement(qtbot: QtBot) -> None:
+    rules = setup().rules
+    seed = _first_seed(rules, _holds_combination)
+    window = make_window(qtbot)
+    window.remember(auto_declare=False)
+    window.start_match(setup(), seed=seed)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None
+    declares = [a for a in obs.legal_actions if isinstance(a, Declare)]
+    assert declares, "the human holds a combination in the first turn (R5)"
+    assert [b.text() for b in window.controls.declare_buttons] == [
+        f"Declare {d.declaration}" for d in declares]
+    QTest.mouseClick(window.controls.declare_buttons[0], Qt.MouseButton.LeftButton)
+    after = window.controller.observation()
+    assert after is not None
+    assert after.declarations[-1].seat == 0
+    assert str(declares[0].declaration) in window.score_panel.text()
+    assert "declares" in window.log.toPlainText()
+
+
+def test_bot_declarations_are_announced_and_listed(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    shows: list[tuple[int, str]] = []
+    window.controller.stepShown.connect(
+        lambda step: shows.append((step.state.note.seat, step.state.note.detail))
+        if step.kind.value == "show" and step.state.note else None)
+    for seed in range(60):
+        window.start_match(setup(), seed=seed)
+        wait_for_human(qtbot, window)
+        if any(seat != 0 for seat, _ in shows):
+            break
+    else:
+        raise AssertionError("no bot declared before the human's first turn")
+    seat, detail = next((s, d) for s, d in shows if s != 0)
+    points = next(d.points for d in window.controller.deal_declarations if d.seat == seat)
+    assert f"{window.setup.names[seat]}: +{points} ({detail})" in window.score_panel.text()
+
+
+def _declaration_turn(qtbot: QtBot, window: MainWindow) -> Card:
+    """Start seeded matches without auto-declare until the human may declare (R5);
+    the first legal card."""
+    window.remember(auto_declare=False)
+    for seed in range(80):
+        window.start_match(setup(), seed=seed)
+        wait_for_human(qtbot, window)
+        obs = window.controller.observation()
+        assert obs is not None
+        if any(isinstance(a, Declare) for a in obs.legal_actions):
+            return legal_cards(obs)[0]
+    raise AssertionError("no seed gives the human a combination")
+
+
+def _offer(window: MainWindow, card: Card) -> QMessageBox:
+    assert not window.controller.human.play_card(card)  # not played: asked first
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    assert box.text().startswith("You can still declare ")
+    assert box.text().endswith(". Declare it before playing?")
+    return box
+
+
+def _button(box: QMessageBox, text: str) -> QPushButton:
+    return next(b for b in box.findChildren(QPushButton) if b.text() == text)
+
+
+def test_playing_without_declaring_is_asked_and_logged(qtbot: QtBot) -> None:  # R5
+    window = make_window(qtbot)
+    card = _declaration_turn(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None
+    offered = [a.declaration for a in obs.legal_actions if isinstance(a, Declare)]
+    _button(_offer(window, card), "Play without declaring").click()
+    after = window.controller.observation()
+    assert after is not None and card not in after.hand
+    assert not any(d.seat == 0 for d in after.declarations)
+    assert f"Giocatore plays without declaring {offered[0]}" in window.log.toPlainText()
+
+
+def test_declare_then_the_card_chosen_is_played(qtbot: QtBot) -> None:  # R5
+    window = make_window(qtbot)
+    card = _declaration_turn(qtbot, window)
+    _button(_offer(window, card), "Declare").click()
+
+    def played() -> bool:
+        obs = window.controller.observation()
+        return obs is not None and card not in obs.hand
+    qtbot.waitUntil(played)
+    obs = window.controller.observation()
+    assert obs is not None and any(d.seat == 0 for d in obs.declarations)
+    assert "Giocatore declares +" in window.log.toPlainText()
+
+
+def lead_after_the_first_trick(qtbot: QtBot, window: MainWindow, seed: int) -> Observation:
+    """Start a match with ``seed`` and play the human's turns (no signal button shows
+    meanwhile) until the human leads a trick after the first (R8); its observation."""
+    window.start_match(setup(), seed=seed)
+    for _ in range(60):
+        wait_for_human(qtbot, window)
+        obs = window.controller.observation()
+        assert obs is not None
+        if obs.phase is Phase.PLAY and not obs.trick and obs.trick_number > 0:
+            return obs
+        assert not any(b.isVisible() for b in window.controls.signal_buttons.values())
+        play_one(qtbot, window)
+    raise AssertionError("the human never led after the first trick")
+
+
+def test_signals_offered_only_when_true(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    obs = lead_after_the_first_trick(qtbot, window, seed=3)
+    true = {s for c in obs.hand for s in true_signals(obs.hand, c)}
+    for signal, button in window.controls.signal_buttons.items():
+        assert button.isVisible()
+        assert button.isEnabled() == (signal in true)
+    signal = next(iter(true))
+    QTest.mouseClick(window.controls.signal_buttons[signal], Qt.MouseButton.LeftButton)
+    allowed = [c for c in obs.hand if signal in true_signals(obs.hand, c)]
+    for card in obs.hand:
+        assert window.scene.cards[Face(card)].dimmed == (card not in allowed)
+    click_card(qtbot, window, allowed[0])
+    assert f"plays {allowed[0].code} ({signal.value})" in window.log.toPlainText()
+
+
+def test_signal_buttons_explain_themselves(qtbot: QtBot) -> None:  # R8
+    window = make_window(qtbot)
+    lead_after_the_first_trick(qtbot, window, seed=6)
+    busso = window.controls.signal_buttons[LeadSignal.BUSSO]
+    assert "take with your highest and return this suit" in busso.toolTip()
+    assert "a Tre, Due or Asso" in busso.toolTip()
+    for button in window.controls.signal_buttons.values():
+        assert button.isVisible() and button.toolTip()
+        assert button.isEnabled() or "Not possible with your hand now." in button.toolTip()
+    striscio = window.controls.signal_buttons[LeadSignal.STRISCIO]
+    assert "I have more of this suit" in striscio.toolTip()
+    volo = window.controls.signal_buttons[LeadSignal.VOLO]
+    assert "this is my last card of this suit" in volo.toolTip()
+    enabled = next((b for b in window.controls.signal_buttons.values() if b.isEnabled()), None)
+    if enabled is not None:
+        QTest.mouseClick(enabled, Qt.MouseButton.LeftButton)
+        assert enabled.isChecked() and ":checked" in enabled.styleSheet()
+        assert window.statusBar().currentMessage().endswith(
+            ("Tre, Due or Asso", "one more card", "last card of a suit"))
+
+
+def test_redeal_is_offered_before_the_first_card(qtbot: QtBot) -> None:
+    rules = setup().rules
+    seed = _first_seed(rules, lambda m: m.deal.phase is Phase.REDEAL
+                       and hand_thirds(m.dealings[0].layout.hands[0]) < 3
+                       and all(hand_thirds(m.dealings[0].layout.hands[s]) > 0
+                               for s in range(1, 4)), range(2000))
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=seed)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None and obs.phase is Phase.REDEAL
+    assert window.controls.redeal_ask.isVisible() and window.controls.redeal_keep.isVisible()
+    assert obs.trick_number == 0 and not obs.trick
+    deal = obs.deal_number
+    QTest.mouseClick(window.controls.redeal_ask, Qt.MouseButton.LeftButton)
+    after = window.controller.observation()
+    assert after is not None and after.deal_number == deal + 1  # dealt again (R7)
+    assert "asks for a new deal" in window.log.toPlainText()

@@ -1,0 +1,119 @@
+"""The questions around a match (window.session_flow): a running match is never
+thrown away without asking, resigning asks first (R10), a demo is a demo only while
+bots play every seat, Quit says when the match is saved, and after the match the
+table offers a new one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from app_helpers import NO, YES, answer, resumed
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from table_helpers import (
+    images,
+    make_window,
+    setup,
+    wait_for_human,
+)
+
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.session.autosave import FILE_NAME
+from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.window.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+
+
+def test_demo_asks_before_abandoning_a_match_and_no_keeps_it(qtbot: QtBot,
+                                                              user_home: Path) -> None:
+    window = resumed(qtbot, user_home)
+    running = window.controller.match
+    saved = (user_home / FILE_NAME).read_bytes()
+    window.flow.start_demo()
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    assert box.text() == "Abandon the current match? It will not be saved."
+    assert box.defaultButton() is box.button(NO)
+    answer(window, NO)
+    assert window.controller.match is running and window.controller.waiting_for_human
+    assert window.setup.humans == (0,)
+    assert (user_home / FILE_NAME).read_bytes() == saved
+    window.flow.start_demo()
+    answer(window, YES)
+    assert window.controller.match is not running and not window.setup.humans
+
+
+def test_new_match_dialog_asks_too(qtbot: QtBot, user_home: Path) -> None:
+    window = resumed(qtbot, user_home)
+    running = window.controller.match
+    window.flow.ask_new_match()
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    dialog.accept()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, QMessageBox))
+    answer(window, NO)
+    assert window.controller.match is running
+
+
+def test_a_human_match_after_a_demo_is_not_a_demo(qtbot: QtBot) -> None:
+    window = MainWindow(images(), demo=True, prefs=Preferences(animation_speed="off"))
+    qtbot.addWidget(window)
+    window.controller.bots.pause_ms = 0
+    window.demo_speed = "fast"  # tressette --demo --speed fast
+    window.start_match(setup().demo(), seed=1)
+    assert window.demo and window.director.speed == "fast"
+    window.start_match(setup(), seed=1)  # Match > New match
+    assert not window.demo  # end-of-deal summaries wait for OK
+    assert window.director.speed == "off"  # the preferred speed, not the demo's
+
+
+def test_resign_asks_first(qtbot: QtBot) -> None:  # R10
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=3)
+    wait_for_human(qtbot, window)
+    window.menus.resign_action.trigger()
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    assert box.text() == "Resign this match? It counts as lost."
+    box.button(QMessageBox.StandardButton.No).click()
+    match = window.controller.match
+    assert match is not None and match.result is None and window.controller.waiting_for_human
+    window.menus.resign_action.trigger()
+    assert isinstance(window.dialog, QMessageBox)
+    window.dialog.button(QMessageBox.StandardButton.Yes).click()
+    assert match.result is not None and match.result.ended_by == "resign"
+
+
+def test_quitting_a_saved_match_says_it_is_saved(qtbot: QtBot, user_home: Path) -> None:
+    note = "The match is saved: you can resume it next time"
+    window = resumed(qtbot, user_home)
+    assert window.menus.quit_action.statusTip() == note  # shown while Quit is hovered
+    window.close()  # immediate: nothing asked
+    assert window.dialog is None
+    assert window.log.toPlainText().splitlines()[-1] == note
+    assert (user_home / FILE_NAME).exists()
+
+
+def test_a_demo_has_nothing_saved_to_say(qtbot: QtBot, user_home: Path) -> None:
+    window = resumed(qtbot, user_home)
+    window.flow.start_demo()
+    answer(window, YES)
+    assert window.menus.quit_action.statusTip() == ""
+
+
+def test_after_the_match_a_new_match_button(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=3)
+    wait_for_human(qtbot, window)
+    window.controller.resign()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
+    assert window.dialog is not None
+    window.dialog.reject()
+    assert window.scene.new_match_button.isVisible()
+    window.scene.newMatchClicked.emit()
+    assert window.dialog is not None and window.dialog.windowTitle() == "New match"

@@ -1,0 +1,87 @@
+"""The main window around the table: controls that never take the keyboard, the
+log dock that follows, readable cards at the default size, the table's labels and
+prompt over a steady control bar, Help > About."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+from table_helpers import (
+    legal_cards,
+    make_window,
+    setup,
+    wait_for_human,
+)
+
+from tressette_gui import __version__
+from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
+from tressette_gui.ui.table.layout import CARD_WIDTH
+from tressette_gui.ui.window.main_window import DEFAULT_SIZE
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def test_controls_never_take_the_keyboard_from_the_table(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=3)
+    buttons = window.controls.findChildren(QPushButton)
+    assert buttons and all(b.focusPolicy() == Qt.FocusPolicy.NoFocus for b in buttons)
+    window.show_rules()
+    assert isinstance(window.dialog, RulesDialog)
+    window.dialog.reject()
+    qtbot.waitUntil(lambda: window.focusWidget() is window.view)
+    window.menuBar().setFocus()
+    window.set_status("Your turn")
+    window.statusBar().showMessage("")  # what a menu's empty status tip does
+    window.menus.match_menu.aboutToHide.emit()  # the menu closed (Escape)
+    qtbot.waitUntil(lambda: window.focusWidget() is window.view)
+    assert window.statusBar().currentMessage() == "Your turn"
+
+
+def test_the_log_follows_unless_scrolled_up(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    log, bar = window.log, window.log.verticalScrollBar()
+    for i in range(300):
+        log.add_line(f"line {i}")
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    bar.setValue(0)  # the player scrolls up
+    log.add_line("one more")
+    assert not log.following and bar.value() == 0
+    bar.setValue(bar.maximum())  # and back down
+    log.add_line("and another")
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    assert log.following
+    window.start_match(setup(), seed=2)  # a new match keeps following
+    qtbot.waitUntil(lambda: "New match, seed 2" in log.toPlainText())
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+
+
+def test_cards_are_readable_at_the_default_window_size(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.resize(*DEFAULT_SIZE)
+    window.start_match(setup(), seed=2)
+    qtbot.waitUntil(lambda: window.view.transform().m11() * CARD_WIDTH >= 70)
+
+
+def test_table_labels_prompt_and_a_steady_bar(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    height = window.controls.height()
+    window.start_match(setup(), seed=4)
+    wait_for_human(qtbot, window)
+    assert window.scene.prompt_text == "Your turn"
+    assert window.scene.pile_label(0).startswith("Giocatore & Nord \u2014 tricks: ")
+    assert window.scene.pile_label(1).startswith("Est & Ovest \u2014 tricks: ")
+    assert window.controls.height() == height  # the table never jumps
+    obs = window.controller.observation()
+    assert obs is not None
+    window.controller.human.play_card(legal_cards(obs)[0])
+    assert window.scene.prompt_text == ""
+
+
+def test_about_names_the_version(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.menus.about_action.trigger()
+    box = window.dialog
+    assert isinstance(box, QMessageBox) and __version__ in box.text()

@@ -1,0 +1,1 @@
+"""The dialogs: new match, deal summary, end of match, score sheet and chart, rules."""

@@ -1,0 +1,134 @@
+"""The deal summary: how a deal scored, side by side (R5, R6, R7).
+
+A compact grid: one row per item (the value of the cards taken in whole points and
+thirds, "10 ⅔", as everywhere on the table; the last-trick point; card points;
+each declaration, the sweep, deal points, match score), one column per side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import DealScore, Declared
+from ..language.texts import declaration_text, points_text, side_label
+from .score_sheet import sweep_text
+
+_DASH = "\u2014"
+
+
+class DealSummaryDialog(QDialog):
+    """The score of one deal (R6) with the match score after it.
+
+    - ``score``: the deal's DealScore; ``deal_number``: counted from 1.
+    - ``names``: one name per seat (4 or 2); sides are labelled with ``side_label``.
+    - ``match_scores``: match points (side 0, side 1) after this deal.
+    - ``declarations``: the deal's Declared events (R5), in order.
+
+    The value cells are QLabels with object names "<row>_<side>" (e.g.
+    "cards_0", "points_1") so tests and styles can find them. OK accepts.
+    """
+
+    def __init__(self, score: DealScore, deal_number: int, names: tuple[str, ...],
+                 match_scores: tuple[int, int], declarations: tuple[Declared, ...],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Deal {number}").format(number=deal_number))
+        self._grid = QGridLayout()
+        self._grid.setHorizontalSpacing(24)
+        self._grid.setVerticalSpacing(6)
+        self._row = 0
+        bold = QFont(self.font())
+        bold.setBold(True)
+
+        self._add("", (side_label(0, names), side_label(1, names)), "header", bold)
+        self._add_line()
+        self._add(self.tr("Cards taken"), [points_text(t) for t in score.thirds], "cards")
+        self._add(self.tr("Tricks"), score.tricks, "tricks")
+        self._add(self.tr("Last trick"), self._last_trick(score), "last")
+        self._add(self.tr("Card points"), score.card_points, "card")
+        if declarations:
+            for n, declared in enumerate(declarations):
+                cells = ["", ""]
+                cells[declared.seat % 2] = self.tr("{who}: {what}").format(
+                    who=names[declared.seat],
+                    what=declaration_text(declared.points, declared.declaration))
+                label = self.tr("Declarations") if n == 0 else ""
+                self._add(label, cells, f"declaration{n}")
+        self._add(self.tr("Declared points"), score.declared, "declared")
+        if score.sweep is not None and score.sweep_side is not None:
+            cells = ["", ""]
+            cells[score.sweep_side] = sweep_text(score, names)
+            self._add(self.tr("Sweep"), cells, "sweep")
+        self._add_line()
+        self._add(self.tr("Deal points"), score.points, "points", bold)
+        self._add(self.tr("Match score"), match_scores, "match", bold)
+
+        layout = QVBoxLayout(self)
+        title = QLabel(self.tr("Deal {number}").format(number=deal_number), self)
+        title_font = QFont(bold)
+        title_font.setPointSizeF(bold.pointSizeF() * 1.3)
+        title.setFont(title_font)
+        layout.addWidget(title)
+        layout.addLayout(self._grid)
+        if score.cut_short:
+            note = QLabel(self.tr("The deal was cut short by vinco subito."), self)
+            note.setObjectName("cutShortLabel")
+            layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+    def _last_trick(self, score: DealScore) -> list[str]:
+        """The last-trick point (R6): +1 for the side the engine gives it to
+        (``DealScore.bonus_side``: the stramazzo side when there is one); a dash for both
+        when the deal was cut short."""
+        cells = [_DASH, _DASH]
+        if score.bonus_side is not None:
+            cells[score.bonus_side] = "+1"
+        return cells
+
+    def _add(self, label: str, cells: Sequence[str | int], name: str,
+             font: QFont | None = None) -> None:
+        """A row: ``label`` then one cell per side (cells named "<name>_<side>")."""
+        row = self._row
+        self._row += 1
+        for column, text in enumerate((label, *cells)):
+            cell = QLabel(str(text), self)
+            cell.setTextFormat(Qt.TextFormat.PlainText)
+            if font is not None:
+                cell.setFont(font)
+            if column:
+                cell.setObjectName(f"{name}_{column - 1}")
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self._grid.addWidget(cell, row, column)
+
+    def _add_line(self) -> None:
+        line = QFrame(self)
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        self._grid.addWidget(line, self._row, 0, 1, 3)
+        self._row += 1
+
+    def value(self, name: str, side: int) -> str:
+        """The text of cell ``name`` ("cards", "last", "card", "declared", "sweep",
+        "points", "match", "declaration<n>", ...) for ``side`` (0 or 1).
+
+        Raises KeyError when the dialog has no such cell (e.g. no sweep).
+        """
+        label = self.findChild(QLabel, f"{name}_{side}")
+        if label is None:
+            raise KeyError(f"no cell {name!r} for side {side}")
+        return label.text()

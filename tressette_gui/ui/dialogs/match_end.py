@@ -1,0 +1,206 @@
+"""The end-of-match dialog: who won, how, the score per deal, the stake (R7, R9).
+
+Shows the winner (or a draw, or a resignation), the final points, a sentence for
+``MatchResult.ended_by``, the stake and the standings per player, the score
+sheet (:class:`ScoreSheetModel` in a table) and the :class:`ScoreChart`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules
+from ..language.texts import side_label
+from .score_chart import ScoreChart
+from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
+
+
+class MatchEndDialog(QDialog):
+    """The result of a finished match (R7, R9).
+
+    - ``result``: the engine's MatchResult; ``deal_scores``: every scored deal, in
+      order; ``names``: one name per seat (4 or 2); ``rules``: the match rules;
+      ``declarations``: the Declared events per deal (0-based), as far as known, for
+      the score sheet.
+    - Labels with object names "winnerLabel", "pointsLabel", "endedLabel",
+      "stakeLabel", "standings_<seat>" and "standingsNote" (how the standings are
+      counted, R9) hold the texts.
+    - "New match" emits :attr:`newMatchRequested` then accepts; "Close" rejects.
+    """
+
+    #: The player asked for a new match (emitted before the dialog accepts).
+    newMatchRequested = Signal()
+
+    def __init__(self, result: MatchResult, deal_scores: tuple[DealScore, ...],
+                 names: tuple[str, ...], rules: Rules, parent: QWidget | None = None, *,
+                 declarations: Mapping[int, tuple[Declared, ...]] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Match over"))
+        self._names = names
+        labels = (side_label(0, names), side_label(1, names))
+
+        winner = self._label("winnerLabel", self._winner_text(result, labels))
+        font = QFont(winner.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        winner.setFont(font)
+        points = self._label("pointsLabel", self.tr("{left} {a} \u2013 {b} {right}").format(
+            left=labels[0], a=result.points[0], b=result.points[1], right=labels[1]))
+        bigger = QFont(points.font())
+        bigger.setPointSizeF(bigger.pointSizeF() * 1.2)
+        points.setFont(bigger)
+        ended = self._label("endedLabel", self._ended_text(result, deal_scores, labels, rules))
+        ended.setWordWrap(True)
+        stake = self._label("stakeLabel", self._stake_text(result, deal_scores))
+        note = self._label("standingsNote", self._standings_text(result, rules))
+        note.setWordWrap(True)
+        explanation = self._standings_rule()
+        for widget in (stake, note):
+            widget.setToolTip(explanation)
+
+        standings = QGridLayout()
+        standings.addWidget(QLabel(self.tr("Standings"), self), 0, 0)
+        for seat, amount in enumerate(result.standings):
+            standings.addWidget(self._label(f"name_{seat}", names[seat]), 0, 1 + 2 * seat)
+            value = self._label(f"standings_{seat}", f"{amount:+d}" if amount else "0")
+            standings.addWidget(value, 0, 2 + 2 * seat)
+            standings.setColumnMinimumWidth(2 + 2 * seat, value.fontMetrics().horizontalAdvance(
+                "+00") + 12)
+        standings.setColumnStretch(2 * len(names) + 1, 1)
+        standings.setHorizontalSpacing(8)
+
+        self.model = ScoreSheetModel(names, self)
+        for deal, declared in (declarations or {}).items():
+            self.model.add_declarations(deal, declared)
+        self.model.set_scores(deal_scores)
+        table = sheet_table(self.model, self)
+        self.table = table
+        self.chart = ScoreChart(self)
+        self.chart.set_scores(deal_scores, names,
+                              rules.target if rules.match_end == "points" else None)
+
+        buttons = QDialogButtonBox(self)
+        new_match = QPushButton(self.tr("&New match"), self)
+        new_match.setObjectName("newMatchButton")
+        buttons.addButton(new_match, QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        new_match.clicked.connect(self._new_match)
+        close.clicked.connect(self.reject)
+        new_match.setDefault(True)
+
+        layout = QVBoxLayout(self)
+        for widget in (winner, points, ended, stake):
+            layout.addWidget(widget)
+        layout.addLayout(standings)
+        layout.addWidget(note)
+        layout.addSpacing(6)
+        layout.addWidget(table, 1)
+        layout.addWidget(self.chart)
+        layout.addWidget(buttons)
+        self.resize(760, 680)
+
+    def _label(self, name: str, text: str) -> QLabel:
+        label = QLabel(text, self)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names are the players' own text
+        label.setObjectName(name)
+        return label
+
+    def _new_match(self) -> None:
+        self.newMatchRequested.emit()
+        self.accept()
+
+    def _winner_text(self, result: MatchResult, labels: tuple[str, str]) -> str:
+        """Who won (R7), a draw, or who resigned (R10)."""
+        if result.ended_by is EndedBy.RESIGN and result.loser is not None:
+            return self.tr("{side} resigned").format(side=labels[result.loser])
+        if result.winner is None:
+            return self.tr("Draw")
+        if len(self._names) == 4:
+            return self.tr("{side} win the match").format(side=labels[result.winner])
+        return self.tr("{side} wins the match").format(side=labels[result.winner])
+
+    def _ended_text(self, result: MatchResult, deal_scores: tuple[DealScore, ...],
+                    labels: tuple[str, str], rules: Rules) -> str:
+        """One sentence for ``result.ended_by`` (R5, R6, R7, R10)."""
+        how = result.ended_by
+        if how is EndedBy.TARGET:
+            return self.tr("The target of {target} points was reached.").format(
+                target=rules.target)
+        if how is EndedBy.DEALS:
+            return self.tr("The last planned deal was played.")
+        if how is EndedBy.SPAREGGIO:
+            return self.tr("The tie after the last deal was broken by a spareggio "
+                           "(tie-break deal).")
+        if how is EndedBy.SPAREGGIO_LAST_TRICK:
+            return self.tr("Still tied after three spareggi: the side that took the last "
+                           "trick of the third one loses.")
+        if how is EndedBy.VINCO_SUBITO:
+            return self.tr("Vinco subito: the winners reached {target} points on a trick, "
+                           "before the end of the deal.").format(target=rules.target)
+        if how is EndedBy.SWEEP and deal_scores:
+            return self.tr("The match ended on a sweep: {sweep}.").format(
+                sweep=sweep_text(deal_scores[-1], self._names))
+        if how is EndedBy.COLLATONDRIONE:
+            return self.tr("Napoletana decima (collatondrione): ten cards of one suit in "
+                           "the hand win the match at once.")
+        if how is EndedBy.DRAW:
+            return self.tr("The sides were tied after the last deal: the match is drawn.")
+        if how is EndedBy.RESIGN and result.loser is not None:
+            return self.tr("The match counts as lost by {side}.").format(
+                side=labels[result.loser])
+        return str(how)
+
+    def _standings_text(self, result: MatchResult, rules: Rules) -> str:
+        """One plain sentence under the standings: how many ranking points each player
+        gains or loses, from the base for this match's length and the winners' sweeps
+        (R9; R10: a resigning side loses them, nobody gains). The whole rule is in the
+        tooltip (:meth:`_standings_rule`)."""
+        if result.winner is None and result.loser is None:
+            return self.tr("A draw: nobody gains or loses ranking points.")
+        if rules.match_end == "deals":
+            size = self.tr("a match of %1 deals").replace("%1", str(rules.deals))
+        else:
+            size = self.tr("a match to %1 points").replace("%1", str(rules.target))
+        worth = max(abs(amount) for amount in result.standings)
+        if result.winner is None:
+            text = self.tr("Ranking points: \u2212%1 for the side that resigned (%2; +1 for "
+                           "each sweep by the other side); nobody gains them.")
+        else:
+            text = self.tr("Ranking points: \u00b1%1 (%2; +1 for each sweep by the "
+                           "winners)")
+        return text.replace("%1", str(worth)).replace("%2", size)
+
+    def _standings_rule(self) -> str:
+        """The tooltip of the stake and standings: the whole rule (R9)."""
+        return self.tr(
+            "Standings (R9): the base is 1 for a match to 11 points or less, 3 for 12 to 21, "
+            "5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), "
+            "plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the "
+            "winning side. The stake (1, or more when an event ends the match) is the "
+            "match's worth and does not multiply the standings.")
+
+    def _stake_text(self, result: MatchResult, deal_scores: tuple[DealScore, ...]) -> str:
+        """The stake (R9), with the event that set it."""
+        reason = ""
+        last = deal_scores[-1] if deal_scores else None
+        if result.ended_by is EndedBy.SWEEP and last is not None and last.sweep is not None:
+            reason = last.sweep.value
+        elif result.ended_by is EndedBy.COLLATONDRIONE:
+            reason = self.tr("napoletana decima")
+        if reason:
+            return self.tr("Stake: {stake} ({reason}); deals played: {deals}").format(
+                stake=result.stake, reason=reason, deals=result.deals)
+        return self.tr("Stake: {stake}; deals played: {deals}").format(
+            stake=result.stake, deals=result.deals)

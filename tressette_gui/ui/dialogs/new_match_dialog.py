@@ -1,0 +1,312 @@
+"""The New match dialog: game, rules preset and options, end of the match, players.
+
+It produces a :class:`~tressette_gui.ui.session.match_setup.MatchSetup`. Options that do
+not apply to the chosen game or end of the match are disabled; rules that the
+engine refuses (:class:`~tressette_gui.engine.RulesError`) or an empty name are
+shown in the dialog with OK disabled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import VARIANTS, Rules, RulesError, presets_for
+from ...engine.rules import MAX_DEALS, MAX_TARGET
+from ..language.rules_text import game_title
+from ..session.match_setup import MatchSetup
+from .players_box import PlayersBox
+from .rules_dialog import RulesDialog
+
+
+class NewMatchDialog(QDialog):
+    """Choose a new match (R3-R8) and the players.
+
+    ``initial``: the setup to start from (e.g. the last one played); None gives
+    :meth:`MatchSetup.default`. After ``accept``, :meth:`setup` returns the choice.
+    ``auto_declare`` starts the ``auto_declare`` check box (the player's preference,
+    not a rule: R5 declarations made at the first legal moment).
+
+    Public widgets (for the table and tests): ``game`` and ``preset`` combos,
+    ``checks`` (bool options by rule name), ``choices`` (combo options by rule name),
+    ``auto_declare``, ``by_points``/``by_deals`` radios, ``target`` and ``deals`` spin
+    boxes, ``seed`` (line edit), ``message`` (the error label) and ``ok_button``;
+    ``players`` (:class:`~.players_box.PlayersBox`) and its ``player_name``,
+    ``opponent``, ``bot_names`` and ``levels`` (seats 1-3).
+    """
+
+    def __init__(self, initial: MatchSetup | None = None,
+                 parent: QWidget | None = None, *, auto_declare: bool = True) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New match"))
+        self._filling = False
+        start = initial or MatchSetup.default()
+
+        self.game = QComboBox(self)
+        for variant in VARIANTS:
+            self.game.addItem(game_title(variant), variant)
+        self.preset = QComboBox(self)
+        self.seed = QLineEdit(self)
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9]{0,9}"),
+                                                           self))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same number deals the same cards. "
+                                     "Leave it empty for a random match."))
+        game_box = QGroupBox(self.tr("Game"), self)
+        game_form = QFormLayout(game_box)
+        game_form.addRow(self.tr("&Game:"), self.game)
+        game_form.addRow(self.tr("&Preset:"), self.preset)
+        game_form.addRow(self.tr("Match &number:"), self.seed)
+
+        self.players = players_box = PlayersBox(self)
+        self.player_name = players_box.player_name
+        self.opponent = players_box.opponent
+        self.bot_names, self.levels = players_box.bot_names, players_box.levels
+        rules_box = self._build_rules()
+        end_box = self._build_end()
+
+        self.message = QLabel(self)
+        self.message.setObjectName("errorLabel")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020;")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("&Start"))
+        rules_button = QPushButton(self.tr("&Rules\u2026"), self)
+        buttons.addButton(rules_button, QDialogButtonBox.ButtonRole.HelpRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        rules_button.clicked.connect(self._show_rules)
+
+        columns = QHBoxLayout()
+        for boxes in ((game_box, players_box), (rules_box, end_box)):
+            column = QVBoxLayout()
+            for box in boxes:
+                column.addWidget(box)
+            column.addStretch(1)
+            columns.addLayout(column)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+
+        self._load(start)
+        self.auto_declare.setChecked(auto_declare)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.preset.currentIndexChanged.connect(self._preset_chosen)
+        players_box.changed.connect(self._update)
+        for check in self.checks.values():
+            check.toggled.connect(self._update)
+        for combo in self.choices.values():
+            combo.currentIndexChanged.connect(self._update)
+        self.by_points.toggled.connect(self._update)
+        for spin in (self.target, self.deals):
+            spin.valueChanged.connect(self._update)
+        self._update()
+
+    # ------------------------------------------------------------------ building
+    def _build_rules(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Rules"), self)
+        form = QFormLayout(box)
+        self.checks: dict[str, QCheckBox] = {}
+        for name, text in (
+            ("declarations", self.tr("Declarations (napola, tris, quaterna)")),
+            ("declare_drawn", self.tr("Declare combinations completed by cards taken later")),
+            ("collatondrione", self.tr("Napoletana decima wins the match (collatondrione)")),
+            ("redeal_under_one_point", self.tr("New deal for a hand under one point")),
+            ("signals", self.tr("Signals (busso, striscio, volo)")),
+        ):
+            self.checks[name] = QCheckBox(text, self)
+            form.addRow(self.checks[name])
+            if name == "declare_drawn":  # a preference, not a rule: in its place
+                self.auto_declare = QCheckBox(self.tr("Declare for me automatically"), self)
+                form.addRow(self.auto_declare)
+        self.choices: dict[str, QComboBox] = {}
+        self.choices["cappotto"] = self._combo(
+            (self.tr("scores as usual"), "count"),
+            (self.tr("wins the match (stake 2 to 8)"), "wins_match"))
+        form.addRow(self.tr("Cappotto, stramazzo:"), self.choices["cappotto"])
+        self.choices["deal_packet"] = self._combo(
+            (self.tr("one at a time"), 1), (self.tr("five at a time"), 5))
+        form.addRow(self.tr("Cards dealt:"), self.choices["deal_packet"])
+        return box
+
+    def _build_end(self) -> QGroupBox:
+        box = QGroupBox(self.tr("End of the match"), self)
+        grid = QGridLayout(box)
+        self.by_points = QRadioButton(self.tr("Play to"), self)
+        self.by_deals = QRadioButton(self.tr("Play a number of deals"), self)
+        group = QButtonGroup(self)
+        group.addButton(self.by_points)
+        group.addButton(self.by_deals)
+        self.target = QSpinBox(self)
+        self.target.setRange(1, MAX_TARGET)
+        self.target.setSingleStep(10)  # 1, 11, 21, 31, 41, 51, ...
+        self.target.setSuffix(self.tr(" points"))
+        self.deals = QSpinBox(self)
+        self.deals.setRange(1, MAX_DEALS)
+        self.deals.setSuffix(self.tr(" deals"))
+        self.checks["vinco_subito"] = QCheckBox(
+            self.tr("Vinco subito: win as soon as a trick reaches the target"), self)
+        self.choices["tiebreak"] = self._combo(
+            (self.tr("spareggio (up to 3 tie-break deals)"), "spareggio"),
+            (self.tr("draw"), "draw"))
+        grid.addWidget(self.by_points, 0, 0)
+        grid.addWidget(self.target, 0, 1)
+        grid.addWidget(self.checks["vinco_subito"], 1, 0, 1, 2)
+        grid.addWidget(self.by_deals, 2, 0)
+        grid.addWidget(self.deals, 2, 1)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("On a tie:"), self))
+        row.addWidget(self.choices["tiebreak"], 1)
+        grid.addLayout(row, 3, 0, 1, 2)
+        return box
+
+    def _combo(self, *items: tuple[str, Any]) -> QComboBox:
+        combo = QComboBox(self)
+        for text, data in items:
+            combo.addItem(text, data)
+        return combo
+
+    # ------------------------------------------------------------------- filling
+    def _load(self, setup: MatchSetup) -> None:
+        """Show ``setup``: game, options, names, levels and seed."""
+        self._filling = True
+        self.game.setCurrentIndex(self.game.findData(setup.rules.variant))
+        self.players.set_players(setup.rules.players)
+        self._fill_presets(setup.rules.variant)
+        self._fill(setup.rules)
+        self.players.load(setup)
+        self.seed.setText("" if setup.seed is None else str(setup.seed))
+        self._filling = False
+
+    def _fill_presets(self, variant: str) -> None:
+        self.preset.clear()
+        for name in presets_for(variant):
+            self.preset.addItem(name, name)
+        self.preset.addItem(self.tr("Custom"), None)
+
+    def _fill(self, rules: Rules) -> None:
+        """Set every option widget from ``rules``."""
+        for name, check in self.checks.items():
+            check.setChecked(getattr(rules, name))
+        for name, combo in self.choices.items():
+            combo.setCurrentIndex(combo.findData(getattr(rules, name)))
+        self.by_points.setChecked(rules.match_end == "points")
+        self.by_deals.setChecked(rules.match_end == "deals")
+        self.target.setValue(rules.target)
+        self.deals.setValue(rules.deals)
+
+    # ------------------------------------------------------------------ reacting
+    def _game_changed(self) -> None:
+        variant = str(self.game.currentData())
+        self._filling = True
+        self._fill_presets(variant)
+        self._fill(next(iter(presets_for(variant).values())))
+        self.players.set_players(Rules.for_variant(variant).players)
+        self._filling = False
+        self._update()
+
+    def _preset_chosen(self) -> None:
+        name = self.preset.currentData()
+        if self._filling or name is None:
+            return
+        self._filling = True
+        self._fill(presets_for(str(self.game.currentData()))[name])
+        self._filling = False
+        self._update()
+
+    def _update(self) -> None:
+        """Enable the options that apply, check the rules and names, and show the
+        matching preset (or Custom)."""
+        if self._filling:
+            return
+        variant = str(self.game.currentData())
+        two = variant != "tressette"
+        points = self.by_points.isChecked()
+        declarations = self.checks["declarations"].isChecked()
+        self._filling = True
+        if two:
+            self.checks["signals"].setChecked(False)
+        if not points:
+            self.checks["vinco_subito"].setChecked(False)
+        self._filling = False
+        self.checks["signals"].setEnabled(not two)
+        self.checks["declare_drawn"].setEnabled(two and declarations)
+        self.auto_declare.setEnabled(declarations)
+        self.choices["deal_packet"].setEnabled(variant != "mazzetti")
+        self.checks["vinco_subito"].setEnabled(points)
+        self.target.setEnabled(points)
+        self.deals.setEnabled(not points)
+        self.choices["tiebreak"].setEnabled(not points)
+        self.levels[0].setEnabled(not (two and self.players.hot_seat))
+
+        problem = ""
+        try:
+            rules = self._rules()
+        except RulesError as exc:
+            problem = self.tr("These rules do not go together: {error}").format(error=exc)
+        else:
+            matching = [i for i in range(self.preset.count() - 1)
+                        if presets_for(variant)[self.preset.itemData(i)] == rules]
+            self._filling = True
+            self.preset.setCurrentIndex(matching[0] if matching else self.preset.count() - 1)
+            self._filling = False
+        if not problem and not self.players.names_valid():
+            problem = self.tr("Every player needs a name.")
+        self.message.setText(problem)
+        self.message.setVisible(bool(problem))
+        self.ok_button.setEnabled(not problem)
+
+    def _rules(self) -> Rules:
+        """The rules the widgets show; raises RulesError for a bad combination."""
+        options: dict[str, Any] = {name: c.isChecked() for name, c in self.checks.items()}
+        options.update({name: c.currentData() for name, c in self.choices.items()})
+        options.update(match_end="points" if self.by_points.isChecked() else "deals",
+                       target=self.target.value(), deals=self.deals.value())
+        return Rules.for_variant(str(self.game.currentData()), **options)
+
+    def _show_rules(self) -> None:
+        try:
+            rules = self._rules()
+        except RulesError:
+            return
+        dialog = RulesDialog(rules, self, auto_declare=self.auto_declare.isChecked())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    # -------------------------------------------------------------------- result
+    def setup(self) -> MatchSetup:
+        """The match chosen: rules, names (seat order), levels (None for humans:
+        seat 0, and seat 1 in a hot-seat two-player game) and seed (None: random).
+
+        Raises RulesError or ValueError when the dialog shows a problem (OK is
+        then disabled, so after ``accept`` it does not raise).
+        """
+        rules = self._rules()
+        names = self.players.names()
+        if not all(names):
+            raise ValueError("every player needs a name")
+        text = self.seed.text()
+        return MatchSetup(rules, names, self.players.seat_levels(), int(text) if text else None)

@@ -1,0 +1,77 @@
+"""The interface language: English source strings, an Italian catalogue.
+
+Every user-visible string in ``tressette_gui/ui`` is written in English inside
+``self.tr()`` or ``QCoreApplication.translate()``; ``scripts/update_translations.py``
+collects them into ``tressette_gui/i18n/tressette_it.ts`` and compiles
+``tressette_it.qm``, which ships in the package. Game terms (napola, busso, cappotto,
+terzi...) stay Italian in both languages.
+
+Switching at run time: :func:`install_translator` may be called again with another
+language; it replaces the translators it installed before, and Qt then sends a
+``QEvent.LanguageChange`` to every widget. A window shows the new language at once only if
+it re-sets its texts in ``changeEvent`` on that event; others show it when next opened
+(dialogs) or after a restart (the main window, until it handles the event).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+#: The language setting's values: "system" follows the locale.
+LANGUAGES: tuple[str, ...] = ("system", "it", "en")
+#: The language the source strings are written in.
+SOURCE_LANGUAGE = "en"
+#: objectName of the translators this module installs (to find and replace them).
+_TRANSLATOR_NAME = "tressette-translator"
+
+
+def translations_dir() -> Path:
+    """The folder of the compiled catalogues (``tressette_gui/i18n``; inside the frozen app
+    the same relative place, where the PyInstaller spec copies them)."""
+    return Path(__file__).resolve().parents[2] / "i18n"
+
+
+def resolve_language(language: str, locale: QLocale | None = None) -> str:
+    """The language to show, "it" or "en", for the setting ``language`` (a value of
+    :data:`LANGUAGES`). "system" gives "it" when ``locale`` (default ``QLocale.system()``)
+    is Italian, else "en". Raises ValueError naming an unknown setting."""
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}: expected one of "
+                         + ", ".join(LANGUAGES))
+    if language != "system":
+        return language
+    locale = QLocale.system() if locale is None else locale
+    return "it" if locale.language() == QLocale.Language.Italian else SOURCE_LANGUAGE
+
+
+def install_translator(app: QCoreApplication, language: str,
+                       locale: QLocale | None = None) -> str:
+    """Show the interface of ``app`` in ``language`` ("system", "it" or "en"; see
+    :func:`resolve_language` for ``locale``) and return the language now used.
+
+    Removes the translators a previous call installed, then for Italian installs our
+    catalogue ``tressette_it.qm`` and Qt's own ``qtbase_it.qm`` (standard buttons such as
+    Cancel) when Qt ships it. Returns "en" when the Italian catalogue is missing or cannot
+    be loaded (a broken install), so the caller can tell the user. Raises ValueError for an
+    unknown ``language``.
+    """
+    wanted = resolve_language(language, locale)
+    for old in app.findChildren(QTranslator, _TRANSLATOR_NAME):
+        app.removeTranslator(old)
+        old.setParent(None)  # Python owns it now and frees it
+    if wanted == SOURCE_LANGUAGE:
+        return SOURCE_LANGUAGE
+    ours = QTranslator()
+    if not ours.load(str(translations_dir() / f"tressette_{wanted}.qm")):
+        return SOURCE_LANGUAGE
+    qt_own = QTranslator()
+    qt_path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    # Installed last is searched first: ours, then Qt's own for its standard texts.
+    for translator in (qt_own, ours):
+        if translator is ours or translator.load(f"qtbase_{wanted}", qt_path):
+            translator.setObjectName(_TRANSLATOR_NAME)
+            translator.setParent(app)
+            app.installTranslator(translator)
+    return wanted

@@ -1,0 +1,260 @@
+"""The rules of the chosen game, written for players (shown by ``dialogs.rules_dialog``).
+
+:func:`rules_html` follows docs/rules.md (R1-R9) and includes only the paragraphs that
+apply to the given :class:`~tressette_gui.engine.Rules`. Every paragraph is one
+translatable string (context "RulesText") with ``{name}`` placeholders filled in
+after translation; game terms stay Italian with a short English gloss.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Rules
+
+
+def _t(text: str) -> str:
+    """Translate one paragraph (context "RulesText")."""
+    return QCoreApplication.translate("RulesText", text)
+
+
+def _section(title: str, paragraphs: list[str]) -> str:
+    body = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
+    return f"<h3>{escape(title)}</h3>{body}"
+
+
+def game_title(variant: str) -> str:
+    """The display name of a variant ("tressette", "spizzichino", "mazzetti") (R3).
+
+    Raises KeyError for an unknown variant.
+    """
+    return {
+        "tressette": _t("Tressette for four"),
+        "spizzichino": _t("Spizzichino a pesca"),
+        "mazzetti": _t("Spizzichino a mazzetti"),
+    }[variant]
+
+
+def _cards() -> str:
+    return _section(_t("The cards"), [
+        _t("The game uses the 40-card Italian deck: four suits, coppe (cups), denari "
+           "(coins), spade (swords) and bastoni (clubs), each with Asso (ace), 2, 3, 4, 5, "
+           "6, 7, Fante (jack), Cavallo (knight) and Re (king)."),
+        _t("Cards are counted in terzi (thirds of a point): an Asso is worth 3 terzi, one "
+           "whole point; Tre, Due, Re, Cavallo and Fante are worth 1 terzo each; the "
+           "cartine (7, 6, 5 and 4) are worth nothing. The whole deck holds 32 terzi."),
+        _t("In a trick the cards rank, from strongest to weakest: 3, 2, Asso, Re, Cavallo, "
+           "Fante, 7, 6, 5, 4. The Tre, Due and Asso are the pezzi (honours). There are "
+           "no trumps."),
+    ])
+
+
+def _deal(rules: Rules) -> str:
+    packet = (_t("one card at a time") if rules.deal_packet == 1
+              else _t("five cards at a time"))
+    if rules.variant == "tressette":
+        paragraphs = [
+            _t("Four players in two sides: partners sit opposite each other. Play goes "
+               "counter-clockwise, always to the right, and after every deal the dealer's "
+               "role passes to the right too."),
+            _t("The dealer gives 10 cards to each player, {packet}, starting from the player "
+               "on the dealer's right, who leads the first trick. A deal has 10 tricks."
+               ).format(packet=packet),
+        ]
+    elif rules.variant == "spizzichino":
+        paragraphs = [
+            _t("Two players face each other. The dealer gives 10 cards to each, {packet}, "
+               "starting from the opponent, who leads the first trick. The other 20 cards "
+               "stay face down: they are the monte (stock).").format(packet=packet),
+            _t("After every trick, while the monte lasts, the winner of the trick draws its "
+               "top card and shows it to the opponent, then the loser draws the next one and "
+               "shows it too: every drawn card is known to both players. Once the monte is "
+               "empty the last 10 tricks are played from the hand, 20 tricks in all."),
+        ]
+    else:
+        paragraphs = [
+            _t("Two players face each other. The 40 cards are dealt face down into 8 "
+               "mazzetti (piles) of 5 cards. The dealer's opponent chooses 4 of them: two "
+               "become the hand (10 cards) and two stay on the table in front of the player, "
+               "their top card turned face up. The dealer does the same with the other four. "
+               "The dealer's opponent leads the first trick; a deal has 20 tricks."),
+            _t("In your turn you may play a card from the hand or the face-up top card of "
+               "one of your piles; the card under it is turned face up at once. An empty "
+               "pile stays empty."),
+            _t("Before playing, you may pick up a face-up Asso, Due or Tre from the top of "
+               "your piles into your hand, as many times as you like in the same turn. The "
+               "opponent saw the card and keeps knowing you hold it."),
+        ]
+    return _section(_t("The deal"), paragraphs)
+
+
+def _trick(rules: Rules) -> str:
+    paragraphs = [
+        _t("The leader plays any card. Each other player must follow suit (rispondere al "
+           "seme: play a card of the suit led) if able, and may play any card when void "
+           "(volo or piombo). The highest card of the suit led takes the trick, and the "
+           "winner leads the next one."),
+    ]
+    if rules.variant == "mazzetti":
+        paragraphs.append(_t("A card of the suit led on top of one of your piles counts as "
+                             "well: if you have one there or in the hand, you must follow."))
+    return _section(_t("Playing a trick"), paragraphs)
+
+
+def _declarations(rules: Rules, auto_declare: bool) -> str:
+    if not rules.declarations:
+        return _section(_t("Declarations"), [
+            _t("Accusi (declarations) are off in this match: only the cards taken score."),
+        ])
+    paragraphs = [
+        _t("Accusi (declarations, also called buongioco) add whole points to the "
+           "declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the "
+           "same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. "
+           "Quaterna: all four of one of them, 4 points."),
+        _t("A card may count in more than one declaration. In a deal each player scores "
+           "each suit's napola at most once, and each rank at most once, as a tris or as a "
+           "quaterna. Only cards in the hand count. A declaration is shown to everybody: "
+           "the suit of a napola, the missing suit of a tris."),
+    ]
+    if rules.variant == "tressette":
+        paragraphs.append(_t(
+            "You declare in your own turn, before playing your card, and only in your first "
+            "turn of the deal (during the first trick): a combination not declared then is "
+            "lost."))
+    elif rules.declare_drawn:
+        paragraphs.append(_t(
+            "You declare in any of your turns, before playing your card: a combination of "
+            "your first 10 cards, or one completed later by a card you took. It must still be "
+            "whole in your hand when you declare it. A declared tris that becomes a quaterna, "
+            "because the fourth card arrives while the three are still in your hand, is "
+            "upgraded: 1 more point, 4 in all."))
+    else:
+        paragraphs.append(_t(
+            "Only combinations of your first 10 cards count, and you declare them in your "
+            "first turn, before playing your card."))
+    if auto_declare:
+        paragraphs.append(_t("The program declares for you at the first moment allowed."))
+    else:
+        paragraphs.append(_t("Automatic declarations are off: remember to declare yourself. "
+                             "The bots always declare."))
+    return _section(_t("Declarations"), paragraphs)
+
+
+def _decima() -> str:
+    return _section(_t("Napoletana decima"), [
+        _t("A player who receives ten cards of one suit shows them before the first card "
+           "and calls collatondrione (napoletana decima): that player's side wins the match "
+           "at once, at a stake of 16, and the deal is not played."),
+    ])
+
+
+def _redeal() -> str:
+    return _section(_t("Asking for a new deal"), [
+        _t("After the deal, before the first card is led, every player whose 10 cards are "
+           "worth less than one point (fewer than 3 terzi) is asked, in turn order from the "
+           "leader, whether to ask for a new deal. The first who asks cancels the deal: it "
+           "scores nothing, does not count, and the same dealer deals again."),
+    ])
+
+
+def _signals() -> str:
+    return _section(_t("Signals"), [
+        _t("The leader of a trick, and only the leader, may add one signal to the card led, "
+           "to tell the partner something. There are no signals in the first trick of a "
+           "deal. Signals must be true: the program offers only the true ones."),
+        _t("Busso (knock): \u201ctake with your highest and lead this suit back\u201d; "
+           "allowed holding at least three cards of the suit, one of them a Tre, Due or "
+           "Asso."),
+        _t("Striscio (slide): \u201cI have more of this suit\u201d; allowed when you keep "
+           "at least one more card of the suit, but not when you lead a figure or a cartina "
+           "while holding a Tre, Due or Asso of that suit."),
+        _t("Volo (fly): \u201cthis is my last card of this suit\u201d. Without a signal the "
+           "lead is muta (silent)."),
+    ])
+
+
+def _scoring(rules: Rules) -> str:
+    paragraphs = [
+        _t("Each side counts the terzi of the cards it took; the side that takes the last "
+           "trick (the {last}th) adds 3 terzi, one point. Each side's card points are its "
+           "terzi divided by 3, rounded down, so the two sides always share 11 points. "
+           "Declarations are added on top.").format(last=rules.tricks_per_deal),
+    ]
+    four = rules.players == 4
+    sweeps = _t("Cappotto: one side takes every trick of the deal. Stramazzo: one side takes "
+                "all 32 terzi while the other side takes at least one trick, worth nothing; "
+                "the last-trick point then goes to the side that made the stramazzo, so the "
+                "deal ends 11 to 0.")
+    if four:
+        sweeps += " " + _t("Cappottone: a single player takes every trick. Stramazzone: a "
+                           "single player takes all 32 terzi while the other side takes at "
+                           "least one trick.")
+    paragraphs.append(sweeps)
+    if rules.cappotto == "count":
+        paragraphs.append(_t("These sweeps score like any other deal; the match result "
+                             "records them, and each one made by the winners raises the "
+                             "standings."))
+    elif four:
+        paragraphs.append(_t("A sweep ends the match: the deal is scored, then the side that "
+                             "made it wins whatever the score, at a stake of 2 (cappotto), "
+                             "3 (stramazzo), 6 (cappottone) or 8 (stramazzone)."))
+    else:
+        paragraphs.append(_t("A sweep ends the match: the deal is scored, then the side that "
+                             "made it wins whatever the score, at a stake of 2 (cappotto) "
+                             "or 3 (stramazzo)."))
+    return _section(_t("Scoring a deal"), paragraphs)
+
+
+def _match_end(rules: Rules) -> str:
+    if rules.match_end == "points":
+        paragraphs = [
+            _t("The match is played to {target} points. After a deal, if a side has reached "
+               "{target}, the side with more points wins; if both have reached it with the "
+               "same points, another deal is played.").format(target=rules.target),
+        ]
+        if rules.vinco_subito:
+            paragraphs.append(_t(
+                "Vinco subito (I win now): right after a trick, if the side that took it "
+                "reaches {target} counting its match points plus this deal as it stands "
+                "(whole points of its terzi, its declarations, and the last-trick point only "
+                "after the last trick), it wins at once and the deal ends there. A "
+                "declaration alone is not enough: the side must take a trick."
+            ).format(target=rules.target))
+        return _section(_t("End of the match"), paragraphs)
+    if rules.deals == 1:
+        paragraphs = [_t("The match is a single deal: the side with more points wins.")]
+    else:
+        paragraphs = [_t("The match lasts {deals} deals; then the side with more points wins."
+                         ).format(deals=rules.deals)]
+    if rules.tiebreak == "spareggio":
+        paragraphs.append(_t(
+            "On a tie, up to three spareggi (tie-break deals) are played: the first that "
+            "breaks the tie decides. If the third spareggio still ties, the side that took "
+            "its last trick loses."))
+    else:
+        paragraphs.append(_t("On a tie the match is drawn."))
+    return _section(_t("End of the match"), paragraphs)
+
+
+def rules_html(rules: Rules, auto_declare: bool = True) -> str:
+    """The rules of ``rules.variant`` with its options, as HTML for a QTextBrowser;
+    ``auto_declare``: the player's preference, said under the declarations (R5).
+
+    Sections, in order: cards (R1), the deal (R2, R3), tricks (R4), declarations
+    (R5), napoletana decima (R5, if ``collatondrione``), redeal (R7, if
+    ``redeal_under_one_point``), signals (R8, if ``signals``), scoring and sweeps
+    (R6, R9), end of the match (R7). Returns a translated HTML string.
+    """
+    parts = [f"<h2>{escape(game_title(rules.variant))}</h2>", _cards(), _deal(rules),
+             _trick(rules), _declarations(rules, auto_declare)]
+    if rules.collatondrione:
+        parts.append(_decima())
+    if rules.redeal_under_one_point:
+        parts.append(_redeal())
+    if rules.signals:
+        parts.append(_signals())
+    parts += [_scoring(rules), _match_end(rules)]
+    return "".join(parts)
+

@@ -1,0 +1,187 @@
+"""Words for the player: log lines for events and friendly reasons for refused
+moves. English source strings through Qt's translation (context "Texts"); game
+terms stay Italian (napola, busso, coppe, ...)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ...engine import (
+    CardDrawn,
+    CardPlayed,
+    Collatondrione,
+    DealScored,
+    DealStarted,
+    Declared,
+    Event,
+    IllegalKind,
+    IllegalReason,
+    Match,
+    MatchEnded,
+    MatchResult,
+    PickedUp,
+    PilesChosen,
+    RedealAnswered,
+    TrickWon,
+)
+from ...records import replay, to_record
+
+
+def side_label(side: int, names: tuple[str, ...]) -> str:
+    """How a side is named on the table: the two partners' names with four
+    players ("Ada e Cy"), the player's name with two."""
+    if len(names) == 4:
+        return f"{names[side]} & {names[side + 2]}"
+    return names[side]
+
+
+def tr(text: str) -> str:
+    """Translate ``text`` in the "Texts" context."""
+    return QCoreApplication.translate("Texts", text)
+
+
+def _fill(template: str, *values: object) -> str:
+    for i, value in enumerate(values, start=1):
+        template = template.replace(f"%{i}", str(value))
+    return template
+
+
+#: Engine refusals worded for the player (R4, R7, R8, R10), by kind, marked for the
+#: translation scanner (context "Texts") and translated in :func:`friendly_reason`; %1 is
+#: the suit (Italian). Other kinds keep the engine's own sentence. (The marker is typed
+#: ``object`` in PySide6; it returns the text.)
+_REASONS: dict[IllegalKind, object] = {
+    IllegalKind.MUST_FOLLOW: QT_TRANSLATE_NOOP("Texts", "You must follow %1"),
+    IllegalKind.FALSE_BUSSO: QT_TRANSLATE_NOOP(
+        "Texts", "Busso needs three cards of %1, one of them a Tre, Due or Asso"),
+    IllegalKind.FALSE_STRISCIO_LAST: QT_TRANSLATE_NOOP(
+        "Texts", "Striscio needs another card of %1 after this one"),
+    IllegalKind.FALSE_STRISCIO_HONOUR: QT_TRANSLATE_NOOP(
+        "Texts", "No striscio with this card while you hold a Tre, Due or Asso of %1"),
+    IllegalKind.FALSE_VOLO: QT_TRANSLATE_NOOP("Texts", "Volo is only for your last card of %1"),
+    IllegalKind.NO_SIGNAL_FIRST_TRICK: QT_TRANSLATE_NOOP("Texts", "No signals in the first trick"),
+    IllegalKind.ANSWER_REDEAL_FIRST: QT_TRANSLATE_NOOP("Texts", "Answer the redeal question first"),
+    IllegalKind.MATCH_OVER: QT_TRANSLATE_NOOP("Texts", "The match is over"),
+}
+
+
+def friendly_reason(reason: IllegalReason) -> str:
+    """The engine's refusal ``reason`` (``IllegalActionError.reason``) worded for the
+    player and translated, by its kind and parameters (the suit); the engine's own
+    sentence for a kind not worded here."""
+    text = _REASONS.get(reason.kind)
+    if text is None:
+        return str(reason)
+    suit = reason.suit.italian if reason.suit is not None else ""
+    return _fill(tr(str(text)), suit)  # i18n: marked above
+
+
+#: The fractions of a point (R6: points are counted in thirds).
+_FRACTIONS = ("", "\u2153", "\u2154")  # "", "⅓", "⅔"
+
+
+def points_text(thirds: int) -> str:
+    """Card value ``thirds`` (an int, in thirds of a point, R6) as whole points plus a
+    fraction, the one convention of the whole table: 0 -> "0", 1 -> "⅓", 23 -> "7 ⅔",
+    -4 -> "-1 ⅓"."""
+    sign = "-" if thirds < 0 else ""
+    whole, rest = divmod(abs(thirds), 3)
+    if not rest:
+        return f"{sign}{whole}"
+    return f"{sign}{whole} {_FRACTIONS[rest]}" if whole else f"{sign}{_FRACTIONS[rest]}"
+
+
+def declaration_text(points: int, declaration: object) -> str:
+    """A declaration's worth and name (R5), the one convention of the whole table:
+    "+3 (tris di Assi)"; ``points`` are whole points, ``declaration`` is worded by the
+    engine (``str(Declaration)``, Italian game terms)."""
+    return _fill(tr("+%1 (%2)"), points, declaration)
+
+
+def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
+    """The log's last line of a match, a translated sentence (R9): "Giocatore wins
+    13-4 after 1 deal" with an en dash (the winner's points first), "Draw 11-11 after
+    4 deals"."""
+    a, b = result.points
+    one = result.deals == 1
+    if result.winner is None and result.loser is None:
+        text = tr("Draw %1\u2013%2 after 1 deal") if one else tr(
+            "Draw %1\u2013%2 after %3 deals")
+        return _fill(text, a, b, result.deals)
+    winner = result.winner if result.winner is not None else 1 - (result.loser or 0)
+    if len(names) == 4:  # a pair of partners: plural verb
+        text = tr("%1 win %2\u2013%3 after 1 deal") if one else tr(
+            "%1 win %2\u2013%3 after %4 deals")
+    else:
+        text = tr("%1 wins %2\u2013%3 after 1 deal") if one else tr(
+            "%1 wins %2\u2013%3 after %4 deals")
+    return _fill(text, side_label(winner, names), result.points[winner],
+                 result.points[1 - winner], result.deals)
+
+
+def result_line(result: MatchResult, names: tuple[str, ...]) -> str:
+    """The demo's result line (a contract parsed by other checks; keep it exact):
+    ``result: <winner side> <points>-<points> after <n> deals``, winner's points
+    first; ``result: draw <p>-<p> after <n> deals`` for a draw."""
+    a, b = result.points
+    if result.winner is None and result.loser is None:
+        return f"result: draw {a}-{b} after {result.deals} deals"
+    winner = result.winner if result.winner is not None else 1 - (result.loser or 0)
+    mine, theirs = result.points[winner], result.points[1 - winner]
+    return f"result: {side_label(winner, names)} {mine}-{theirs} after {result.deals} deals"
+
+
+def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
+    """A log line for ``event`` (public information only), None for no line."""
+    if isinstance(event, CardPlayed):
+        if event.pile is not None:  # R3.3: a mazzetti pile top
+            return _fill(tr("%1 plays %2 from a pile"), names[event.seat], event.card.code)
+        if event.signal is not None:
+            return _fill(tr("%1 plays %2 (%3)"), names[event.seat], event.card.code,
+                         event.signal.value)
+        return _fill(tr("%1 plays %2"), names[event.seat], event.card.code)
+    if isinstance(event, TrickWon):
+        return _fill(tr("%1 takes trick %2 (worth %3)"), names[event.seat], event.number + 1,
+                     points_text(event.thirds))
+    if isinstance(event, Declared):
+        return _fill(tr("%1 declares %2 (%3)"), names[event.seat],
+                     declaration_text(event.points, event.declaration),
+                     " ".join(c.code for c in event.cards))
+    if isinstance(event, DealStarted):
+        if event.spareggio:
+            return _fill(tr("Deal %1, dealer %2 \u2014 spareggio %3"), event.number,
+                         names[event.dealer], event.spareggio)
+        return _fill(tr("Deal %1, dealer %2"), event.number, names[event.dealer])
+    if isinstance(event, DealScored):
+        s = event.score
+        if s.sweep is not None and s.sweep_side is not None:
+            return _fill(tr("Deal scored: %1 %2, %3 %4 \u2014 %5 (%6)"), side_label(0, names),
+                         s.points[0], side_label(1, names), s.points[1], s.sweep.value,
+                         side_label(s.sweep_side, names))
+        return _fill(tr("Deal scored: %1 %2, %3 %4"), side_label(0, names), s.points[0],
+                     side_label(1, names), s.points[1])
+    if isinstance(event, MatchEnded):
+        return end_sentence(event.result, names)
+    if isinstance(event, RedealAnswered):
+        return _fill(tr("%1 asks for a new deal") if event.asked else tr("%1 keeps the hand"),
+                     names[event.seat])
+    if isinstance(event, Collatondrione):
+        return _fill(tr("%1 has napoletana decima of %2!"), names[event.seat],
+                     event.suit.italian)
+    if isinstance(event, CardDrawn):
+        return _fill(tr("%1 draws %2"), names[event.seat], event.card.code)
+    if isinstance(event, PickedUp):
+        return _fill(tr("%1 picks up %2"), names[event.seat], event.card.code)
+    if isinstance(event, PilesChosen):
+        return _fill(tr("%1 chooses piles"), names[event.seat])
+    return None
+
+
+def resumed_lines(match: Match) -> list[str]:
+    """The log of the deal under way in ``match``, rebuilt for a resume: the match's
+    game record replayed (``records.replay``) and each event of the running deal, from
+    its ``DealStarted``, worded as during play (:func:`describe_event`: plays, draws,
+    pick-ups, declarations, tricks, R3-R8; public events only)."""
+    events = replay(to_record(match))[1]
+    start = max(i for i, event in enumerate(events) if isinstance(event, DealStarted))
+    return [line for event in events[start:] if (line := describe_event(event, match.names))]

@@ -1,0 +1,119 @@
+"""The bots of the match on the table: who they are, their requests to the bot thread,
+and the readable pause before a bot's move is shown.
+
+Each request carries a ticket; :meth:`BotPlayer.cancel` (a new match, a resignation)
+takes a new one, so an answer to an older request is dropped. Each decision gets its
+own seed string (match seed, seat, dealing, decision count), so a seeded match plays
+the same whatever the timing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+from ...bots import Bot, make_bot
+from ...engine import Match
+from .bot_worker import BotAnswer, BotRequest, BotThread
+from .match_setup import MatchSetup
+
+#: Shortest time (ms, at normal speed) before a bot's move is shown.
+BOT_PAUSE_MS = 700
+#: Processes each search level (Esperto, Campione) uses in the app: both cores
+#: of the machine the game targets. The choice is the same for any count.
+SEARCH_WORKERS = 2
+
+
+def app_bot(level: str) -> Bot:
+    """The app's bot of ``level`` (a key of ``bots.FACTORIES``): the level's
+    default thinking, a search level on :data:`SEARCH_WORKERS` processes.
+    Raises ValueError for an unknown level."""
+    return make_bot(level, workers=SEARCH_WORKERS)
+
+
+class BotPlayer(QObject):
+    """Asks the bots of a match on a :class:`BotThread` and hands their answers on.
+
+    ``factory`` makes a bot for a level name; ``speed`` gives the animation's duration
+    factor, which scales :attr:`pause_ms` (the readable pause, counted from the
+    request; 0 in tests). ``chosen(BotAnswer)`` is emitted for the current request
+    only, after the pause.
+    """
+
+    chosen = Signal(object)
+
+    def __init__(self, factory: Callable[[str], Bot], speed: Callable[[], float],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pause_ms = BOT_PAUSE_MS
+        self._factory = factory
+        self._speed = speed
+        self._bots: dict[int, Bot] = {}
+        self._thread = BotThread(self)
+        self._thread.answered.connect(self._on_answer)
+        self._ticket = 0
+        self._decisions = 0
+        self._clock = QElapsedTimer()
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._hand_on)
+        self._answer: BotAnswer | None = None
+        self._asked = False
+
+    def seat(self, setup: MatchSetup) -> None:
+        """Make the bots of ``setup`` (one per seat with a level). Raises ValueError
+        for an unknown level."""
+        self._bots = {seat: self._factory(level)
+                      for seat, level in enumerate(setup.levels) if level is not None}
+
+    def plays(self, seat: int) -> bool:
+        """True when a bot plays ``seat``."""
+        return seat in self._bots
+
+    @property
+    def thinking(self) -> bool:
+        """True while an answer is awaited or held for the readable pause."""
+        return self._asked or self._answer is not None
+
+    @property
+    def running(self) -> bool:
+        """True while the bot thread runs (False after :meth:`stop`)."""
+        return self._thread.running
+
+    def ask(self, match: Match, seat: int) -> None:
+        """Ask the bot of ``seat`` to choose in ``match`` (from its observation only)."""
+        self._decisions += 1
+        self._asked = True
+        self._clock.start()
+        self._thread.ask(BotRequest(
+            self._ticket, self._bots[seat], match.observe(seat),
+            f"{match.seed}:{seat}:{len(match.dealings)}:{self._decisions}"))
+
+    def cancel(self) -> None:
+        """Forget the request under way: its answer will be dropped."""
+        self._ticket += 1
+        self._pause.stop()
+        self._answer = None
+        self._asked = False
+
+    def stop(self) -> None:
+        """Cancel, then stop the thread (quit + wait: a choice under way ends first)."""
+        self.cancel()
+        self._thread.stop()
+
+    def _on_answer(self, answer: BotAnswer) -> None:
+        if answer.ticket != self._ticket:
+            return  # stale: a new match or a resignation came in between
+        self._asked = False
+        self._answer = answer
+        wait = round(self.pause_ms * self._speed()) - self._clock.elapsed()
+        if wait > 0:
+            self._pause.start(int(wait))
+        else:
+            self._hand_on()
+
+    def _hand_on(self) -> None:
+        answer, self._answer = self._answer, None
+        if answer is not None and answer.ticket == self._ticket:
+            self.chosen.emit(answer)

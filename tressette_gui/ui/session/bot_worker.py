@@ -1,0 +1,93 @@
+"""Bots think on a QThread: the worker-object pattern of Qt's QThread documentation.
+
+A :class:`BotWorker` lives in a :class:`BotThread`; requests go in and answers
+come out through queued signals, as immutable values. Each request carries a
+ticket; the controller drops answers whose ticket is stale (after New match or
+Resign). Shutdown is ``quit()`` + ``wait()`` (:meth:`BotThread.stop`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from ...bots import Bot
+from ...engine import Action, Observation
+
+
+@dataclass(frozen=True, slots=True)
+class BotRequest:
+    """Ask ``bot`` to choose for ``obs.seat``; ``seed`` seeds its ``random.Random``
+    (a string, so the choice does not depend on timing or on other requests)."""
+
+    ticket: int
+    bot: Bot
+    obs: Observation
+    seed: str
+
+
+@dataclass(frozen=True, slots=True)
+class BotAnswer:
+    """The answer to request ``ticket``: the bot's ``action`` and its ``reason``,
+    or ``error`` (the exception's text) when the bot failed."""
+
+    ticket: int
+    seat: int
+    action: Action | None
+    reason: str
+    error: str = ""
+
+
+class BotWorker(QObject):
+    """Runs bots in its thread: :meth:`think` in, ``answered(BotAnswer)`` out."""
+
+    answered = Signal(object)
+
+    @Slot(object)
+    def think(self, request: BotRequest) -> None:
+        """Let the bot choose (this may take seconds) and emit ``answered``."""
+        try:
+            decision = request.bot.choose(request.obs, random.Random(request.seed))
+        except Exception as exc:  # a bot's bug must not kill the thread
+            self.answered.emit(BotAnswer(request.ticket, request.obs.seat, None, "",
+                                         f"{type(exc).__name__}: {exc}"))
+            return
+        self.answered.emit(BotAnswer(request.ticket, request.obs.seat, decision.action,
+                                     decision.reason))
+
+
+class BotThread(QObject):
+    """Owns the thread and its worker. :meth:`ask` queues a request; answers
+    arrive on ``answered(BotAnswer)`` in the owner's (GUI) thread."""
+
+    answered = Signal(object)
+    _request = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread = QThread()
+        self._thread.setObjectName("bot-thread")
+        self._worker = BotWorker()
+        self._worker.moveToThread(self._thread)
+        self._request.connect(self._worker.think)
+        self._worker.answered.connect(self.answered)
+        self._thread.finished.connect(self._worker.deleteLater)
+        self._thread.start()
+
+    def ask(self, request: BotRequest) -> None:
+        """Queue ``request`` to the worker thread (returns at once)."""
+        self._request.emit(request)
+
+    def stop(self) -> None:
+        """End the thread cleanly: ``quit()`` then ``wait()`` (a bot in the middle
+        of a choice finishes it first). Safe to call twice."""
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait()
+
+    @property
+    def running(self) -> bool:
+        """True while the thread runs."""
+        return self._thread.isRunning()

@@ -1,0 +1,370 @@
+"""The table controller: the only place where engine, bots, input and animation meet
+(DESIGN.md section 4).
+
+Human input (:class:`~.human_input.HumanInput`) or a bot's answer
+(:class:`~.bot_player.BotPlayer`) -> ``Match.apply`` -> the director animates the
+events -> ``idle`` -> the next turn. What the table is doing is one explicit
+:class:`TablePhase`; input is gated by it (and by an animation running or a modal
+dialog open), never by blocking the event loop. The table sees only the
+:class:`Observation` of its *viewer*: the human against bots (or seat 0 in a demo), or
+in a hot-seat game the human whose turn it is. Between two humans' turns the hot-seat
+cover goes up over a table whose every private card is face down, and the next player
+presses it to see the own cards (R3, R5: drawn cards, pile tops and declarations stay
+public).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import Enum
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication
+
+from ...bots import Bot
+from ...engine import (
+    Action,
+    DealScored,
+    DealStarted,
+    Declared,
+    Event,
+    IllegalActionError,
+    Match,
+    MatchEnded,
+    Observation,
+)
+from ..language.texts import describe_event, friendly_reason, resumed_lines, tr
+from ..table.animation import AnimationDirector
+from ..table.table_feed import TableFeed
+from ..table.table_scene import TableScene
+from ..table.table_state import Step, StepKind, TableState, from_observation
+from .bot_player import BotPlayer, app_bot
+from .bot_worker import BotAnswer
+from .human_input import HumanInput
+from .match_setup import MatchSetup
+
+
+class TablePhase(Enum):
+    """What the table is doing; a new input mode is a new phase, not a new flag."""
+
+    STOPPED = "stopped"  #: no match yet, or the controller was shut down
+    SHOWING = "showing"  #: the director animates a batch of events
+    BOT = "bot"  #: a bot thinks, or its move waits for the readable pause
+    HUMAN = "human"  #: a human's action is awaited (the turn's input: HumanInput)
+    COVERED = "covered"  #: hot-seat: the cover waits to be pressed
+    SUMMARY = "summary"  #: the end-of-deal summary is open: :meth:`resume` goes on
+    OVER = "over"  #: the match is over
+
+
+class TableController(QObject):
+    """Runs a match on the table for the seats whose level is None (humans)
+    against bots thinking on a bot thread.
+
+    The table is drawn for :attr:`viewer`: the first human seat against bots
+    (seat 0 in a demo); with two humans (hot-seat) the human whose turn it is,
+    after the cover (:attr:`covered`) was pressed (:meth:`uncover`). :attr:`human`
+    takes the human's clicks, keys and buttons.
+
+    Signals: ``stepShown(Step)`` as the table changes; ``coverShown(str)`` when the
+    hot-seat cover goes up for the named player; ``status(str)`` for the status line;
+    ``logged(str)`` for the log; ``dealScored(DealScore, int)`` at the end of a deal
+    (call :meth:`resume` when the summary is closed); ``matchEnded(MatchResult)``;
+    ``matchChanged()`` when a match starts or is resumed and after every action applied
+    to it (a human's or a bot's play, signal, pick-up, declaration, redeal answer or pile
+    choice, and a resignation): the moment to autosave :attr:`match`.
+    ``auto_declare`` says whether to declare for a human at the first legal moment
+    (R5; read at each human turn). :attr:`bots` play the other seats.
+    """
+
+    stepShown = Signal(object)
+    coverShown = Signal(str)
+    status = Signal(str)
+    logged = Signal(str)
+    dealScored = Signal(object, int)
+    matchEnded = Signal(object)
+    matchChanged = Signal()
+
+    def __init__(self, scene: TableScene, director: AnimationDirector,
+                 bot_factory: Callable[[str], Bot] = app_bot,
+                 parent: QObject | None = None, *,
+                 auto_declare: Callable[[], bool] = lambda: True) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.director = director
+        self._auto_declare = auto_declare
+        self.bots = BotPlayer(bot_factory, lambda: director.factor, self)
+        self.bots.chosen.connect(self._apply_bot_answer)
+        self.human = HumanInput(self, scene, self)
+        self.human.status.connect(self.status)
+        self.human.logged.connect(self.logged)
+        self._phase = TablePhase.STOPPED
+        self._match: Match | None = None
+        self._setup: MatchSetup | None = None
+        self._feed = TableFeed(TableState.empty(4))
+        self._viewer = 0
+        director.idle.connect(self._on_idle)
+        director.stepStarted.connect(self.stepShown)
+        scene.cardClicked.connect(self.human.click_card)
+        scene.cover.pressed.connect(self.uncover)
+
+    # ---------------------------------------------------------------- queries
+    @property
+    def phase(self) -> TablePhase:
+        """What the table is doing now."""
+        return self._phase
+
+    @property
+    def match(self) -> Match | None:
+        """The running match (for records and dialogs; the table uses observations)."""
+        return self._match
+
+    @property
+    def setup(self) -> MatchSetup | None:
+        """The setup of the running match."""
+        return self._setup
+
+    def observation(self) -> Observation | None:
+        """What the viewer may see now, None before the first match."""
+        return self._match.observe(self._viewer) if self._match is not None else None
+
+    @property
+    def deal_declarations(self) -> tuple[Declared, ...]:
+        """The declarations shown so far in the deal on the table (R5)."""
+        return tuple(self._feed.declarations)
+
+    @property
+    def viewer(self) -> int:
+        """The seat the table is drawn for (its hand at the bottom)."""
+        return self._viewer
+
+    @property
+    def hot_seat(self) -> bool:
+        """True when two humans share the screen."""
+        return self._setup is not None and len(self._setup.humans) > 1
+
+    @property
+    def covered(self) -> bool:
+        """True while the hot-seat cover waits to be pressed."""
+        return self._phase is TablePhase.COVERED
+
+    @property
+    def waiting_for_human(self) -> bool:
+        """True while a human's action is awaited (and nothing animates)."""
+        return self._phase is TablePhase.HUMAN
+
+    # --------------------------------------------------------------- commands
+    def new_match(self, setup: MatchSetup, seed: int) -> None:
+        """Start a match of ``setup`` with ``seed`` (stale bot answers are dropped)."""
+        match = Match(setup.rules, seed, setup.names)
+        self._take(match, setup, TableState.empty(
+            setup.rules.players, setup.humans[0] if setup.humans else 0,
+            concealed=len(setup.humans) > 1, has_stock=setup.rules.variant == "spizzichino"))
+        self.logged.emit(tr("New match, seed %1").replace("%1", str(seed)))
+        self.matchChanged.emit()
+        self._show(list(match.opening_events))
+
+    def resume_match(self, match: Match, setup: MatchSetup) -> None:
+        """Go on with ``match`` (e.g. read back from the autosave) exactly where it is:
+        the table is built from the viewer's observation (hand, trick under way, piles,
+        stock, scores) and the match continues with whoever is to act, a bot or a human,
+        also mid-trick, in the mazzetti pile choice (R3.3) or the redeal question (R7).
+        In a hot-seat game the cover goes up first. ``setup`` gives the bot levels (its
+        rules and names must be the match's); raises ValueError when they are not."""
+        if setup.rules != match.rules or setup.names != match.names:
+            raise ValueError("the set-up's rules and names are not the match's")
+        obs = match.observe(setup.humans[0] if setup.humans else 0)
+        state = from_observation(obs, concealed=len(setup.humans) > 1)
+        self._take(match, setup, state)
+        self._feed.declarations = list(obs.declarations)
+        self.logged.emit(tr("Match resumed, seed %1").replace("%1", str(match.seed)))
+        for line in resumed_lines(match):
+            self.logged.emit(line)
+        self.matchChanged.emit()
+        self._phase = TablePhase.SHOWING
+        self.director.run([Step(StepKind.SETTLE, state)])
+
+    def _take(self, match: Match, setup: MatchSetup, state: TableState) -> None:
+        """Put ``match`` of ``setup`` on a clean table showing ``state``."""
+        self._invalidate()
+        self.bots.seat(setup)
+        self._match, self._setup, self._feed = match, setup, TableFeed(state)
+        self._viewer = state.me
+        self.scene.clear_cards()
+        self.scene.set_names(match.names)
+        self.scene.show_state(state)
+
+    def resign(self) -> None:
+        """The human at the table (the viewer) resigns (R10): the match is lost by
+        that seat's side."""
+        match = self._match
+        if match is None or match.result is not None:
+            return
+        self._invalidate()
+        events = match.resign(self._viewer)
+        self.matchChanged.emit()
+        self._show(events)
+
+    def shutdown(self) -> None:
+        """Stop the bot thread (quit + wait) and drop everything pending."""
+        self._invalidate()
+        self.bots.stop()
+
+    def resume(self) -> None:
+        """Go on after the end-of-deal summary was closed."""
+        if self._phase is TablePhase.SUMMARY:
+            self._next_segment()
+
+    def uncover(self) -> None:
+        """The hot-seat cover was pressed: hide it and turn the viewer's cards up."""
+        match = self._match
+        if self._phase is not TablePhase.COVERED or match is None:
+            return
+        self._phase = TablePhase.SHOWING
+        self.scene.cover.uncover()
+        self.director.run([self._feed.reveal_step(match.observe(self._viewer))])
+
+    def skip_animation(self) -> None:
+        """A click on the table: finish the running animation at once."""
+        self.director.skip()
+
+    # ------------------------------------------------- the human input's table
+    def input_open(self) -> bool:
+        """True when a human's input may act: no modal dialog, nothing moving (a click
+        skips the animation instead), the human's turn (else the status says so)."""
+        if QApplication.activeModalWidget() is not None:
+            return False
+        if self.director.busy:
+            self.director.skip()
+            return False
+        if self._phase is not TablePhase.HUMAN:
+            self.status.emit(tr("Wait for your turn"))
+            return False
+        return True
+
+    def apply_human(self, action: Action) -> bool:
+        """Apply the viewer's ``action``; False when the engine refuses it (the status
+        line gives the engine's reason, made friendly)."""
+        match = self._match
+        assert match is not None
+        try:
+            events = match.apply(action)
+        except IllegalActionError as exc:
+            self.status.emit(friendly_reason(exc.reason))
+            return False
+        self._phase = TablePhase.SHOWING
+        self.human.end_turn()
+        self.status.emit("")
+        self.matchChanged.emit()
+        self._show(events, conceal_first=self._other_human_next(match))
+        return True
+
+    # -------------------------------------------------------------- internals
+    def _invalidate(self) -> None:
+        self._phase = TablePhase.STOPPED
+        self.bots.cancel()
+        self._feed.clear()
+        self.human.forget()
+        self.scene.cover.uncover()
+
+    def _other_human_next(self, match: Match) -> bool:
+        """Hot-seat: True when the next seat to act is a human other than the viewer
+        (the viewer's hand must go face down before anything else is shown)."""
+        seat = match.seat_to_act()
+        return self.hot_seat and seat is not None and not self.bots.plays(seat) \
+            and seat != self._viewer
+
+    def _show(self, events: list[Event], *, conceal_first: bool = False) -> None:
+        """Show ``events`` segment by segment; with ``conceal_first`` the viewer's hand
+        turns face down first (hot-seat, before the trick is collected and cards drawn)."""
+        self._feed.queue(events, conceal_first=conceal_first)
+        self._next_segment()
+
+    def _next_segment(self) -> None:
+        match = self._match
+        assert match is not None
+        self._phase = TablePhase.SHOWING
+        segment = self._feed.next_segment()
+        if segment is None:
+            self._advance()
+            return
+        if any(isinstance(event, DealStarted) for event in segment):
+            self.human.new_deal()
+        for line in filter(None, (describe_event(event, match.names) for event in segment)):
+            self.logged.emit(line)
+        closed = isinstance(segment[-1], DealScored | MatchEnded)
+        final = None if closed else match.observe(self._viewer)
+        # a hot-seat summary is for both players: no hand stays face up
+        self.director.run(self._feed.steps(final, conceal_after=closed and self.hot_seat))
+
+    def _on_idle(self) -> None:
+        match = self._match
+        if match is None or self._phase is not TablePhase.SHOWING:
+            return
+        last = self._feed.segment[-1] if self._feed.segment else None
+        self._feed.segment = []
+        if isinstance(last, DealScored):
+            self._phase = TablePhase.SUMMARY
+            self.dealScored.emit(last.score, len(match.deal_scores))
+            return
+        if isinstance(last, MatchEnded):
+            self._phase = TablePhase.OVER
+            self._feed.clear()
+            self.matchEnded.emit(last.result)
+            return
+        self._next_segment()
+
+    def _advance(self) -> None:
+        match = self._match
+        assert match is not None
+        seat = match.seat_to_act()
+        if seat is None:
+            self._phase = TablePhase.OVER
+            return
+        if self.bots.plays(seat):
+            self._phase = TablePhase.BOT
+            self.human.show()
+            self.bots.ask(match, seat)
+            return
+        if self.hot_seat and (seat != self._viewer or self._feed.state.concealed):
+            self._cover(seat, match)
+            return
+        obs = match.observe(seat)
+        action = self.human.automatic(obs, self._auto_declare())
+        self._phase = TablePhase.HUMAN
+        if action is not None:
+            self.apply_human(action)
+        elif not self.human.begin_turn(obs):
+            self.human.prompt_again()
+
+    def _cover(self, seat: int, match: Match) -> None:
+        """Hot-seat: turn every private card down, seat the next player at the
+        bottom, and put up the cover with that player's name."""
+        seated = None
+        if seat != self._viewer:
+            self._viewer = seat
+            self.scene.clear_cards()
+            seated = match.observe(seat)
+        steps = self._feed.cover_steps(seated)
+        self._phase = TablePhase.COVERED
+        name = match.names[seat]
+        self.scene.cover.cover(name)
+        self.status.emit("")
+        self.coverShown.emit(name)
+        self._feed.segment = []
+        self.director.run(steps)
+
+    def _apply_bot_answer(self, answer: BotAnswer) -> None:
+        match = self._match
+        if match is None or self._phase is not TablePhase.BOT:
+            return
+        action = answer.action
+        if action is None:
+            self.logged.emit(tr("Bot error: %1").replace("%1", answer.error))
+            action = match.legal_actions()[0]
+        try:
+            events = match.apply(action)
+        except IllegalActionError as exc:
+            self.logged.emit(tr("Bot error: %1").replace("%1", str(exc)))
+            events = match.apply(match.legal_actions()[0])
+        self.matchChanged.emit()
+        self._show(events)

@@ -1,0 +1,194 @@
+"""Where every card and seat plate goes on the table: a pure function, no widgets.
+
+The scene has fixed logical coordinates (:data:`SCENE_WIDTH` x :data:`SCENE_HEIGHT`,
+scaled by the view); :func:`place_cards` maps a :class:`~.table_state.TableState` to a
+:class:`Place` for every card item, by its identity (:data:`~.card_ids.CardId`: a known
+card, a face-down card of a hand, of the stock, of a mazzetti pile, a dealt pile's card,
+a card on show).
+
+Seats sit by compass: the viewing seat at the bottom; with four players the
+next in turn order (R2, counter-clockwise) on the right, the partner at the top,
+the last on the left; with two, the opponent at the top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import Card
+from .card_ids import CardId, DealtPile, Face, HandBack, OnShow, PileBack, StockBack
+from .table_state import PILE_CARDS, TableState
+
+SCENE_WIDTH = 1600.0
+"""Logical width of the table scene (px)."""
+SCENE_HEIGHT = 1000.0
+"""Logical height of the table scene (px)."""
+CARD_WIDTH = 110
+"""Logical card width (px): the 1x card image's (2x images are twice as wide)."""
+CARD_HEIGHT = 180
+"""Logical card height (px): the 1x card image's."""
+SMALL = 0.7
+"""Scale of face-down hands and captured piles."""
+RAISE = 40.0
+"""How far (px) own cards on show (a declaration) rise from the hand."""
+PILE_STEP = 3.0
+"""Offset (px) between the cards of a stacked pile, so its size shows."""
+
+BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a card item goes: centre ``x``, ``y`` (scene px), ``rotation`` in
+    degrees, stacking ``z``, ``face_up``, ``scale`` (1.0 = card size) and the
+    ``card`` on its face (None when the face is unknown to the viewer)."""
+
+    x: float
+    y: float
+    rotation: float = 0.0
+    z: float = 0.0
+    face_up: bool = False
+    scale: float = 1.0
+    card: Card | None = None
+
+
+def compass(seat: int, me: int, players: int) -> int:
+    """Where ``seat`` sits for viewer ``me``: BOTTOM, RIGHT, TOP or LEFT (R2)."""
+    offset = (seat - me) % players
+    return (BOTTOM, TOP)[offset] if players == 2 else offset
+
+
+def plate_position(where: int, width: float = SCENE_WIDTH,
+                   height: float = SCENE_HEIGHT) -> tuple[float, float]:
+    """Centre of the name plate of the seat at compass ``where``."""
+    return {
+        BOTTOM: (width * 0.14, height - 70),
+        RIGHT: (width - 110, height * 0.24),
+        TOP: (width / 2 + 290, 70),
+        LEFT: (110, height * 0.24),
+    }[where]
+
+
+def hand_centre(where: int, width: float = SCENE_WIDTH,
+                height: float = SCENE_HEIGHT) -> tuple[float, float]:
+    """Centre of the hand of the seat at compass ``where`` (also where its cards
+    come from and where its announcements point)."""
+    return {
+        BOTTOM: (width / 2, height - CARD_HEIGHT / 2 - 30),
+        RIGHT: (width - 95, height / 2 - 20),
+        TOP: (width / 2, 95),
+        LEFT: (95, height / 2 - 20),
+    }[where]
+
+
+def pile_position(side: int, me: int, width: float = SCENE_WIDTH,
+                  height: float = SCENE_HEIGHT) -> tuple[float, float]:
+    """Centre of side ``side``'s pile of captured cards: the viewer's side at the
+    bottom right, by the viewer's hand; the other at the top right corner, above
+    the seat on the right (four players) or by the opponent's hand (two). The
+    table labels each pile with its side's names and tricks."""
+    return (width - 170, height - 120) if side == me % 2 else (width - 150, 130)
+
+
+def stock_position(width: float = SCENE_WIDTH,
+                   height: float = SCENE_HEIGHT) -> tuple[float, float]:
+    """Centre of the stock (spizzichino, R3.2): in the middle, left of the trick."""
+    return width / 2 - 330, height / 2 - 30
+
+
+def pile_top_position(seat: int, pile: int, state: TableState, width: float = SCENE_WIDTH,
+                      height: float = SCENE_HEIGHT) -> tuple[float, float]:
+    """Centre of the top card of ``seat``'s mazzetti ``pile`` (0 or 1) in ``state``."""
+    x, y = _pile_base(seat, pile, state, height)
+    size = state.piles[seat][pile].size if seat < len(state.piles) else 0
+    step = PILE_STEP * max(0, size - 1)
+    return x - step, y - step
+
+
+def _pile_base(seat: int, pile: int, state: TableState, height: float) -> tuple[float, float]:
+    """Centre of the bottom card of a seat's mazzetti pile: the viewer's at the
+    bottom left above the hand, the opponent's at the top left."""
+    where = compass(seat, state.me, state.players)
+    return 260 + pile * 140, height - 300 if where == BOTTOM else 300
+
+
+def _fan(count: int, centre: float, spacing: float) -> list[float]:
+    start = centre - spacing * (count - 1) / 2
+    return [start + spacing * i for i in range(count)]
+
+
+def place_cards(state: TableState, width: float = SCENE_WIDTH,
+                height: float = SCENE_HEIGHT) -> dict[CardId, Place]:
+    """Every card item of ``state`` by identity (see the module docstring) with its place.
+
+    Pure: the same state and size give the same places. A card is placed once.
+    """
+    places: dict[CardId, Place] = {}
+    n = state.players
+    me = state.me
+    cx, cy = width / 2, height / 2 - 30
+    # The viewer's hand, face up; cards of a declaration on show rise.
+    bx, by = hand_centre(BOTTOM, width, height)
+    spacing = min(CARD_WIDTH * 0.72, (width * 0.5 - CARD_WIDTH) / max(1, len(state.hand) - 1))
+    shown_mine = set(state.shown[1]) if state.shown and state.sees(state.shown[0]) else set()
+    for i, (card, x) in enumerate(zip(state.hand, _fan(len(state.hand), bx, spacing),
+                                      strict=True)):
+        y = by - RAISE if card in shown_mine else by
+        places[Face(card)] = Place(x, y, 0.0, 10 + i, True, 1.0, card)
+    # Other hands, face down.
+    for seat in range(n):
+        count = 0 if state.sees(seat) else state.hidden[seat]
+        where = compass(seat, me, n)
+        hx, hy = hand_centre(where, width, height)
+        for i, pos in enumerate(_fan(count, hx if where in (TOP, BOTTOM) else hy, 30.0)):
+            x, y = (pos, hy) if where in (TOP, BOTTOM) else (hx, pos)
+            rotation = {TOP: 180.0, RIGHT: -90.0, LEFT: 90.0, BOTTOM: 0.0}[where]
+            places[HandBack(seat, i)] = Place(x, y, rotation, 10 + i, False, SMALL)
+    # Another seat's cards on show, face up, in front of its hand.
+    if state.shown and not state.sees(state.shown[0]):
+        seat, cards = state.shown
+        where = compass(seat, me, n)
+        hx, hy = hand_centre(where, width, height)
+        sx, sy = {TOP: (hx, hy + 190), RIGHT: (hx - 250, hy), LEFT: (hx + 250, hy),
+                  BOTTOM: (hx, hy - 200)}[where]
+        for i, (card, x) in enumerate(zip(cards, _fan(len(cards), sx, 70.0), strict=True)):
+            places[OnShow(card)] = Place(x, sy, 0.0, 300 + i, True, 0.85, card)
+    # The trick, each card in front of its player.
+    for i, (seat, card) in enumerate(state.trick):
+        where = compass(seat, me, n)
+        dx, dy = {BOTTOM: (0, 85), TOP: (0, -85), RIGHT: (90, 0), LEFT: (-90, 0)}[where]
+        if n == 2:
+            dx = 25 if where == BOTTOM else -25
+        tilt = (-4.0, 6.0, 3.0, -7.0)[seat % 4]
+        places[Face(card)] = Place(cx + dx, cy + dy, tilt, 100 + i, True, 1.0, card)
+    # Captured piles, face down, a little untidy.
+    for side in (0, 1):
+        px, py = pile_position(side, me, width, height)
+        for i, card in enumerate(state.won[side]):
+            jitter = ((i * 37) % 9 - 4) * 1.2
+            places[Face(card)] = Place(px - i * 0.4, py - i * 0.6, 90.0 + jitter, 50 + i,
+                                      False, SMALL, card)
+    # The stock (spizzichino), face down at the left of the trick; a card just
+    # drawn lies face up in the middle, a little towards its drawer (R3.2).
+    sx, sy = stock_position(width, height)
+    for i in range(state.stock):
+        places[StockBack(i)] = Place(sx - i * 0.5, sy - i * 0.7, 90.0, 40 + i, False, 0.8)
+    if state.drawn is not None:
+        drawer, drawn = state.drawn
+        lift = 60.0 if compass(drawer, me, n) == BOTTOM else -60.0
+        places[OnShow(drawn)] = Place(cx, cy + lift, 0.0, 400, True, 1.1, drawn)
+    # Mazzetti: dealt piles to choose, and each seat's two piles with the top up.
+    for k, pile in enumerate(state.free_piles):
+        for j in range(PILE_CARDS):
+            x = cx + (k - (len(state.free_piles) - 1) / 2) * 150
+            places[DealtPile(pile, j)] = Place(x - j * 1.5, cy - j * 1.5, 0.0, 40 + j, False, 0.8)
+    for seat in range(n):
+        for p, view in enumerate(state.piles[seat] if seat < len(state.piles) else ()):
+            x, y = _pile_base(seat, p, state, height)
+            for j in range(view.size):
+                px, py = x - j * PILE_STEP, y - j * PILE_STEP
+                if j == view.size - 1 and view.top is not None:
+                    places[Face(view.top)] = Place(px, py, 0.0, 40 + j, True, 0.8, view.top)
+                else:
+                    places[PileBack(seat, p, j)] = Place(px, py, 0.0, 40 + j, False, 0.8)
+    return places

@@ -1,0 +1,67 @@
+"""The score on the table (a box in the top left corner) and in the window's score
+panel: :func:`score_html` (R5, R6, R7)."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsTextItem
+
+from ..language.texts import points_text, side_label
+from .scene_items import Plate, table_tr
+from .table_state import TableState
+
+
+class ScoreBox(Plate):
+    """A plate with a small rich-text table (the score), its top-left corner at its
+    position."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = QGraphicsTextItem(self)
+        font = QFont()
+        font.setPointSizeF(12)  # small enough to clear North's name plate
+        self.text.setFont(font)
+        self.text.setDefaultTextColor(QColor("white"))
+        self.text.setPos(6, 4)
+
+    def set_html(self, text: str) -> None:
+        self.text.setHtml(text)
+        r = self.text.boundingRect()
+        self.setRect(QRectF(0, 0, r.width() + 12, r.height() + 8))
+        self.setVisible(bool(text))
+
+
+def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = False) -> str:
+    """The score as a small HTML table, for the table and the score panel: per side
+    its match points ("Match", R7), the card value taken this deal in whole points
+    and thirds with the last-trick point once taken ("Cards this deal", R6), and
+    the declared points ("Declared", R5). One row per side, or with ``stacked`` one
+    row per figure under each side's name (a narrow panel). "" when ``names`` are
+    not the state's."""
+    if len(names) != state.players:
+        return ""
+    heads = (table_tr("Match"), table_tr("Cards this deal"), table_tr("Declared"))
+    title = table_tr("Deal %1").replace("%1", str(state.deal_number))
+    sides = []
+    for side in (0, 1):
+        declared = state.declared[side]
+        cells = (str(state.scores[side]), points_text(state.thirds[side]),
+                 f"+{declared}" if declared else "0")
+        sides.append((html.escape(side_label(side, names)), cells))
+    if stacked:
+        rows = [f"<tr><th colspan=2 align=left>{title}</th></tr>"]
+        for label, cells in sides:
+            rows.append(f"<tr><td colspan=2><b>{label}</b></td></tr>")
+            rows.extend(f"<tr><td>&nbsp;&nbsp;{head}</td><td align=right>{cell}</td></tr>"
+                        for head, cell in zip(heads, cells, strict=True))
+    else:
+        rows = [f"<tr><th align=left>{title}</th>"
+                + "".join(f"<th align=right>&nbsp;&nbsp;{head}</th>" for head in heads)
+                + "</tr>"]
+        rows.extend(f"<tr><td><b>{label}</b></td>"
+                    + "".join(f"<td align=right>{cell}</td>" for cell in cells) + "</tr>"
+                    for label, cells in sides)
+    return f"<table cellspacing=0 cellpadding=2>{''.join(rows)}</table>"

@@ -1,0 +1,329 @@
+"""The table scene: green felt, seat plates, markers, score box, speech labels,
+the stock's count, the pick-up badges of mazzetti, the hot-seat cover, the marks of a
+human's input (:mod:`.marks`), and the card items by identity (placed by
+:mod:`.layout`, moved by :mod:`.animation`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..language.texts import side_label
+from .card_ids import CardId, DealtPile, Face
+from .card_images import ALL_CODES, BACK_NAMES, CardImages
+from .card_item import CardItem
+from .hotseat_cover import HotSeatCover
+from .layout import (
+    SCENE_HEIGHT,
+    SCENE_WIDTH,
+    Place,
+    compass,
+    hand_centre,
+    pile_position,
+    pile_top_position,
+    plate_position,
+    stock_position,
+)
+from .marks import Marks
+from .scene_items import PLATE, Label, PickUpBadge, TableButton, table_tr
+from .score_box import ScoreBox, score_html
+from .table_state import Note, NoteKind, TableState
+
+FELT = QColor(22, 102, 54)
+FELT_EDGE = QColor(10, 60, 30)
+GOLD = QColor(255, 204, 0)
+
+
+def note_text(note: Note) -> str:
+    """The words of a speech label (translated; game terms stay Italian)."""
+    if note.kind in (NoteKind.SIGNAL, NoteKind.DECLARATION):  # "Tris di Assi!"
+        return note.detail[:1].upper() + note.detail[1:] + "!"
+    if note.kind is NoteKind.REDEAL_ASKED:
+        return table_tr("New deal, please")
+    if note.kind is NoteKind.REDEAL_KEPT:
+        return table_tr("I keep my hand")
+    return table_tr("Napoletana decima of %1!").replace("%1", note.detail)
+
+
+class TableScene(QGraphicsScene):
+    """The table, in fixed logical coordinates (SCENE_WIDTH x SCENE_HEIGHT px).
+
+    ``cards`` maps identities (:data:`~.card_ids.CardId`) to the card items on the table.
+    :meth:`show_state` updates everything but the cards (plates, turn and dealer
+    markers, score box, speech label) for a :class:`TableState` at once;
+    :meth:`show_marks` marks the cards for a human's input.
+    ``cardClicked(CardId | None)`` is emitted when a card is clicked (None: an item
+    on its way out),
+    ``pickUpClicked(int)`` when the pick-up badge of an own pile is (R3.3),
+    ``newMatchClicked()`` when the "New match" button (:meth:`show_new_match`) is.
+    ``cover`` is the hot-seat cover (hidden unless a hot-seat game is waiting for
+    the next player).
+    """
+
+    cardClicked = Signal(object)
+    pickUpClicked = Signal(int)
+    newMatchClicked = Signal()
+
+    def __init__(self, images: CardImages, parent: QObject | None = None) -> None:
+        super().__init__(0, 0, SCENE_WIDTH, SCENE_HEIGHT, parent)
+        self.images = images
+        self.cards: dict[CardId, CardItem] = {}
+        self.names: tuple[str, ...] = ()
+        self._back = BACK_NAMES[0]
+        self._plates: list[Label] = []
+        self._dealer = Label(18, bold=True)
+        self._dealer.setBrush(QColor(180, 30, 30, 230))
+        self._dealer.set_text("D")
+        self._dealer.setToolTip(table_tr("Dealer"))
+        self.addItem(self._dealer)
+        self._dealer.hide()  # until a deal is shown
+        self._score = ScoreBox()  # small enough to clear North's hand and plate
+        self._score.setPos(16, 16)
+        self.addItem(self._score)
+        self._pile_labels = (Label(14), Label(14))
+        self._prompt = Label(22, bold=True)
+        self._prompt.setBrush(QColor(200, 150, 0, 235))
+        self._prompt.text.setBrush(QColor(30, 20, 0))
+        self._new_match = TableButton(26, self.newMatchClicked.emit)
+        for item in (*self._pile_labels, self._prompt, self._new_match):
+            self.addItem(item)
+            item.hide()
+        self._speech = Label(24, bold=True)
+        self._speech.setBrush(QColor(255, 250, 230, 235))
+        self._speech.text.setBrush(QColor(40, 30, 10))
+        self.addItem(self._speech)
+        self._speech.hide()
+        self._stock = Label(16)
+        self._stock.setZValue(80)
+        self.addItem(self._stock)
+        self._stock.hide()
+        self._badges: list[PickUpBadge] = []
+        self.cover = HotSeatCover(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT))
+        self.addItem(self.cover)
+        self._state: TableState | None = None
+        screen = QGuiApplication.primaryScreen()
+        ratio = screen.devicePixelRatio() if screen is not None else 1.0
+        for code in ALL_CODES:  # load the faces now, not while cards fly
+            images.face(code, ratio)
+        self.retranslate()
+
+    # ---------------------------------------------------------------- felt
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Green felt with a darker rim, also beyond the scene's rectangle, so the felt
+        fills the whole view whatever the window's shape."""
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), scene.width() * 0.65)
+        gradient.setColorAt(0.0, FELT.lighter(115))
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, QBrush(gradient))
+
+    # ---------------------------------------------------------------- cards
+    def add_card(self, key: CardId, place: Place) -> CardItem:
+        """A new card item ``key`` at ``place`` (the caller animates it)."""
+        item = CardItem(self.images, place.card, place.face_up, self._back)
+        item.setPos(place.x, place.y)
+        item.setRotation(place.rotation)
+        item.setScale(place.scale)
+        item.setZValue(place.z)
+        item.clicked.connect(self._clicked)
+        self.addItem(item)
+        self.cards[key] = item
+        return item
+
+    def _clicked(self, item: CardItem) -> None:
+        self.cardClicked.emit(next((k for k, v in self.cards.items() if v is item), None))
+
+    @property
+    def card_back(self) -> str:
+        """The back of every face-down card (``card_images.BACK_NAMES``)."""
+        return self._back
+
+    def set_card_back(self, name: str) -> None:
+        """Turn every card's back, on the table and to come, to ``name`` ("red" or
+        "blue"); raises ValueError for another name."""
+        if name not in BACK_NAMES:
+            raise ValueError(f"unknown card back {name!r}; expected one of {BACK_NAMES}")
+        self._back = name
+        for item in self.cards.values():
+            item.set_back(name)
+
+    def retranslate(self) -> None:
+        """Re-word the table in the language just installed (score box, stock, speech
+        label, dealer marker's tip, pick-up badges, hot-seat cover)."""
+        self._dealer.setToolTip(table_tr("Dealer"))
+        self._new_match.set_text(table_tr("New match"))
+        self._new_match.setToolTip(table_tr("Choose and start a new match (Ctrl+N)"))
+        for badge in self._badges:
+            badge.retranslate()
+        self.cover.retranslate()
+        if self._state is not None:
+            self.show_state(self._state)
+
+    def clear_cards(self) -> None:
+        """Remove every card item (a new match)."""
+        for item in self.cards.values():
+            self.removeItem(item)
+        self.cards.clear()
+
+    # ---------------------------------------------------------- decorations
+    def set_names(self, names: tuple[str, ...]) -> None:
+        """Make one name plate per seat."""
+        for plate in self._plates:
+            self.removeItem(plate)
+        self.names = names
+        self._plates = []
+        for name in names:
+            plate = Label(22, bold=True)
+            plate.set_text(name)
+            self.addItem(plate)
+            self._plates.append(plate)
+
+    def show_state(self, state: TableState) -> None:
+        """Plates, markers, score box, speech label and stock count for ``state``."""
+        self._state = state
+        n = state.players
+        for seat, plate in enumerate(self._plates):
+            where = compass(seat, state.me, n)
+            x, y = plate_position(where)
+            plate.setPos(x, y)
+            on_turn = state.turn == seat
+            won = state.winner == seat
+            plate.setPen(QPen(GOLD, 4) if (on_turn or won) else QPen(Qt.PenStyle.NoPen))
+            plate.setBrush(QColor(120, 90, 0, 200) if won else PLATE)
+        if self._plates and state.deal_number:
+            x, y = plate_position(compass(state.dealer, state.me, n))
+            plate = self._plates[state.dealer]
+            self._dealer.setPos(x + plate.rect().width() / 2 + 28, y)
+            self._dealer.show()
+        else:
+            self._dealer.hide()
+        self._score.set_html(score_html(state, self.names))
+        self._show_note(state.note, n, state.me)
+        self._show_stock(state)
+        self._show_pile_labels(state)
+
+    def _show_pile_labels(self, state: TableState) -> None:
+        """Each side's captured pile labelled with its players and its tricks."""
+        for side, label in enumerate(self._pile_labels):
+            if not state.deal_number or len(self.names) != state.players:
+                label.hide()
+                continue
+            tricks = len(state.won[side]) // state.players
+            label.set_text(table_tr("%1 \u2014 tricks: %2").replace(
+                "%1", side_label(side, self.names)).replace("%2", str(tricks)))
+            x, y = pile_position(side, state.me)
+            r = label.rect()
+            x = min(x, SCENE_WIDTH - r.width() / 2 - 8)
+            label.setPos(x, y - 75 if y > SCENE_HEIGHT / 2 else y + 70)
+            label.show()
+
+    def pile_label(self, side: int) -> str:
+        """The label by ``side``'s captured pile ("" when none is shown)."""
+        label = self._pile_labels[side]
+        return label.text.text() if label.isVisible() else ""
+
+    def show_prompt(self, text: str) -> None:
+        """A gold label above the viewer's name plate (e.g. "Your turn"); empty text
+        hides it."""
+        if not text:
+            self._prompt.hide()
+            return
+        self._prompt.set_text(text)
+        x, y = plate_position(0)
+        r = self._prompt.rect()
+        self._prompt.setPos(max(x, r.width() / 2 + 10), y - 62)
+        self._prompt.show()
+
+    @property
+    def prompt_text(self) -> str:
+        """The prompt by the viewer's hand ("" when hidden)."""
+        return self._prompt.text.text() if self._prompt.isVisible() else ""
+
+    def show_new_match(self, shown: bool) -> None:
+        """The centred "New match" button (after a match is over) on or off."""
+        self._new_match.setPos(SCENE_WIDTH / 2, SCENE_HEIGHT / 2 - 30)
+        self._new_match.setVisible(shown)
+
+    @property
+    def new_match_button(self) -> TableButton:
+        """The centred "New match" button (see :meth:`show_new_match`)."""
+        return self._new_match
+
+    def _show_stock(self, state: TableState) -> None:
+        if not state.has_stock or not state.deal_number:
+            self._stock.hide()
+            return
+        if state.stock:
+            text = table_tr("Stock: %1").replace("%1", str(state.stock))
+        else:
+            text = table_tr("The stock is empty")
+        self._stock.set_text(text)
+        x, y = stock_position()
+        self._stock.setPos(x, y + 95)
+        self._stock.show()
+
+    @property
+    def stock_text(self) -> str:
+        """The stock's label ("" when no stock is shown)."""
+        return self._stock.text.text() if self._stock.isVisible() else ""
+
+    def show_marks(self, marks: Marks) -> None:
+        """Mark the cards for a human's input (:class:`~.marks.Marks`; the default
+        clears every mark): dimmed, chosen and numbered hand cards and pile tops, a
+        pick-up badge over each own pile top that may be picked up (R3.3), the dealt
+        piles taken (outlined) or chosen for the hand (glowing). A trick's winner
+        keeps its glow (:meth:`highlight_winner`)."""
+        numbers = dict(marks.numbers)
+        for key, item in self.cards.items():
+            if isinstance(key, DealtPile):
+                item.set_marked(key.pile in marks.taken)
+                item.set_highlight(key.pile in marks.hand_piles)
+                continue
+            card = key.card if isinstance(key, Face) else None
+            item.set_dimmed(card in marks.dimmed)
+            item.set_marked(card is not None and card == marks.chosen)
+            item.set_number(numbers.get(card, "") if card is not None else "")
+        for badge in self._badges:
+            self.removeItem(badge)
+        self._badges = []
+        state = self._state
+        spots = [pile_top_position(state.me, pile, state) for pile in marks.pickups] \
+            if state is not None else []
+        for pile, (x, y) in zip(marks.pickups, spots, strict=False):
+            badge = PickUpBadge(pile, self.pickUpClicked.emit)
+            badge.setPos(x, y - 95)
+            self.addItem(badge)
+            self._badges.append(badge)
+
+    @property
+    def pickup_badges(self) -> tuple[PickUpBadge, ...]:
+        """The pick-up badges on the table."""
+        return tuple(self._badges)
+
+    def _show_note(self, note: Note | None, n: int, me: int) -> None:
+        if note is None or not self._plates:
+            self._speech.hide()
+            return
+        where = compass(note.seat, me, n)
+        hx, hy = hand_centre(where)
+        x, y = {0: (hx, hy - 165), 1: (hx - 200, hy - 130), 2: (hx, hy + 150),
+                3: (hx + 200, hy - 130)}[where]
+        self._speech.set_text(note_text(note))
+        self._speech.setPos(QPointF(x, y))
+        self._speech.show()
+
+    def highlight_winner(self, state: TableState) -> None:
+        """Glow on the card that wins the trick while ``state.winner`` is set."""
+        for item in self.cards.values():
+            item.set_highlight(False)
+        if state.winner is None:
+            return
+        for seat, card in state.trick:
+            if seat == state.winner and Face(card) in self.cards:
+                self.cards[Face(card)].set_highlight(True)
+
+    @property
+    def state(self) -> TableState | None:
+        """The state last shown."""
+        return self._state

@@ -1,0 +1,179 @@
+"""The bar under the table: what to do now, and the buttons of a human's turn (declare,
+signal the lead, answer the redeal question, confirm the mazzetti piles)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ...engine import Declare, Observation, Phase, Play
+from ...engine import Signal as LeadSignal
+from ..table.pile_choice import ChoiceStage, PileChoice
+
+#: How a checked signal button looks: clearly on (gold), not just a shade darker.
+SIGNAL_STYLE = ("QPushButton:checked { background: #c89600; color: black; font-weight: bold;"
+                " border: 2px solid #6b4f00; border-radius: 4px; padding: 4px 10px; }")
+
+
+class ControlBar(QWidget):
+    """The controls of a human's turn; none of its buttons takes the keyboard focus
+    from the table (number keys and Enter keep playing cards), and the bar keeps its
+    height when they come and go (the table never jumps).
+
+    Signals: ``declared(Declaration)``; ``signalChosen(LeadSignal | None)`` for the next
+    lead (R8; None: muta) with ``hint(str)`` for the status line; ``redealAnswered(bool)``
+    (R7: True asks for a new deal); ``pilesRestarted()`` and ``pilesConfirmed()`` (R3.3).
+    Public widgets: ``prompt``, ``signal_buttons``, ``declare_buttons``, ``redeal_ask``,
+    ``redeal_keep``, ``piles_again``, ``piles_confirm``.
+    """
+
+    declared = Signal(object)
+    signalChosen = Signal(object)
+    hint = Signal(str)
+    redealAnswered = Signal(bool)
+    pilesRestarted = Signal()
+    pilesConfirmed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        bar = QHBoxLayout(self)
+        bar.setContentsMargins(8, 4, 8, 4)
+        self.prompt = QLabel(self)
+        bar.addWidget(self.prompt)
+        self._declare_box = QHBoxLayout()
+        bar.addLayout(self._declare_box)
+        self.declare_buttons: list[QPushButton] = []
+        self.signal_buttons: dict[LeadSignal, QPushButton] = {}
+        for signal in (LeadSignal.BUSSO, LeadSignal.STRISCIO, LeadSignal.VOLO):
+            button = self._button()
+            button.setCheckable(True)
+            button.setStyleSheet(SIGNAL_STYLE)
+            button.toggled.connect(lambda on, s=signal: self._signal_toggled(s, on))
+            bar.addWidget(button)
+            self.signal_buttons[signal] = button
+        self.redeal_ask = self._button()
+        self.redeal_keep = self._button()
+        self.redeal_ask.clicked.connect(lambda: self.redealAnswered.emit(True))
+        self.redeal_keep.clicked.connect(lambda: self.redealAnswered.emit(False))
+        self.piles_again = self._button()
+        self.piles_confirm = self._button()
+        self.piles_again.clicked.connect(self.pilesRestarted)
+        self.piles_confirm.clicked.connect(self.pilesConfirmed)
+        for button in (self.redeal_ask, self.redeal_keep, self.piles_again,
+                       self.piles_confirm):
+            bar.addWidget(button)
+        bar.addStretch(1)
+        self.setFixedHeight(self.redeal_ask.sizeHint().height() + 14)
+        self.clear()
+
+    def _button(self) -> QPushButton:
+        button = QPushButton(self)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def retranslate(self) -> None:
+        """Word the buttons in the language installed."""
+        self.signal_buttons[LeadSignal.BUSSO].setText(self.tr("Busso"))
+        self.signal_buttons[LeadSignal.STRISCIO].setText(self.tr("Striscio"))
+        self.signal_buttons[LeadSignal.VOLO].setText(self.tr("Volo"))
+        for signal, button in self.signal_buttons.items():
+            button.setToolTip(self._signal_tip(signal, button.isEnabled()))
+        self.redeal_ask.setText(self.tr("Ask for a new deal"))
+        self.redeal_keep.setText(self.tr("Keep the hand"))
+        self.piles_again.setText(self.tr("Put the piles back"))
+        self.piles_confirm.setText(self.tr("Take these piles"))
+
+    def clear(self) -> None:
+        """No prompt and no button (nothing for a human to do)."""
+        for button in self.declare_buttons:
+            button.deleteLater()
+        self.declare_buttons = []
+        for button in self.signal_buttons.values():
+            button.blockSignals(True)
+            button.setChecked(False)
+            button.blockSignals(False)
+            button.hide()
+        for button in (self.redeal_ask, self.redeal_keep, self.piles_again,
+                       self.piles_confirm):
+            button.hide()
+        self.prompt.setText("")
+
+    def show_turn(self, obs: Observation) -> None:
+        """The controls of a human's turn from ``obs``'s legal actions: the redeal
+        question (R7), one button per declaration (R5), the signals of a lead (R8),
+        else the prompt to play."""
+        self.clear()
+        shown = False
+        if obs.phase is Phase.REDEAL:
+            self.prompt.setText(self.tr("Your hand is worth less than one point."))
+            self.redeal_ask.show()
+            self.redeal_keep.show()
+            shown = True
+        for action in (a for a in obs.legal_actions if isinstance(a, Declare)):
+            button = self._button()
+            button.setText(self.tr("Declare %1").replace("%1", str(action.declaration)))
+            button.clicked.connect(lambda _=False, d=action.declaration: self.declared.emit(d))
+            self._declare_box.addWidget(button)
+            self.declare_buttons.append(button)
+            shown = True
+        if obs.rules.signals and not obs.trick and obs.trick_number > 0 and obs.phase is Phase.PLAY:
+            true = {a.signal for a in obs.legal_actions if isinstance(a, Play)}
+            for signal, button in self.signal_buttons.items():
+                button.setEnabled(signal in true)
+                button.setToolTip(self._signal_tip(signal, signal in true))
+                button.show()
+            self.prompt.setText(self.tr("Signal with your lead:"))
+            shown = True
+        if obs.phase is Phase.PLAY and not shown:
+            self.prompt.setText(self.tr("Your turn: click a card or press its number"))
+
+    def show_piles(self, choice: PileChoice) -> None:
+        """The mazzetti pile choice (R3.3): what to click next, and its buttons."""
+        stage = choice.stage
+        if stage is ChoiceStage.TAKE:
+            text = self.tr("Click 4 piles to take them (%1 of 4)").replace(
+                "%1", str(len(choice.taken)))
+        elif stage is ChoiceStage.HAND:
+            text = self.tr("Now click the 2 piles for your hand (%1 of 2); the other 2 stay "
+                           "in front of you, top card up").replace("%1", str(len(choice.hand)))
+        else:
+            text = self.tr("The glowing piles go to your hand (2 of 2): confirm")
+        self.prompt.setText(text)
+        self.piles_again.setVisible(choice.can_restart)
+        self.piles_confirm.setEnabled(stage is ChoiceStage.READY)
+        self.piles_confirm.show()
+
+    def _signal_toggled(self, signal: LeadSignal, on: bool) -> None:
+        if on:
+            for other, button in self.signal_buttons.items():
+                if other is not signal and button.isChecked():
+                    button.blockSignals(True)
+                    button.setChecked(False)
+                    button.blockSignals(False)
+        self.signalChosen.emit(signal if on else None)
+        self.hint.emit(self._signal_hint(signal) if on else self.tr("Your turn"))
+
+    def _signal_tip(self, signal: LeadSignal, available: bool) -> str:
+        """The tooltip of a signal button: what it means (R8), and why it is off."""
+        meaning = {
+            LeadSignal.BUSSO: self.tr(
+                "Busso: \"take with your highest and return this suit\". Needs three or "
+                "more cards of the suit, one of them a Tre, Due or Asso."),
+            LeadSignal.STRISCIO: self.tr(
+                "Striscio: \"I have more of this suit\". You keep at least one more card "
+                "of the suit after this one."),
+            LeadSignal.VOLO: self.tr("Volo: \"this is my last card of this suit\"."),
+        }[signal]
+        if available:
+            return meaning
+        return self.tr("%1\nNot possible with your hand now.").replace("%1", meaning)
+
+    def _signal_hint(self, signal: LeadSignal) -> str:
+        """The status line while ``signal`` is chosen: which cards it allows (R8)."""
+        return {
+            LeadSignal.BUSSO: self.tr("Busso: choose a card of a suit where you hold three "
+                                      "or more with a Tre, Due or Asso"),
+            LeadSignal.STRISCIO: self.tr("Striscio: choose a card of a suit where you keep at "
+                                         "least one more card"),
+            LeadSignal.VOLO: self.tr("Volo: choose your last card of a suit"),
+        }[signal]

@@ -1,0 +1,363 @@
+"""The main window: it assembles the table (scene, view, director), the controller,
+the control bar under the table, the docks (score panel, last trick, log), the menus,
+the dialogs and the session's questions, and keeps the user's preferences.
+
+Preferences (:class:`~..session.settings.Preferences`) have one owner, :attr:`MainWindow.prefs`:
+they are applied at once and saved when changed in the Settings menu, when a match is
+chosen in the New match dialog and on close; the controller reads auto-declare from
+there. Every match with a human player is autosaved after each action
+(:class:`~.session_flow.SessionFlow`). The window re-words itself when the language
+changes (``QEvent.LanguageChange``; dialogs are made anew each time they open).
+"""
+
+from __future__ import annotations
+
+import html
+import secrets
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import __version__
+from ...bots import Bot
+from ...engine import Match, MatchResult, Observation, Phase
+from ..dialogs.rules_dialog import RulesDialog
+from ..dialogs.score_sheet import ScoreSheetDialog, ScoreSheetModel
+from ..language.i18n import install_translator
+from ..session.autosave import Autosave
+from ..session.bot_player import app_bot
+from ..session.controller import TableController
+from ..session.match_setup import MatchSetup
+from ..session.settings import DEFAULTS, AppSettings, Preferences, SettingsError
+from ..table.animation import AnimationDirector
+from ..table.card_images import CardImages, assets_dir
+from ..table.table_scene import TableScene
+from ..table.table_state import Step
+from ..table.table_view import TableView
+from .control_bar import ControlBar
+from .dialog_host import DialogHost
+from .last_trick import LastTrickView
+from .log_view import LogView
+from .menus import MenuSlots, WindowMenus
+from .score_panel import ScorePanel
+from .session_flow import SessionFlow
+
+#: The window's first size (logical px): a typical laptop window.
+DEFAULT_SIZE = (1400, 900)
+
+
+class MainWindow(QMainWindow):
+    """The application window around one :class:`TableController`.
+
+    ``demo``: every seat is a bot and end-of-deal summaries close by themselves (it
+    follows the match on the table: a match with a human is never a demo);
+    ``demo_speed``: an animation speed for bot-only matches only (``--demo --speed``;
+    a match with a human goes back to the preferred speed); ``quiet_end``: no
+    dialogs at all at the end of deals and of the match (the ``--exit-after-match``
+    smoke test). ``matchFinished(MatchResult)`` is emitted
+    when the end-of-match dialog would appear. ``bot_factory`` makes the bots.
+
+    ``prefs`` (default :data:`~..session.settings.DEFAULTS`) are applied at once:
+    animation speed, auto-declare, card back, window geometry, the language checked in
+    the menu (the app installs the translator), and the player's name and last set-up
+    in the New match dialog. ``settings``: where changed preferences are saved (None:
+    they are not saved). ``autosave``: see :class:`~.session_flow.SessionFlow`.
+
+    Parts: ``scene``, ``view``, ``director``, ``controller``, ``controls`` (the
+    :class:`~.control_bar.ControlBar`), ``menus`` (:class:`~.menus.WindowMenus`),
+    ``host`` (the open dialog, :attr:`dialog`), ``flow`` (the session's questions), the
+    docks' ``score_panel``, ``last_trick`` and ``log``, and ``sheet_model``.
+    """
+
+    matchFinished = Signal(object)
+
+    def __init__(self, images: CardImages | None = None,
+                 bot_factory: Callable[[str], Bot] = app_bot, *,
+                 demo: bool = False, quiet_end: bool = False,
+                 prefs: Preferences = DEFAULTS, settings: AppSettings | None = None,
+                 autosave: Autosave | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        icon = assets_dir() / "icon.png"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.images = images or CardImages()
+        self.demo = demo
+        self.demo_speed: str | None = None
+        self.quiet_end = quiet_end
+        self.prefs = prefs
+        self.settings = settings
+        self.setup: MatchSetup = MatchSetup.default(player=prefs.player_name)
+        self.scene = TableScene(self.images, self)
+        self.director = AnimationDirector(self.scene, self)
+        self.controller = TableController(self.scene, self.director, bot_factory, self,
+                                          auto_declare=lambda: self.prefs.auto_declare)
+        self.view = TableView(self.scene, self)
+        self.host = DialogHost(self)
+        self.flow = SessionFlow(self, autosave)
+        self._status = ""
+        self._build_central()
+        self._build_docks()
+        self.menus = WindowMenus(self, MenuSlots(
+            new_match=self.flow.ask_new_match, demo=self.flow.start_demo,
+            resign=self.flow.resign, quit=self.close, score_sheet=self.show_score_sheet,
+            rules=self.show_rules, about=self.show_about, speed=self._speed_chosen,
+            auto_declare=lambda on: self.remember(auto_declare=on),
+            card_back=self._card_back_chosen, language=self._language_chosen),
+            (self.last_trick_dock, self.score_dock, self.log_dock))
+        for menu in self.menus.menus:
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._back_to_table))
+        self._connect()
+        self.resize(*DEFAULT_SIZE)
+        self._apply_prefs()
+        self._retranslate()
+
+    @property
+    def dialog(self) -> QDialog | None:
+        """The dialog open over the window, if any."""
+        return self.host.dialog
+
+    # ------------------------------------------------------------- building
+    def _build_central(self) -> None:
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        self.controls = ControlBar(central)
+        layout.addWidget(self.controls)
+        self.setCentralWidget(central)
+        self.scene.show_prompt("")
+
+    def _build_docks(self) -> None:
+        self.score_panel = ScorePanel(self)
+        self.score_dock = self._dock("scoreDock", self.score_panel)
+        self.last_trick = LastTrickView(self.images, self)
+        self.last_trick_dock = self._dock("lastTrickDock", self.last_trick)
+        self.log = LogView(self)
+        self.log_dock = self._dock("logDock", self.log)
+        self.sheet_model = ScoreSheetModel(self.setup.names, self)
+        self.resizeDocks([self.score_dock, self.last_trick_dock, self.log_dock],
+                         [240, self.last_trick.sizeHint().height(), 200],
+                         Qt.Orientation.Vertical)
+
+    def _dock(self, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def _connect(self) -> None:
+        c, human, bar = self.controller, self.controller.human, self.controls
+        c.status.connect(self.set_status)
+        c.logged.connect(self.log.add_line)
+        c.stepShown.connect(self._step_shown)
+        c.dealScored.connect(self.flow.deal_scored)
+        c.matchEnded.connect(self._match_ended)
+        c.coverShown.connect(lambda _name: self._clear_controls())
+        c.matchChanged.connect(self.flow.save)
+        human.declarationOffered.connect(self.flow.offer_declaration)
+        human.humanTurn.connect(self._human_turn)
+        human.pilesChanged.connect(bar.show_piles)
+        bar.declared.connect(human.declare)
+        bar.signalChosen.connect(human.set_lead_signal)
+        bar.hint.connect(self.set_status)
+        bar.redealAnswered.connect(human.answer_redeal)
+        bar.pilesRestarted.connect(human.restart_piles)
+        bar.pilesConfirmed.connect(human.confirm_piles)
+        self.view.feltClicked.connect(c.skip_animation)
+        self.view.moveSelection.connect(human.move_selection)
+        self.view.playSelected.connect(human.play_selected)
+        self.view.playPosition.connect(human.play_position)
+        self.scene.newMatchClicked.connect(self.flow.ask_new_match)
+        self.host.closed.connect(self._back_to_table)
+
+    def _retranslate(self) -> None:
+        """Set every word of the window in the language installed: title, menus, docks,
+        controls, the table, the score panel and the prompt of a human's turn."""
+        self.setWindowTitle(self.tr("Tressette"))
+        self.controls.retranslate()
+        self.score_dock.setWindowTitle(self.tr("Score"))
+        self.last_trick_dock.setWindowTitle(self.tr("Last trick"))
+        self.log_dock.setWindowTitle(self.tr("Log"))
+        self.menus.retranslate()
+        if self.menus.quit_action.statusTip():
+            self.menus.quit_action.setStatusTip(self.flow.saved_note())
+        self.scene.retranslate()
+        if self.scene.state is not None:
+            self.score_panel.show_state(self.scene.state, self.setup.names)
+        self.set_status("")
+        self.controller.human.prompt_again()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Re-word the window when the language changes (``install_translator``)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # ---------------------------------------------------------- preferences
+    def _apply_prefs(self) -> None:
+        prefs = self.prefs
+        self.set_speed(prefs.animation_speed)
+        self.menus.auto_declare_action.setChecked(prefs.auto_declare)
+        self.set_card_back(prefs.card_back)
+        self.menus.language_actions[prefs.language].setChecked(True)
+        if prefs.geometry:
+            self.restoreGeometry(QByteArray(prefs.geometry))
+
+    def remember(self, **changes: Any) -> None:
+        """Change some preferences (the menu shows auto-declare's) and save them (a
+        failure goes to the status line)."""
+        self.prefs = replace(self.prefs, **changes)
+        self.menus.auto_declare_action.setChecked(self.prefs.auto_declare)
+        if self.settings is None:
+            return
+        try:
+            self.settings.save(self.prefs)
+        except SettingsError as exc:
+            self.set_status(self.tr("The settings could not be saved: %1").replace(
+                "%1", str(exc)))
+
+    def _speed_chosen(self, speed: str) -> None:
+        self.demo_speed = None
+        self.set_speed(speed)
+        self.remember(animation_speed=speed)
+
+    def _card_back_chosen(self, name: str) -> None:
+        self.set_card_back(name)
+        self.remember(card_back=name)
+
+    def _language_chosen(self, language: str) -> None:
+        """Settings > Language: install it now (the window re-words itself) and keep it."""
+        app = QCoreApplication.instance()
+        assert app is not None
+        install_translator(app, language)
+        self.remember(language=language)
+
+    def set_speed(self, speed: str) -> None:
+        """Settings > Animation speed (a key of ``table.timing.SPEEDS``)."""
+        self.director.set_speed(speed)
+        self.menus.speed_actions[speed].setChecked(True)
+
+    def set_card_back(self, name: str) -> None:
+        """Settings > Card back: "red" or "blue" (``card_images.BACK_NAMES``) for every
+        face-down card; raises ValueError for another name."""
+        self.scene.set_card_back(name)
+        self.menus.back_actions[name].setChecked(True)
+
+    # ---------------------------------------------------------------- match
+    def start_match(self, setup: MatchSetup, seed: int | None = None) -> int:
+        """Start ``setup`` with ``seed`` (else the setup's seed, else a fresh one);
+        returns the seed used (shown in the log, to replay the match)."""
+        if seed is None:
+            seed = setup.seed if setup.seed is not None else secrets.randbelow(10**9)
+        self._take(setup)
+        if self.demo_speed is not None:  # a demo's own speed, never a human match's
+            self.set_speed(self.demo_speed if self.demo else self.prefs.animation_speed)
+        self.controller.new_match(setup, seed)
+        self.view.setFocus()
+        return seed
+
+    def resume_match(self, match: Match, setup: MatchSetup) -> None:
+        """Go on with a saved, unfinished ``match`` of ``setup`` exactly where it was
+        (see :meth:`TableController.resume_match`)."""
+        self._take(setup)
+        self.sheet_model.set_scores(match.deal_scores)
+        obs = match.observe(setup.humans[0] if setup.humans else 0)
+        self.score_panel.set_declarations(obs.declarations, setup.names)
+        self.controller.resume_match(match, setup)
+        self.view.setFocus()
+
+    def _take(self, setup: MatchSetup) -> None:
+        """Make the window ready for a match of ``setup``."""
+        self.host.close()
+        self.setup = setup
+        self.demo = not setup.humans
+        self.sheet_model = ScoreSheetModel(setup.names, self)
+        self.score_panel.set_declarations((), setup.names)
+        self.scene.show_new_match(False)
+        self.menus.resign_action.setEnabled(None in setup.levels)
+
+    # ------------------------------------------------------------- controls
+    def _clear_controls(self) -> None:
+        self.controls.clear()
+        self.scene.show_prompt("")
+
+    def _human_turn(self, obs: Observation) -> None:
+        self._clear_controls()
+        self.controls.show_turn(obs)
+        if obs.phase is not Phase.CHOOSE_PILES:
+            self.scene.show_prompt(self.tr("Your turn"))
+
+    def set_status(self, text: str) -> None:
+        """Show ``text`` in the status line (and again after a menu wiped it)."""
+        self._status = text
+        self.statusBar().showMessage(text)
+
+    def _back_to_table(self) -> None:
+        """After a menu or a dialog closes: the keyboard goes back to the table and the
+        status line says again what it said (menus' status tips wipe it)."""
+        if self.dialog is None and QApplication.activeModalWidget() is None:
+            self.view.setFocus()
+        self.statusBar().showMessage(self._status)
+
+    def _step_shown(self, step: Step) -> None:
+        if not self.controller.waiting_for_human:
+            self._clear_controls()
+        self.last_trick.set_trick(step.state.last_trick, self.setup.names)
+        self.score_panel.step_shown(step, self.setup.names)
+
+    # -------------------------------------------------------------- dialogs
+    def _match_ended(self, result: MatchResult) -> None:
+        self._clear_controls()
+        self.matchFinished.emit(result)
+        if not self.quiet_end:
+            self.flow.match_ended(result)
+
+    def show_score_sheet(self) -> None:
+        """View > Score sheet: the points of every deal in a table."""
+        self.host.open(ScoreSheetDialog(self.sheet_model, self))
+
+    def show_rules(self) -> None:
+        """Help > Rules of the match on the table (and the auto-declare preference)."""
+        self.host.open(RulesDialog(self.setup.rules, self, auto_declare=self.prefs.auto_declare))
+
+    def show_about(self) -> None:
+        """Help > About: the program and its version (``tressette_gui.__version__``)."""
+        box = self.host.ask(QMessageBox.Icon.NoIcon, self.tr("About Tressette"), self.tr(
+            "<b>Tressette</b> %1<br>Tressette for four and Spizzichino for two, "
+            "offline, with honest bots.").replace("%1", html.escape(__version__)),
+            [QMessageBox.StandardButton.Ok])
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+
+    # ------------------------------------------------------------- closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Keep the window geometry, hide, stop the bot thread cleanly (quit + wait: a
+        bot in the middle of a choice finishes it first), say in
+        the log and the status line that an unfinished match is saved, close at once
+        (nothing asked). While a match is saved, Match > Quit says so as its status tip."""
+        self.host.close()
+        geometry = bytes(self.saveGeometry().data())
+        self.hide()  # gone at once: joining the bot thread may wait for a choice under way
+        self.controller.shutdown()
+        if self.menus.quit_action.statusTip():  # an unfinished match, saved: say so
+            self.log.add_line(self.flow.saved_note())
+            self.set_status(self.flow.saved_note())
+        if self.settings is not None:
+            self.remember(geometry=geometry)
+        event.accept()

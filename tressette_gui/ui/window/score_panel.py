@@ -1,0 +1,48 @@
+"""The score panel (a dock of the main window): the table's score and the deal's
+declarations as they are shown ("Est: +3 (tris di Assi)", R5)."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ...engine import Declared
+from ..language.texts import declaration_text
+from ..table.score_box import score_html
+from ..table.table_state import NoteKind, Step, StepKind, TableState
+
+
+class ScorePanel(QLabel):
+    """:func:`~..table.score_box.score_html` of the state shown, stacked, and a list of
+    the declarations of the deal so far."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.setWordWrap(True)
+        self.setMinimumSize(220, 200)
+        self._lines: list[str] = []
+
+    def set_declarations(self, declared: tuple[Declared, ...], names: tuple[str, ...]) -> None:
+        """The deal's declarations so far (e.g. of a resumed match), each as a line."""
+        self._lines = [f"{names[d.seat]}: {declaration_text(d.points, d.declaration)}"
+                       for d in declared]
+
+    def step_shown(self, step: Step, names: tuple[str, ...]) -> None:
+        """A step of the table began: a new deal clears the declarations, a
+        declaration on show adds its line (R5); then the score of its state."""
+        if step.kind is StepKind.DEAL:
+            self._lines = []
+        note = step.state.note
+        if step.kind is StepKind.SHOW and note is not None and note.kind is NoteKind.DECLARATION:
+            self._lines.append(f"{names[note.seat]}: {declaration_text(note.points, note.detail)}")
+        self.show_state(step.state, names)
+
+    def show_state(self, state: TableState, names: tuple[str, ...]) -> None:
+        """The score of ``state`` for the players ``names`` and the declarations."""
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in self._lines)
+        decl = (f"<p><b>{self.tr('Declarations')}</b></p><ul>{items}</ul>"
+                if items else "")
+        self.setText(score_html(state, names, stacked=True) + decl)

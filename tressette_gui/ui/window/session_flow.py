@@ -1,0 +1,225 @@
+"""The questions and summaries around a match, and its autosave: what the app asks at
+start (notices, "Resume the match?", else the New match dialog), before a new match or
+a demo replaces an unfinished one ("Abandon the current match?"), before resigning
+(R10), before a card is played while a declaration is still available (R5); the
+end-of-deal summary (R6) and the end-of-match dialog (R7, R9); and the autosave after
+every action.
+
+Every question is a window-modal dialog of the window's :class:`~.dialog_host.DialogHost`
+(never a nested event loop): the next step starts when it is answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from ...engine import Card, DealScore, Declaration, Match, MatchResult
+from ..dialogs.deal_summary import DealSummaryDialog
+from ..dialogs.match_end import MatchEndDialog
+from ..dialogs.new_match_dialog import NewMatchDialog
+from ..session.autosave import Autosave, resume_question
+from ..session.match_setup import MatchSetup
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+_YES, _NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+#: In demo mode, how long (ms) an end-of-deal summary stays before the match goes on.
+DEMO_SUMMARY_MS = 2500
+
+
+class SessionFlow(QObject):
+    """The session's questions for ``window``; ``autosave``: where every match with a
+    human player is saved after each action and discarded when it ends (None: no
+    autosave)."""
+
+    def __init__(self, window: MainWindow, autosave: Autosave | None) -> None:
+        super().__init__(window)
+        self._window = window
+        self.autosave = autosave
+
+    # ---------------------------------------------------------------- start
+    def greet(self, notices: Sequence[str], saved: tuple[Match, MatchSetup] | None) -> None:
+        """What the app does at start: show ``notices`` (a settings file or a save that
+        could not be read), then offer to resume the ``saved`` match or discard it, else
+        open the New match dialog."""
+        if notices:
+            self._window.host.ask(QMessageBox.Icon.Warning, self.tr("Tressette"),
+                                  "\n\n".join(notices), [QMessageBox.StandardButton.Ok],
+                                  lambda _answer: self.greet((), saved))
+        elif saved is not None:
+            self._offer_resume(*saved)
+        else:
+            self.ask_new_match()
+
+    def _offer_resume(self, match: Match, setup: MatchSetup) -> None:
+        """Yes resumes ``match``; No discards the save and opens the New match dialog; a
+        box closed otherwise (the window closing) keeps the save."""
+        def answered(answer: int) -> None:
+            if answer == 0:
+                self._window.resume_match(match, setup)
+            elif answer == 1:
+                if self.autosave is not None:
+                    try:
+                        self.autosave.discard()
+                    except OSError as exc:
+                        self._window.set_status(str(exc))
+                self.ask_new_match()
+
+        title, text = resume_question(match)
+        self._window.host.ask(QMessageBox.Icon.Question, title, text, [_YES, _NO], answered,
+                              default=0)
+
+    # ------------------------------------------------------------ new match
+    def _initial_setup(self) -> MatchSetup:
+        """The New match dialog's start: the match on the table if a human plays in it,
+        else the last one chosen, with the player's name. Never a seed: every match is
+        dealt at random unless the user types a number."""
+        window = self._window
+        playing = window.controller.match is not None and window.setup.humans
+        base = window.setup if playing else (window.prefs.last_setup or MatchSetup.default())
+        return MatchSetup(base.rules, (window.prefs.player_name, *base.names[1:]), base.levels)
+
+    def ask_new_match(self) -> None:
+        """Match > New: the New match dialog, from the last set-up; OK starts the match
+        chosen and keeps its set-up, player's name and auto-declare as preferences."""
+        dialog = NewMatchDialog(self._initial_setup(), self._window,
+                                auto_declare=self._window.prefs.auto_declare)
+        dialog.accepted.connect(
+            lambda: self._new_match_chosen(dialog.setup(), dialog.auto_declare.isChecked()))
+        self._window.host.open(dialog)
+
+    def _new_match_chosen(self, setup: MatchSetup, auto_declare: bool) -> None:
+        def start() -> None:
+            self._window.remember(last_setup=MatchSetup(setup.rules, setup.names, setup.levels),
+                                  player_name=setup.names[0], auto_declare=auto_declare)
+            self._window.start_match(setup)
+        if self.unfinished_human_match():  # ask once the dialog has finished
+            QTimer.singleShot(0, lambda: self._abandon_then(start))
+        else:
+            start()
+
+    def start_demo(self) -> None:
+        """Match > Demo: the same game with bots in every seat (after a Yes to
+        "Abandon the current match?" when a human's match is unfinished)."""
+        def start() -> None:
+            self._window.demo = True
+            self._window.start_match(self._window.setup.demo())
+        self._abandon_then(start)
+
+    def unfinished_human_match(self) -> bool:
+        """True while a match with a human player is on the table and not over."""
+        match = self._window.controller.match
+        return match is not None and match.result is None and bool(self._window.setup.humans)
+
+    def _abandon_then(self, start: Callable[[], None]) -> None:
+        """Call ``start`` (it replaces the match on the table) at once when no
+        unfinished match with a human runs; else only after a Yes to "Abandon the
+        current match? It will not be saved." (default No: the match goes on
+        untouched, and so does its autosave)."""
+        if not self.unfinished_human_match():
+            start()
+            return
+        self._window.host.ask(
+            QMessageBox.Icon.Question, self.tr("New match"),
+            self.tr("Abandon the current match? It will not be saved."), [_YES, _NO],
+            lambda answer: start() if answer == 0 else None, default=1)
+
+    # ----------------------------------------------------------- during play
+    def resign(self) -> None:
+        """Match > Resign: after a Yes to "Resign this match?", the human's side loses
+        (R10); No goes on playing."""
+        controller = self._window.controller
+        if controller.match is None or controller.match.result is not None:
+            return
+        self._window.host.ask(
+            QMessageBox.Icon.Question, self.tr("Resign"),
+            self.tr("Resign this match? It counts as lost."), [_YES, _NO],
+            lambda answer: controller.resign() if answer == 0 else None, default=1)
+
+    def offer_declaration(self, card: Card, declarations: tuple[Declaration, ...]) -> None:
+        """A card was chosen while a declaration is still available (R5: in Tressette
+        it is lost once the first card is played): ask once "Declare it before
+        playing?"; Declare declares and then plays the card, the other answer plays it
+        without declaring."""
+        human = self._window.controller.human
+
+        def answered(answer: int) -> None:
+            if answer == 0:
+                human.declare_then_play(card)
+            elif answer == 1:
+                human.play_card(card, forgo=True)
+
+        names = self.tr(" and ").join(str(d) for d in declarations)
+        self._window.host.ask(
+            QMessageBox.Icon.Question, self.tr("Declare"),
+            self.tr("You can still declare %1. Declare it before playing?").replace("%1", names),
+            [(self.tr("Declare"), QMessageBox.ButtonRole.AcceptRole),
+             (self.tr("Play without declaring"), QMessageBox.ButtonRole.RejectRole)],
+            answered, default=0)
+
+    # ------------------------------------------------------ deals and match
+    def deal_scored(self, score: DealScore, number: int) -> None:
+        """Deal ``number`` was scored: the score sheet gets it, then the deal summary
+        (it closes by itself in a demo, after :data:`DEMO_SUMMARY_MS` scaled by the
+        speed; none at all with ``quiet_end``); the match goes on when it closes."""
+        window = self._window
+        controller = window.controller
+        match = controller.match
+        assert match is not None
+        declarations = controller.deal_declarations
+        window.sheet_model.add_declarations(len(match.deal_scores) - 1, declarations)
+        window.sheet_model.set_scores(match.deal_scores)
+        if window.quiet_end:
+            controller.resume()
+            return
+        dialog = DealSummaryDialog(score, number, match.names,
+                                   (match.scores[0], match.scores[1]), declarations, window)
+        dialog.finished.connect(lambda _=0: controller.resume())
+        window.host.open(dialog)
+        if window.demo:
+            QTimer.singleShot(round(DEMO_SUMMARY_MS * max(window.director.factor, 0.2)),
+                              dialog, dialog.accept)
+
+    def match_ended(self, result: MatchResult) -> None:
+        """The end-of-match dialog for ``result``: New match asks for one, Close leaves
+        the "New match" button on the table."""
+        window = self._window
+        match = window.controller.match
+        assert match is not None
+        dialog = MatchEndDialog(result, tuple(match.deal_scores), match.names, match.rules,
+                                window, declarations=window.sheet_model.declarations)
+        dialog.newMatchRequested.connect(self.ask_new_match)
+        dialog.rejected.connect(lambda: window.scene.show_new_match(True))
+        window.host.open(dialog)
+
+    # -------------------------------------------------------------- autosave
+    def save(self) -> None:
+        """After every action: save the match when a human plays in it, or discard the
+        save when the match is over (demo matches leave the save alone). While a match
+        is saved, Match > Quit says so as its status tip."""
+        window = self._window
+        match, setup = window.controller.match, window.controller.setup
+        if self.autosave is None or match is None or setup is None or not setup.humans:
+            window.menus.quit_action.setStatusTip("")
+            return
+        saved = False
+        try:
+            if match.result is not None:
+                self.autosave.discard()
+            else:
+                self.autosave.save(match, setup)
+                saved = True
+        except OSError as exc:
+            text = self.tr("The match could not be saved: %1").replace("%1", str(exc))
+            window.log.add_line(text)
+            window.set_status(text)
+        window.menus.quit_action.setStatusTip(self.saved_note() if saved else "")
+
+    def saved_note(self) -> str:
+        """The reassurance shown on Match > Quit while a match is saved."""
+        return self.tr("The match is saved: you can resume it next time")
