@@ -3,13 +3,14 @@
 Run by hand: ``nice python benchmarks/analysis_speed.py [--hints 40] [--seed 1]
 [--workers 2]`` (several minutes).
 
-- ``hint``: one decision valued by the evaluator with the default settings on
-  ``--workers`` processes (the pool started and warm, as in the app), at ``--hints``
-  decisions of matches Intermedio plays (the three games, every point of a deal);
-  p50, p95 and the longest wall time; target p95 <= 1.5 s on two cores;
-- ``analysis``: every decision of seat 0 reviewed (default settings, hindsight on) in a
-  four-player match to 21 (target <= 60 s) and a Spizzichino match to 51 (target
-  <= 120 s), both played by Intermedio.
+- ``hint``: one decision valued by the evaluator with the hint's settings
+  (``HINT_SETTINGS``) on ``--workers`` processes (the pool started and warm, as in
+  the app), at ``--hints`` decisions of matches Intermedio plays (the three games,
+  every point of a deal); p50, p95 and the longest wall time; target p95 <= 1.5 s on
+  two cores;
+- ``analysis``: every decision of seat 0 reviewed (``ANALYSIS_SETTINGS``, hindsight
+  on) in a four-player match to 21 (target <= 60 s) and a Spizzichino match to 51
+  (target <= 120 s), both played by Intermedio.
 
 Each line gives the wall time and the processor time of this process and of the
 worker processes together (read from ``/proc`` on Linux; "n/a" elsewhere): on a
@@ -27,9 +28,10 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
-from tressette_gui.analysis import EvaluatorSettings, evaluate_observation, valued
+from tressette_gui.analysis import HINT_SETTINGS, evaluate_observation, valued
 from tressette_gui.analysis.review import MatchReview
 from tressette_gui.analysis.runner import AnalysisSettings, analyse
 from tressette_gui.bots.intermedio import Intermedio
@@ -118,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
             played(Rules.for_variant(game, match_end="deals", deals=1), seed, found, every)
             seed += 1
         observations += found[:per_game]
-    settings = EvaluatorSettings(workers=count)
+    settings = replace(HINT_SETTINGS, workers=count)
     walls, cpus = [], []
     for k, obs in enumerate(observations):
         wall, cpu = measure(count, lambda obs=obs, k=k: evaluate_observation(obs, k, settings))

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from typing import Any
 
 from ..engine import Declare, Match, Play
 from ..records import RecordError, from_record, read_json
 from ..records.cli import refuse, write_output
-from .evaluator import DEFAULT_SETTINGS, EvaluatorSettings
+from .evaluator import ANALYSIS_SETTINGS
 from .reasons import sentence
 from .review import MatchReview
 from .runner import AnalysisSettings, analyse
@@ -39,7 +40,7 @@ def add_analyse_command(commands: Any) -> None:
                      help="the seat analysed (0 to 3 with four players, 0 or 1 with two)")
     cmd.add_argument("--json", action="store_true", help="machine-readable output")
     cmd.add_argument("--samples", type=_positive, default=None, metavar="S",
-                     help="deals sampled per decision (fewer: faster, rougher)")
+                     help="deals sampled per decision (default 600; fewer: faster, rougher)")
     cmd.add_argument("--workers", type=_positive, default=2, metavar="W",
                      help="processes (default 2)")
 
@@ -63,8 +64,9 @@ def run_analyse(args: argparse.Namespace) -> int:
     if not 0 <= args.seat < players:
         return refuse(args.file, ValueError(
             f"no seat {args.seat} in a {players}-player match: expected 0 to {players - 1}"))
-    evaluator = DEFAULT_SETTINGS if args.samples is None else EvaluatorSettings(
-        samples=args.samples, exact_samples=min(args.samples, DEFAULT_SETTINGS.exact_samples))
+    evaluator = ANALYSIS_SETTINGS if args.samples is None else replace(
+        ANALYSIS_SETTINGS, samples=args.samples,
+        exact_samples=min(args.samples, ANALYSIS_SETTINGS.exact_samples))
     review = analyse(match, [args.seat], AnalysisSettings(evaluator, workers=args.workers))
     if args.json:
         return write_output(json.dumps(review_json(review[args.seat]), ensure_ascii=False))

@@ -56,7 +56,8 @@ from ..engine import (
 )
 from .reasons import Reason, ReasonKind, reasons_for
 
-__all__ = ["ActionValue", "Evaluation", "EvaluationError", "EvaluatorSettings", "Method",
+__all__ = ["ANALYSIS_SETTINGS", "DEFAULT_SETTINGS", "HINT_SETTINGS", "ActionValue",
+           "Evaluation", "EvaluationError", "EvaluatorSettings", "Method",
            "evaluate_observation", "valued"]
 
 #: Thirds of one whole point (R1: an Asso is 3 thirds).
@@ -86,6 +87,13 @@ class EvaluatorSettings:
 
 #: The evaluator's default settings.
 DEFAULT_SETTINGS = EvaluatorSettings()
+#: A hint during play: the defaults on the app's two search processes (p95 under 1.5 s
+#: on two cores, ``benchmarks/analysis_speed.py``).
+HINT_SETTINGS = EvaluatorSettings(workers=2)
+#: The analysis of a finished match, where time allows more: more samples, and every
+#: sample solved exactly from 6 tricks left with four players (one process per
+#: decision; the decisions share the pool).
+ANALYSIS_SETTINGS = EvaluatorSettings(samples=600, exact_samples=64, exact_four=6)
 
 
 class Method(Enum):

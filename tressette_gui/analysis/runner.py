@@ -16,11 +16,11 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..bots.search.workers import pool
 from ..engine import Match
-from .evaluator import EvaluationError, EvaluatorSettings
+from .evaluator import ANALYSIS_SETTINGS, EvaluationError, EvaluatorSettings
 from .review import Decision, DecisionReview, MatchReview, decisions, review_decision, summarise
 
 __all__ = ["DEFAULT_ANALYSIS", "AnalysisSettings", "analyse", "decision_seed"]
@@ -31,13 +31,14 @@ POLL_S = 0.1
 
 @dataclass(frozen=True, slots=True)
 class AnalysisSettings:
-    """``evaluator``: how hard each decision is searched; ``hindsight``: add the line
+    """``evaluator``: how hard each decision is searched (default
+    :data:`~.evaluator.ANALYSIS_SETTINGS`); ``hindsight``: add the line
     "with every card known" near the end of a deal; ``workers``: processes reviewing
     decisions side by side (1: in this process, one after the other); ``seed``: the
     base of every decision's random numbers. Raises ValueError for ``workers`` below 1.
     """
 
-    evaluator: EvaluatorSettings = field(default_factory=EvaluatorSettings)
+    evaluator: EvaluatorSettings = ANALYSIS_SETTINGS
     hindsight: bool = True
     workers: int = 2
     seed: int = 0
