@@ -106,12 +106,15 @@ def test_honest_whatever_the_hidden_cards(game: str) -> None:
 
 
 def test_worker_processes_give_the_same_values() -> None:
-    match = decision_points(one_deal("tressette"), 8, range(10, 20))[0]
-    obs = match.observe(match.seat_to_act() or 0)
-    one = evaluate_observation(obs, 2, FAST)
-    two = evaluate_observation(obs, 2, EvaluatorSettings(samples=24, exact_samples=8,
-                                                         workers=2))
-    assert one == two
+    """The samples, or with every card known the cards, shared among two processes."""
+    sampled = decision_points(one_deal("tressette"), 8, range(10, 20))[0]
+    known = decision_points(one_deal("spizzichino"), 8, range(21, 30))[0]
+    two = EvaluatorSettings(samples=24, exact_samples=8, workers=2)
+    for match in (sampled, known):
+        obs = match.observe(match.seat_to_act() or 0)
+        one = evaluate_observation(obs, 2, FAST)
+        assert evaluate_observation(obs, 2, two) == one
+    assert one.method is Method.EXACT
 
 
 def test_every_card_known_is_solved_exactly() -> None:

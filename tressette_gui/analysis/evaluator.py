@@ -32,9 +32,10 @@ any machine and for any number of worker processes; the hidden cards are never r
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TypeVar
 
 from ..bots.knowledge import Knowledge
 from ..bots.search.declarations import declared_so_far
@@ -62,6 +63,9 @@ __all__ = ["ANALYSIS_SETTINGS", "DEFAULT_SETTINGS", "HINT_SETTINGS", "ActionValu
 
 #: Thirds of one whole point (R1: an Asso is 3 thirds).
 POINT = 3
+
+S = TypeVar("S")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,31 +220,49 @@ def _card_values(obs: Observation, know: Knowledge, cards: list[Card], rng: rand
     hiding = [s for s, size in enumerate(know.hidden_sizes) if size]
     if len(know.unseen) == sum(know.hidden_sizes) and len(hiding) <= 1:
         pos = sample_position(obs, know, rng)  # the only deal there is
-        exact = Solver().move_values(pos)
-        return {c: side_thirds(pos.thirds[0] + exact[c], side) for c in cards}, Method.EXACT, 1
+        # the cards dealt round the workers, so each solves about as many
+        finals = _spread(settings.workers, exact_batch, cards, interleave=True, pos=pos)
+        return ({c: side_thirds(pos.thirds[0] + v, side) for c, v in zip(cards, finals,
+                                                                        strict=True)},
+                Method.EXACT, 1)
     exact_from = settings.exact_four if obs.players == 4 else settings.exact_two
     solved = obs.rules.tricks_per_deal - obs.trick_number <= exact_from
     count = settings.exact_samples if solved else settings.samples
     positions = [sample_position(obs, know, rng) for _ in range(count)]
-    workers = min(settings.workers, count)
-    size = -(-count // workers)  # in order, so the sums below are the same for any workers
-    chunks = [positions[i:i + size] for i in range(0, count, size)]
-    if workers == 1:
-        results = [value_batch(obs, chunks[0], cards, solved)]
-    else:
-        executor = pool(workers)
-        futures = [executor.submit(value_batch, obs, chunk, cards, solved)
-                   for chunk in chunks]
-        results = [f.result() for f in futures]
+    rows = _spread(settings.workers, value_batch, positions, obs=obs, cards=cards,
+                   solved=solved)
     totals = [0.0] * len(cards)
     weight = 0.0
-    for chunk_rows in results:
-        for w, row in chunk_rows:
-            weight += w
-            for i, v in enumerate(row):
-                totals[i] += w * v
+    for w, row in rows:  # in sample order: the same sums for any number of workers
+        weight += w
+        for i, v in enumerate(row):
+            totals[i] += w * v
     method = Method.SOLVED_SAMPLES if solved else Method.PLAYOUTS
     return {c: totals[i] / weight for i, c in enumerate(cards)}, method, count
+
+
+def _spread(workers: int, batch: Callable[..., list[T]], items: Sequence[S], *,
+            interleave: bool = False, **arguments: object) -> list[T]:
+    """``batch(items, **arguments)`` computed on ``workers`` processes of the search's
+    pool (in this process for one), each given a share of ``items``: contiguous runs,
+    or dealt round (``interleave``); the results in the order of ``items``."""
+    workers = min(workers, len(items))
+    if workers <= 1:
+        return batch(items, **arguments)
+    if interleave:
+        shares = [items[i::workers] for i in range(workers)]
+    else:
+        size = -(-len(items) // workers)
+        shares = [items[i:i + size] for i in range(0, len(items), size)]
+    executor = pool(workers)
+    results = [f.result() for f in [executor.submit(batch, share, **arguments)
+                                    for share in shares]]
+    if not interleave:
+        return [r for result in results for r in result]
+    out: list[T] = []
+    for k in range(len(items)):
+        out.append(results[k % workers][k // workers])
+    return out
 
 
 def side_thirds(final_side0: int, side: int) -> int:
@@ -248,7 +270,7 @@ def side_thirds(final_side0: int, side: int) -> int:
     return final_side0 if side == 0 else DEAL_THIRDS - final_side0
 
 
-def value_batch(obs: Observation, positions: Sequence[Position], cards: Sequence[int],
+def value_batch(positions: Sequence[Position], *, obs: Observation, cards: Sequence[int],
                 solved: bool) -> list[tuple[float, list[float]]]:
     """Per sampled deal of ``obs``: its weight (Campione's inference) and each card's
     final thirds of the side plus 3 per declared point of the side minus the
@@ -259,6 +281,21 @@ def value_batch(obs: Observation, positions: Sequence[Position], cards: Sequence
     for pos in positions:
         row = evaluate(pos, cards, side, solved, declared)
         out.append((likelihood(obs, pos), [float(t + POINT * d) for t, d in row]))
+    return out
+
+
+def exact_batch(cards: Sequence[int], *, pos: Position) -> list[int]:
+    """For each of ``cards`` (legal in ``pos``), side 0's final thirds from now on once
+    it is played, under best play by both sides (as
+    :meth:`~tressette_gui.bots.search.solver.Solver.move_values`, for a share of the
+    cards: run in the worker processes)."""
+    solver = Solver()
+    out = []
+    for card in cards:
+        before = pos.thirds[0]
+        pos.play(card)
+        out.append(pos.thirds[0] - before + solver.value(pos))
+        pos.undo()
     return out
 
 
