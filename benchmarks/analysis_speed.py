@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from tressette_gui.analysis import HINT_SETTINGS, evaluate_observation, valued
+from tressette_gui.analysis import HINT_SETTINGS, Evaluation, evaluate_observation, valued
 from tressette_gui.analysis.review import MatchReview
 from tressette_gui.analysis.runner import AnalysisSettings, analyse
 from tressette_gui.bots.intermedio import Intermedio
@@ -128,16 +128,23 @@ def main(argv: list[str] | None = None) -> int:
         observations += found[:per_game]
     settings = replace(HINT_SETTINGS, workers=count)
     walls, cpus = [], []
+    slowest: dict[str, float] = {}
     for k, obs in enumerate(observations):
-        wall, cpu = measure(count, lambda obs=obs, k=k: evaluate_observation(obs, k, settings))
+        evaluations: list[Evaluation] = []
+        wall, cpu = measure(count, lambda obs=obs, k=k, out=evaluations: out.append(
+            evaluate_observation(obs, k, settings)))
         walls.append(wall)
         if cpu is not None:
             cpus.append(cpu)
+        kind = f"{obs.rules.variant} {evaluations[0].method.value}"
+        slowest[kind] = max(slowest.get(kind, 0.0), wall)
     cpu_text = (f"; processor per hint p50 {statistics.median(cpus):.2f} s, "
                 f"p95 {p95(cpus):.2f} s, max {max(cpus):.2f} s") if cpus else ""
     print(f"hint ({len(walls)} decisions): wall p50 {statistics.median(walls):.2f} s, "
           f"p95 {p95(walls):.2f} s, max {max(walls):.2f} s{cpu_text} "
           "(target p95 <= 1.5 s)", flush=True)
+    print("  the longest hint by game and method: " + ", ".join(
+        f"{kind} {seconds:.2f} s" for kind, seconds in sorted(slowest.items())), flush=True)
 
     for game, target, limit in (("tressette", 21, 60), ("spizzichino", 51, 120)):
         match = played(Rules.for_variant(game, target=target), args.seed)
