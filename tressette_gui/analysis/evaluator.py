@@ -39,6 +39,7 @@ from typing import TypeVar
 
 from ..bots.knowledge import Knowledge
 from ..bots.search.declarations import declared_so_far
+from ..bots.search.ending import all_known
 from ..bots.search.inference import likelihood
 from ..bots.search.pimc import DEAL_THIRDS, evaluate
 from ..bots.search.position import Position
@@ -217,8 +218,7 @@ def _card_values(obs: Observation, know: Knowledge, cards: list[Card], rng: rand
                  settings: EvaluatorSettings) -> tuple[dict[Card, float], Method, int]:
     """Expected thirds (and declared points, as thirds) of the side per card."""
     side = obs.seat % 2
-    hiding = [s for s, size in enumerate(know.hidden_sizes) if size]
-    if len(know.unseen) == sum(know.hidden_sizes) and len(hiding) <= 1:
+    if all_known(know):
         pos = sample_position(obs, know, rng)  # the only deal there is
         # the cards dealt round the workers, so each solves about as many
         finals = _spread(settings.workers, exact_batch, cards, interleave=True, pos=pos)
