@@ -23,7 +23,7 @@ from typing import Any
 from ..engine import Declare, Match, Play
 from ..records import RecordError, from_record, read_json
 from ..records.cli import refuse, write_output
-from .evaluator import ANALYSIS_SETTINGS
+from .evaluator import ANALYSIS_SETTINGS, POINT
 from .reasons import sentence
 from .review import MatchReview
 from .runner import AnalysisSettings, analyse
@@ -83,7 +83,7 @@ def action_label(action: Play | Declare) -> str:
 
 
 def _points(thirds: float) -> float:
-    return round(thirds / 3, 2)
+    return round(thirds / POINT, 2)
 
 
 def review_json(review: MatchReview) -> dict[str, Any]:

@@ -54,6 +54,7 @@ from ..engine import (
     Declare,
     Observation,
     Play,
+    Rank,
     declaration_points,
 )
 from .reasons import Reason, ReasonKind, reasons_for
@@ -62,8 +63,8 @@ __all__ = ["ANALYSIS_SETTINGS", "DEFAULT_SETTINGS", "HINT_SETTINGS", "ActionValu
            "Evaluation", "EvaluationError", "EvaluatorSettings", "Method",
            "evaluate_observation", "valued"]
 
-#: Thirds of one whole point (R1: an Asso is 3 thirds).
-POINT = 3
+#: Thirds of one whole point: what an Asso is worth (R1).
+POINT = Rank.ASSO.thirds
 
 S = TypeVar("S")
 T = TypeVar("T")

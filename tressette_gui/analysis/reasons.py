@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..bots.knowledge import Knowledge
-from ..engine import Card, Declaration, Declare, Observation, Play, Signal
+from ..engine import Card, Declaration, Declare, Observation, Play, Rank, Signal
 
 __all__ = ["Reason", "ReasonKind", "reasons_for", "sentence"]
 
@@ -177,7 +177,7 @@ def _worth(card: Card) -> str:
     thirds = card.thirds
     if thirds == 0:
         return "worth nothing"
-    return "worth a point" if thirds == 3 else "worth a third of a point"
+    return "worth a point" if thirds == Rank.ASSO.thirds else "worth a third of a point"
 
 
 #: Sentences of the kinds that name two cards: {0} the first, {1} the second.

@@ -89,7 +89,7 @@ def review_from_dict(data: object) -> DecisionReview:
         hindsight = None if raw is None else _hindsight(raw)
         return DecisionReview(_whole(fields["deal"], "deal", MAX_INDEX, least=1),
                               _whole(fields["action"], "action", MAX_INDEX),
-                              evaluation.seat, _whole(fields["trick"], "trick", 19), chosen,
+                              evaluation.seat, _whole(fields["trick"], "trick", MAX_INDEX), chosen,
                               evaluation, hindsight)
     except (UserFileError, RecordError, CardParseError) as exc:
         raise StoredReviewError(str(exc)) from None
