@@ -16,7 +16,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from process_tree import TRACKER, WORKER, named, poll, session
+
+from tests.process_tree import TRACKER, WORKER, named, poll, session
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 

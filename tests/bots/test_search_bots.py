@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_positions import redealt
 
+from tests.bots.bot_positions import redealt
 from tressette_gui.bots.base import Bot
 from tressette_gui.bots.intermedio import Intermedio
 from tressette_gui.bots.search.bots import (
