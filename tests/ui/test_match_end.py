@@ -10,7 +10,9 @@ from pytestqt.qtbot import QtBot
 from tests.ui.matches import first_match, play_match
 from tressette_gui.engine import CARDS, EndedBy, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
+from tressette_gui.ui.dialogs.closable import FRAME, size_within_screen
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart, tick_step
 
 FOUR = ("Ada", "Bo", "Cy", "Di")
@@ -172,3 +174,18 @@ def test_the_standings_are_explained(qtbot: QtBot) -> None:  # R9
     assert headings == ["Standings"]
     stake = dialog.findChild(QLabel, "stakeLabel")
     assert stake is not None and "does not multiply" in stake.toolTip()
+
+
+def test_the_dialogs_fit_a_small_screen(qtbot: QtBot) -> None:
+    """At 1024 x 600 every button of the end-of-match and rules dialogs is on the screen
+    (issue 11): a first size never beyond the screen's room, a least size that fits."""
+    dialog = dialog_for(qtbot, play_match(Rules.for_variant("tressette"), 3))
+    room = dialog.screen().availableGeometry()
+    assert dialog.width() <= room.width() and dialog.height() <= room.height() - FRAME
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= 1024 and hint.height() <= 600 - 60 - FRAME
+    rules = RulesDialog(Rules.for_variant("tressette"), dialog)
+    qtbot.addWidget(rules)
+    assert rules.minimumSizeHint().height() <= 600 - 60 - FRAME
+    size_within_screen(rules, 5000, 5000)
+    assert (rules.width(), rules.height()) == (room.width(), room.height() - FRAME)
