@@ -99,7 +99,7 @@ def test_resignation(qtbot: QtBot) -> None:  # R10
     match = Match(Rules.for_variant("mazzetti"), 5, TWO)
     match.resign(0)
     dialog = dialog_for(qtbot, match)
-    assert text(dialog, "winnerLabel") == "Ada resigned"
+    assert text(dialog, "winnerLabel") == "Ada resigns"
     assert text(dialog, "endedLabel") == "The match counts as lost by Ada."
     assert text(dialog, "pointsLabel") == "Ada 0 \u2013 0 Bo"
 

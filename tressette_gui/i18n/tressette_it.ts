@@ -89,8 +89,8 @@
             <translation>Segnale con la tua giocata di mano:</translation>
         </message>
         <message>
-            <source>Your turn: click a card or press its number</source>
-            <translation>Tocca a te: fai clic su una carta o premi il suo numero</translation>
+            <source>Click a card or press its number</source>
+            <translation>Fai clic su una carta o premi il suo numero</translation>
         </message>
         <message>
             <source>Click 4 piles to take them (%1 of 4)</source>
@@ -293,8 +293,12 @@ Ora non è possibile con le tue carte.</translation>
             <translation>&amp;Nuova partita</translation>
         </message>
         <message>
-            <source>{side} resigned</source>
-            <translation>{side} ha abbandonato</translation>
+            <source>{side} resign</source>
+            <translation>{side} abbandonano</translation>
+        </message>
+        <message>
+            <source>{side} resigns</source>
+            <translation>{side} abbandona</translation>
         </message>
         <message>
             <source>Draw</source>
@@ -1009,6 +1013,22 @@ totale</translation>
             <translation>Pareggio %1–%2 dopo %3 smazzate</translation>
         </message>
         <message>
+            <source>%1 resign, %2–%3 after 1 deal</source>
+            <translation>%1 abbandonano, %2–%3 dopo 1 smazzata</translation>
+        </message>
+        <message>
+            <source>%1 resign, %2–%3 after %4 deals</source>
+            <translation>%1 abbandonano, %2–%3 dopo %4 smazzate</translation>
+        </message>
+        <message>
+            <source>%1 resigns, %2–%3 after 1 deal</source>
+            <translation>%1 abbandona, %2–%3 dopo 1 smazzata</translation>
+        </message>
+        <message>
+            <source>%1 resigns, %2–%3 after %4 deals</source>
+            <translation>%1 abbandona, %2–%3 dopo %4 smazzate</translation>
+        </message>
+        <message>
             <source>%1 win %2–%3 after 1 deal</source>
             <translation>%1 vincono %2–%3 dopo 1 smazzata</translation>
         </message>
@@ -1089,7 +1109,7 @@ totale</translation>
             <translation>Errore del bot: %1</translation>
         </message>
         <message>
-            <source>New match, seed %1</source>
+            <source>New match, number %1</source>
             <translation>Nuova partita, numero %1</translation>
         </message>
         <message>

@@ -135,7 +135,9 @@ class MatchEndDialog(QDialog):
     def _winner_text(self, result: MatchResult, labels: tuple[str, str]) -> str:
         """Who won (R7), a draw, or who resigned (R10)."""
         if result.ended_by is EndedBy.RESIGN and result.loser is not None:
-            return self.tr("{side} resigned").format(side=labels[result.loser])
+            if len(self._names) == 4:
+                return self.tr("{side} resign").format(side=labels[result.loser])
+            return self.tr("{side} resigns").format(side=labels[result.loser])
         if result.winner is None:
             return self.tr("Draw")
         if len(self._names) == 4:

@@ -125,7 +125,7 @@ class ControlBar(QWidget):
             self.prompt.setText(self.tr("Signal with your lead:"))
             shown = True
         if obs.phase is Phase.PLAY and not shown:
-            self.prompt.setText(self.tr("Your turn: click a card or press its number"))
+            self.prompt.setText(self.tr("Click a card or press its number"))
 
     def show_piles(self, choice: PileChoice) -> None:
         """The mazzetti pile choice (R3.3): what to click next, and its buttons."""
