@@ -328,6 +328,7 @@ class TableController(QObject):
         if isinstance(last, MatchEnded):
             self._phase = TablePhase.OVER
             self._feed.clear()
+            self.status.emit("")  # nobody's turn any more (a resignation, too)
             self.matchEnded.emit(last.result)
             return
         self._next_segment()
