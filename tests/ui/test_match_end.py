@@ -168,10 +168,11 @@ def test_the_standings_are_explained(qtbot: QtBot) -> None:  # R9
     assert note is not None
     worth = max(abs(a) for a in match.result.standings)
     assert worth >= 3  # R9: a match to 21 is worth 3, plus the winners' sweeps
-    assert note.text() == (f"Ranking points: \u00b1{worth} (a match to 21 points; +1 for each "
-                           "sweep by the winners)")
-    headings = [w.text() for w in dialog.findChildren(QLabel) if "Standings" in w.text()]
-    assert headings == ["Standings"]
+    assert note.text() == (f"Each winner gains {worth} ranking points and each loser loses "
+                           f"{worth} (a match to 21 points; +1 for each sweep by the "
+                           "winners). The stake is how much the match itself was worth.")
+    headings = [w.text() for w in dialog.findChildren(QLabel) if "Ranking" in w.text()]
+    assert headings == ["Ranking points"]
     stake = dialog.findChild(QLabel, "stakeLabel")
     assert stake is not None and "does not multiply" in stake.toolTip()
 

@@ -277,8 +277,8 @@ Ora non è possibile con le tue carte.</translation>
             <translation>{left} {a} – {b} {right}</translation>
         </message>
         <message>
-            <source>Standings</source>
-            <translation>Classifica</translation>
+            <source>Ranking points</source>
+            <translation>Punti in classifica</translation>
         </message>
         <message>
             <source>&amp;Rematch</source>
@@ -365,8 +365,8 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Punti in classifica: −%1 per chi si è ritirato (%2; +1 per ogni cappotto degli avversari); nessuno li guadagna.</translation>
         </message>
         <message>
-            <source>Ranking points: ±%1 (%2; +1 for each sweep by the winners)</source>
-            <translation>Punti in classifica: ±%1 (%2; +1 per ogni cappotto dei vincitori)</translation>
+            <source>Each winner gains %1 ranking points and each loser loses %1 (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
+            <translation>Ogni vincitore guadagna %1 punti in classifica e ogni perdente ne perde %1 (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</translation>
         </message>
         <message>
             <source>Standings (R9): the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side. The stake (1, or more when an event ends the match) is the match's worth and does not multiply the standings.</source>

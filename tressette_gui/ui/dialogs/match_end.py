@@ -76,7 +76,7 @@ class MatchEndDialog(QDialog):
             widget.setToolTip(explanation)
 
         standings = QGridLayout()
-        standings.addWidget(QLabel(self.tr("Standings"), self), 0, 0)
+        standings.addWidget(QLabel(self.tr("Ranking points"), self), 0, 0)
         for seat, amount in enumerate(result.standings):
             standings.addWidget(self._label(f"name_{seat}", names[seat]), 0, 1 + 2 * seat)
             value = self._label(f"standings_{seat}", f"{amount:+d}" if amount else "0")
@@ -191,8 +191,9 @@ class MatchEndDialog(QDialog):
             text = self.tr("Ranking points: \u2212%1 for the side that resigned (%2; +1 for "
                            "each sweep by the other side); nobody gains them.")
         else:
-            text = self.tr("Ranking points: \u00b1%1 (%2; +1 for each sweep by the "
-                           "winners)")
+            text = self.tr("Each winner gains %1 ranking points and each loser loses %1 "
+                           "(%2; +1 for each sweep by the winners). The stake is how much "
+                           "the match itself was worth.")
         return text.replace("%1", str(worth)).replace("%2", size)
 
     def _standings_rule(self) -> str:
