@@ -288,6 +288,7 @@ class MainWindow(QMainWindow):
         self.host.close()
         self.setup = setup
         self.demo = not setup.humans
+        self.sheet_model.deleteLater()  # the dialogs showing it were closed above
         self.sheet_model = ScoreSheetModel(setup.names, self)
         self.score_panel.set_declarations((), setup.names)
         self.scene.show_new_match(False)
