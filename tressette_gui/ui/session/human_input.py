@@ -64,7 +64,7 @@ class HumanInput(QObject):
 
     Signals: ``humanTurn(Observation)`` when a human must act (the window shows the
     declare, signal, redeal and pile controls from its legal actions);
-    ``status(str)`` for the status line; ``logged(str)`` for the log;
+    ``status(str)`` for the status line;
     ``pilesChanged(PileChoice)`` as the human chooses mazzetti piles (R3.3);
     ``declarationOffered(Card, tuple[Declaration, ...])`` when the human chose a card
     while declarations are still available and not turned down (R5): the window asks,
@@ -73,7 +73,6 @@ class HumanInput(QObject):
 
     humanTurn = Signal(object)
     status = Signal(str)
-    logged = Signal(str)
     pilesChanged = Signal(object)
     declarationOffered = Signal(object, object)
 
@@ -190,8 +189,9 @@ class HumanInput(QObject):
         chosen while a declaration is still available and was not turned down
         this deal is not played: ``declarationOffered`` asks first (R5: in
         Tressette a combination not declared in the first turn is lost). With
-        ``forgo`` the card is played, the declarations are turned down for the
-        deal and the log says so.
+        ``forgo`` the card is played and the declarations are turned down for the
+        deal, silently: what a hand held and did not declare is not public (R5), and
+        the log is read by everyone at the table (hot-seat).
         """
         if not self._table.input_open():
             return False
@@ -205,9 +205,6 @@ class HumanInput(QObject):
                 self.declarationOffered.emit(card, offered)
                 return False
             self._declined.update(offered)
-            for declaration in offered:
-                self.logged.emit(tr("%1 plays without declaring %2").replace(
-                    "%1", obs.names[obs.seat]).replace("%2", str(declaration)))
         return self._table.apply_human(action)
 
     def declare_then_play(self, card: Card) -> bool:
