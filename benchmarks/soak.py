@@ -3,18 +3,18 @@
 Run by hand (not a test)::
 
     QT_QPA_PLATFORM=offscreen python benchmarks/soak.py [--matches 50] [--game tressette]
-        [--level principiante] [--speed off] [--every 10]
+        [--level principiante] [--speed off] [--every 10] [--target POINTS]
 
 One main window plays ``--matches`` bot-only matches of ``--game`` one after the other
 (as the app does: the same window, controller, scene and bot thread; the bots as the
 app builds them, ``session.bot_player.app_bot``, so the search levels use their worker
-processes), at animation speed ``--speed`` ("off" by default: the speed where every
-batch is built and thrown away at once). No dialog opens (the ``--exit-after-match``
-mode). Printed at the start, after every ``--every`` matches and at the end: the
-process's resident memory (MB, ``VmRSS`` of ``/proc/self/status``; the peak from
-``getrusage`` where there is no ``/proc``), the QObjects under the window, the items of
-the table's scene and the live Python objects after a garbage collection. Flat figures
-mean nothing is kept from one match to the next.
+processes), to the target of the game's first preset or to ``--target`` points, at
+animation speed ``--speed`` ("off" by default: every batch is jumped to its end). No
+dialog opens (the ``--exit-after-match`` mode). Printed at the start, after every
+``--every`` matches and at the end: the process's resident memory (MB, ``VmRSS`` of
+``/proc/self/status``; the peak from ``getrusage`` where there is no ``/proc``), the
+QObjects under the window, the items of the table's scene and the live Python objects
+after a garbage collection. Flat figures mean nothing is kept from one match to the next.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import os
 import resource
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -59,6 +60,8 @@ def main() -> None:
     parser.add_argument("--speed", choices=tuple(SPEEDS), default="off")
     parser.add_argument("--every", type=int, default=10, help="report every N matches")
     parser.add_argument("--seed", type=int, default=1, help="the first match's seed")
+    parser.add_argument("--target", type=int, default=None,
+                        help="points that win a match (default: the game's first preset)")
     args = parser.parse_args()
 
     app = QApplication(sys.argv[:1])
@@ -66,6 +69,8 @@ def main() -> None:
     window.set_speed(args.speed)
     window.show()
     setup = MatchSetup.default(args.game, level=args.level).demo()
+    if args.target is not None:
+        setup = replace(setup, rules=replace(setup.rules, target=args.target))
     played = [0]
     started = time.perf_counter()
 
@@ -86,7 +91,8 @@ def main() -> None:
             QTimer.singleShot(0, lambda: window.start_match(setup, args.seed + played[0]))
 
     window.matchFinished.connect(finished)
-    print(f"{args.matches} matches of {args.game}, bots {args.level}, speed {args.speed}")
+    print(f"{args.matches} matches of {args.game} to {setup.rules.target}, bots {args.level}, "
+          f"speed {args.speed}")
     report("start")
     window.start_match(setup, args.seed)
     app.exec()
