@@ -131,7 +131,9 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status (0 after a normal close, 1 when Qt cannot open
     a window here, with the reason and what to do on stderr (:mod:`.window_check`), when
-    the card artwork is missing or the smoke test fails)."""
+    the card artwork is missing or the smoke test fails; 128 + the signal's number after
+    SIGINT, SIGTERM or SIGHUP, which close the window as the user would: the match is
+    saved, the bots and their processes are stopped, see :mod:`.ui.session.stop_signals`)."""
     multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke_test:
@@ -144,11 +146,23 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     from PySide6.QtWidgets import QApplication
 
+    from .ui.session.stop_signals import StopSignals
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    window = start(app, args)
-    if window is None:
-        return 1
-    status = app.exec()
-    window.controller.shutdown()
-    return status
+    stops = StopSignals()
+    stopped: list[int] = []
+
+    def stop(number: int) -> None:
+        stopped.append(number)
+        app.quit()
+    stops.received.connect(stop)
+    try:
+        window = start(app, args)
+        if window is None:
+            return 1
+        status = app.exec()  # app.quit() closes the window first (its closeEvent)
+        window.controller.shutdown()
+    finally:
+        stops.close()
+    return 128 + stopped[0] if stopped else status
