@@ -1,7 +1,8 @@
 """The search bots' worker pool (``bots.search.workers``, issue 11): one shared pool per
 size, so New match never adds processes; a pool of another size replaces the old one,
 whose workers are gone when :func:`pool` returns; :func:`shutdown` (run at exit) leaves
-no worker; :func:`stop_now` (quitting while a bot searches) ends them at once. The kill and quit cases are in tests/test_process_tree.py."""
+no worker; :func:`stop_now` (quitting while a bot searches) ends them at once. The kill
+and quit cases are in tests/test_process_tree.py."""
 
 from __future__ import annotations
 
