@@ -51,6 +51,7 @@ from .dialog_host import DialogHost
 from .last_trick import LastTrickView
 from .log_view import LogView
 from .menus import MenuSlots, WindowMenus
+from .notice_bar import NoticeBar
 from .score_panel import ScorePanel
 from .session_flow import SessionFlow
 
@@ -76,7 +77,9 @@ class MainWindow(QMainWindow):
     they are not saved). ``autosave``: see :class:`~.session_flow.SessionFlow`.
 
     Parts: ``scene``, ``view``, ``director``, ``controller``, ``controls`` (the
-    :class:`~.control_bar.ControlBar`), ``menus`` (:class:`~.menus.WindowMenus`),
+    :class:`~.control_bar.ControlBar`), ``notice`` (a :class:`~.notice_bar.NoticeBar`
+    above the table for what must not be missed: a save that failed), ``menus``
+    (:class:`~.menus.WindowMenus`),
     ``host`` (the open dialog, :attr:`dialog`), ``flow`` (the session's questions), the
     docks' ``score_panel``, ``last_trick`` and ``log``, and ``sheet_model``.
     """
@@ -135,6 +138,8 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.notice = NoticeBar(central)
+        layout.addWidget(self.notice)
         layout.addWidget(self.view, 1)
         self.controls = ControlBar(central)
         layout.addWidget(self.controls)
@@ -192,6 +197,7 @@ class MainWindow(QMainWindow):
         controls, the table, the score panel and the prompt of a human's turn."""
         self.setWindowTitle(self.tr("Tressette"))
         self.controls.retranslate()
+        self.notice.retranslate()
         self.score_dock.setWindowTitle(self.tr("Score"))
         self.last_trick_dock.setWindowTitle(self.tr("Last trick"))
         self.log_dock.setWindowTitle(self.tr("Log"))
@@ -230,7 +236,7 @@ class MainWindow(QMainWindow):
         try:
             self.settings.save(self.prefs)
         except SettingsError as exc:
-            self.set_status(self.tr("The settings could not be saved: %1").replace(
+            self.notice.show_notice(self.tr("The settings could not be saved: %1").replace(
                 "%1", str(exc)))
 
     def _speed_chosen(self, speed: str) -> None:
