@@ -26,6 +26,7 @@ from tressette_gui.engine import (
     Suit,
 )
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.language.log_lines import LogLine
 from tressette_gui.ui.table.scene_items import Label
 from tressette_gui.ui.window.main_window import MainWindow
 
@@ -108,9 +109,10 @@ def test_a_hot_seat_match_with_declines_tells_nobody_the_other_hand(
     leaks: list[str] = []
     lines: list[str] = []
 
-    def logged(line: str) -> None:  # as written: the log stays, the cover does not hide it
+    def logged(value: LogLine) -> None:  # as written: the log stays, the cover does not hide it
         match = window.controller.match
         assert match is not None
+        line = value.text()
         lines.append(line)
         deals = [int(n) for n in re.findall(r"^Deal (\d+), dealer", "\n".join(lines), re.M)]
         if not deals or deals[-1] != match.observe(0).deal_number:

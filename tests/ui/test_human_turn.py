@@ -137,7 +137,7 @@ def test_declare_then_the_card_chosen_is_played(qtbot: QtBot) -> None:  # R5
     qtbot.waitUntil(played)
     obs = window.controller.observation()
     assert obs is not None and any(d.seat == 0 for d in obs.declarations)
-    assert "Giocatore declares +" in window.log.toPlainText()
+    assert "Player declares +" in window.log.toPlainText()
 
 
 def lead_after_the_first_trick(qtbot: QtBot, window: MainWindow, seed: int) -> Observation:

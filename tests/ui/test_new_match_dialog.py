@@ -47,10 +47,10 @@ def test_each_game(qtbot: QtBot, variant: str) -> None:  # R3
     assert visible_seats(dialog) == rules.players
     assert dialog.opponent.isHidden() == (rules.players == 4)
     if rules.players == 4:
-        assert setup.names == ("Giocatore", "Est", "Nord", "Ovest")
+        assert setup.names == ("Player", "East", "North", "West")
         assert setup.levels == (None, "principiante", "principiante", "principiante")
     else:
-        assert setup.names == ("Giocatore", "Avversario")
+        assert setup.names == ("Player", "Opponent")
         assert setup.levels == (None, "principiante")
     assert dialog.checks["signals"].isEnabled() == (variant == "tressette")  # R8
     assert dialog.checks["declare_drawn"].isEnabled() == (variant != "tressette")  # R5
@@ -66,7 +66,7 @@ def test_each_preset_fills_the_options(qtbot: QtBot) -> None:
         setup = dialog.setup()
         assert setup.rules == rules, name
         assert dialog.preset.currentText() == name
-        assert setup.names[0] == "Giocatore"
+        assert setup.names[0] == "Player"
         assert setup.levels == (None,) + ("principiante",) * (rules.players - 1)
 
 
@@ -93,7 +93,7 @@ def test_hot_seat(qtbot: QtBot) -> None:
     dialog.bot_names[0].setText("Bea")
     setup = dialog.setup()
     assert setup.levels == (None, None)
-    assert setup.names == ("Giocatore", "Bea")
+    assert setup.names == ("Player", "Bea")
     assert setup.humans == (0, 1)
     assert not dialog.levels[0].isEnabled()
 

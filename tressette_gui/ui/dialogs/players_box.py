@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEd
 
 from ... import bots
 from ...user_files.names import MAX_NAME, NameProblem, name_problem
-from ..session.match_setup import BOT_NAMES, MatchSetup
+from ..language.default_names import default_names
+from ..session.match_setup import MatchSetup
 
 
 class PlayersBox(QGroupBox):
@@ -73,7 +74,7 @@ class PlayersBox(QGroupBox):
             for widget in (label, self.bot_names[i], self.levels[i]):
                 widget.setVisible(shown)
             if shown:
-                self.bot_names[i].setText(BOT_NAMES[players][i])
+                self.bot_names[i].setText(default_names(players)[i + 1])
         self._opponent_label.setVisible(players == 2)
         self.opponent.setVisible(players == 2)
 
