@@ -4,10 +4,11 @@ traceback, the autosave is on disk and resumes, and nothing of the process tree 
 (``ui.session.stop_signals``, ``bots.search.workers.stop_now``).
 
 The app runs as ``tressette`` does (``tressette_gui.app.main``), offscreen, with its
-data folder in the test's folder, in a new session (so every process it started is
-found by the session id), under a small driver that acts as the player: it answers
-Yes to "Resume the match?" and plays the first legal card on each of its turns. The
-signal is sent once the bots' worker processes have searched.
+data folder in the test's folder (settings at animation speed "off": no waits between
+moves), in a new session (so every process it started is found by the session id),
+under a small driver that acts as the player: it answers Yes to "Resume the match?" and
+plays the first legal card on each of its turns. The signal is sent once the bots'
+worker processes have searched.
 """
 
 from __future__ import annotations
@@ -22,9 +23,11 @@ from pathlib import Path
 import pytest
 from process_tree import TRACKER, WORKER, named, poll, session
 
+from tressette_gui.app import SETTINGS_FILE
 from tressette_gui.engine import Match
 from tressette_gui.ui.session.autosave import Autosave
 from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.session.settings import AppSettings, Preferences
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 
@@ -84,6 +87,8 @@ def test_a_signal_during_a_search_game_quits_cleanly_with_the_match_saved(
     setup = MatchSetup.default("spizzichino", player="Ada", level="esperto")
     match = Match(setup.rules, 7, setup.names)
     Autosave(tmp_path).save(match, setup)
+    # speed "off": no flights and no pause before a bot's move, so the bots soon search
+    AppSettings(tmp_path / SETTINGS_FILE).save(Preferences(animation_speed="off"))
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TRESSETTE_HOME": str(tmp_path)}
     with (tmp_path / "err").open("w") as err:
         app = subprocess.Popen([sys.executable, "-c", PLAYER], env=env, stdout=err, stderr=err,
