@@ -24,8 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from process_tree import poll, session  # the tests' /proc reader
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository: its tests package
+from tests.process_tree import poll, session  # the tests' /proc reader
 
 
 def measure(number: signal.Signals, level: str, warm: float) -> None:

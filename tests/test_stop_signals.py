@@ -21,8 +21,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from process_tree import TRACKER, WORKER, named, poll, session
 
+from tests.process_tree import TRACKER, WORKER, named, poll, session
 from tressette_gui.app import SETTINGS_FILE
 from tressette_gui.engine import Match
 from tressette_gui.ui.session.autosave import Autosave

@@ -13,8 +13,8 @@ from concurrent.futures import CancelledError
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
-from process_tree import WORKER, children, named
 
+from tests.process_tree import WORKER, children, named
 from tressette_gui.bots.search import workers
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")

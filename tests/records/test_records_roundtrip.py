@@ -9,7 +9,8 @@ import random
 from pathlib import Path
 
 import pytest
-from records_support import (
+
+from tests.records.records_support import (
     assert_same,
     new_match,
     play_bots,
@@ -17,7 +18,6 @@ from records_support import (
     round_trip,
     tressette_layout,
 )
-
 from tressette_gui.engine import (
     VARIANTS,
     ChoosePiles,
@@ -158,7 +158,7 @@ def test_dumps_is_versioned_json_and_loads_back() -> None:
     play_random(match, random.Random(4), 25)
     text = dumps(match)
     data = json.loads(text)
-    assert (data["format"], data["version"]) == (FORMAT, VERSION) == ("tressette-record", 1)
+    assert (data["format"], data["version"]) == (FORMAT, VERSION) == ("tressette-record", 2)
     assert data["names"] == ["Ada", "Bo"]
     assert len(data["dealings"][0]["stock"]) == 20
     assert text.endswith("}\n") and max(len(line) for line in text.splitlines()) <= 100

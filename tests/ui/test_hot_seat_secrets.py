@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
-from table_helpers import act, make_window, two_player, wait_turn
 
+from tests.ui.table_helpers import act, make_window, two_player, wait_turn
 from tressette_gui.engine import (
     HONOUR_RANKS,
     Card,

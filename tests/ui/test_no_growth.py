@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window, two_player
 
+from tests.ui.table_helpers import make_window, two_player
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")

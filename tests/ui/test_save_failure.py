@@ -10,12 +10,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from app_helpers import saved_match, start_app, write_prefs
-from matches import same_for_everyone
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
-from table_helpers import play_one, setup, wait_for_human
+
+from tests.ui.app_helpers import saved_match, start_app, write_prefs
+from tests.ui.matches import same_for_everyone
+from tests.ui.table_helpers import play_one, setup, wait_for_human
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

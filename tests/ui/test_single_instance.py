@@ -13,10 +13,10 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from app_helpers import save
-from matches import human_mid_trick, play_until
-from process_tree import poll
 
+from tests.process_tree import poll
+from tests.ui.app_helpers import save
+from tests.ui.matches import human_mid_trick, play_until
 from tressette_gui.engine import Match
 from tressette_gui.ui.session.autosave import FILE_NAME
 from tressette_gui.ui.session.match_setup import MatchSetup

@@ -10,7 +10,7 @@ first). The workers never outlive the process that started them, however it ends
   workers at once, so the decision waiting on them fails with ``BrokenProcessPool``
   instead of finishing, and the app is not held up for the rest of the search (its
   answer would be dropped anyway);
-- the app killed (``kill -9``, a crash): each worker's initializer (:func:`_follow_parent`)
+- the app killed (``kill -9``, a crash): each worker's initializer (:func:`follow_parent`)
 
   - on Linux asks the kernel to kill the worker when its parent dies
     (``prctl(PR_SET_PDEATHSIG, SIGKILL)`` through ctypes), when the pool was started on
@@ -42,7 +42,7 @@ from multiprocessing.process import BaseProcess
 
 from .pimc import evaluate_batch
 
-__all__ = ["pool", "shutdown", "stop_now"]
+__all__ = ["follow_parent", "pool", "shutdown", "stop_now"]
 
 #: prctl's option to set the signal the kernel sends when the parent dies (linux/prctl.h).
 PR_SET_PDEATHSIG = 1
@@ -66,7 +66,7 @@ def pool(workers: int) -> ProcessPoolExecutor:
         before = set(multiprocessing.active_children())
         executor = ProcessPoolExecutor(max_workers=workers,
                                        mp_context=multiprocessing.get_context("spawn"),
-                                       initializer=_follow_parent, initargs=(main,))
+                                       initializer=follow_parent, initargs=(main,))
         for _ in range(workers):  # each submit spawns a worker until there are enough
             executor.submit(evaluate_batch, [], [], 0, 0)
         spawned = tuple(set(multiprocessing.active_children()) - before)
@@ -99,8 +99,9 @@ def stop_now() -> None:
 atexit.register(shutdown)
 
 
-def _follow_parent(kill_with_parent_thread: bool) -> None:
-    """Worker initializer: make the worker end when the app ends (see the module's text).
+def follow_parent(kill_with_parent_thread: bool) -> None:
+    """Worker initializer: make the worker end when the app ends (see the module's text;
+    the arena's ``--jobs`` processes use it too).
     ``kill_with_parent_thread``: the pool was started on the app's main thread, so the
     Linux parent-death signal is safe to ask for."""
     parent = multiprocessing.parent_process()

@@ -1,5 +1,5 @@
 """The signals that end the app (SIGINT, SIGTERM, SIGHUP) turned into a normal Qt quit
-(DESIGN.md section 8).
+(docs/architecture.md, "SIGINT (Ctrl+C), SIGTERM and SIGHUP quit the same way").
 
 Python runs a signal handler only between two bytecodes of the main thread: while Qt's
 event loop waits in C++ none runs, and the default SIGINT handler raises
