@@ -2,8 +2,9 @@
 
 It produces a :class:`~tressette_gui.ui.session.match_setup.MatchSetup`. Options that do
 not apply to the chosen game or end of the match are disabled; rules that the
-engine refuses (:class:`~tressette_gui.engine.RulesError`) or an empty name are
-shown in the dialog with OK disabled.
+engine refuses (:class:`~tressette_gui.engine.RulesError`) or a name that breaks the
+one name rule (empty, a control character, a character that cannot be shown) are shown
+in the dialog with OK disabled.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ...engine.rules import MAX_DEALS, MAX_TARGET
+from ...user_files.names import NameProblem, check_name
 from ..language.rules_text import game_title
 from ..session.match_setup import MatchSetup
 from .players_box import PlayersBox
@@ -273,7 +275,11 @@ class NewMatchDialog(QDialog):
             self._filling = True
             self.preset.setCurrentIndex(matching[0] if matching else self.preset.count() - 1)
             self._filling = False
-        if not problem and not self.players.names_valid():
+        name = self.players.name_problem()
+        if not problem and name is NameProblem.UNPRINTABLE:
+            problem = self.tr("A name may hold only letters, digits, spaces and signs: no "
+                              "control characters or other characters that cannot be shown.")
+        elif not problem and name is not None:
             problem = self.tr("Every player needs a name.")
         self.message.setText(problem)
         self.message.setVisible(bool(problem))
@@ -301,12 +307,11 @@ class NewMatchDialog(QDialog):
         """The match chosen: rules, names (seat order), levels (None for humans:
         seat 0, and seat 1 in a hot-seat two-player game) and seed (None: random).
 
-        Raises RulesError or ValueError when the dialog shows a problem (OK is
-        then disabled, so after ``accept`` it does not raise).
+        Raises RulesError, or ``user_files.UserFileError`` (a ValueError) for a name
+        that breaks the name rule, when the dialog shows a problem (OK is then
+        disabled, so after ``accept`` it does not raise).
         """
         rules = self._rules()
-        names = self.players.names()
-        if not all(names):
-            raise ValueError("every player needs a name")
+        names = tuple(check_name(name) for name in self.players.names())
         text = self.seed.text()
         return MatchSetup(rules, names, self.players.seat_levels(), int(text) if text else None)

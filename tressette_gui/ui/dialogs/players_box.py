@@ -8,7 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from ... import bots
-from ...user_files.names import MAX_NAME, check_name
+from ...user_files.names import MAX_NAME, NameProblem, name_problem
 from ..language.default_names import default_names
 from ..session.match_setup import MatchSetup
 
@@ -100,14 +100,11 @@ class PlayersBox(QGroupBox):
         others = [edit.text().strip() for edit in self.bot_names[:self._players - 1]]
         return (self.player_name.text().strip(), *others)
 
-    def names_valid(self) -> bool:
-        """Every name typed is valid (``user_files.names``: not blank, printable)."""
-        try:
-            for name in self.names():
-                check_name(name)
-        except ValueError:
-            return False
-        return True
+    def name_problem(self) -> NameProblem | None:
+        """What is wrong with the first name typed that breaks the one name rule
+        (``user_files.names``: not blank, no control character, no character that
+        cannot be shown, such as a lone surrogate), None when every name is valid."""
+        return next(filter(None, map(name_problem, self.names())), None)
 
     def seat_levels(self) -> tuple[str | None, ...]:
         """Per seat, the bot level chosen, None for a human (seat 0, and the opponent

@@ -103,7 +103,6 @@ class TableController(QObject):
         self.bots.chosen.connect(self._apply_bot_answer)
         self.human = HumanInput(self, scene, self)
         self.human.status.connect(self.status)
-        self.human.logged.connect(self.logged)
         self._phase = TablePhase.STOPPED
         self._match: Match | None = None
         self._setup: MatchSetup | None = None

@@ -50,6 +50,7 @@ from .dialog_host import DialogHost
 from .last_trick import LastTrickView
 from .log_view import LogView
 from .menus import MenuSlots, WindowMenus
+from .notice_bar import NoticeBar
 from .score_panel import ScorePanel
 from .session_flow import SessionFlow
 from .window_size import fit_to_screen
@@ -74,7 +75,9 @@ class MainWindow(QMainWindow):
     they are not saved). ``autosave``: see :class:`~.session_flow.SessionFlow`.
 
     Parts: ``scene``, ``view``, ``director``, ``controller``, ``controls`` (the
-    :class:`~.control_bar.ControlBar`), ``menus`` (:class:`~.menus.WindowMenus`),
+    :class:`~.control_bar.ControlBar`), ``notice`` (a :class:`~.notice_bar.NoticeBar`
+    above the table for what must not be missed: a save that failed), ``menus``
+    (:class:`~.menus.WindowMenus`),
     ``host`` (the open dialog, :attr:`dialog`), ``flow`` (the session's questions), the
     docks' ``score_panel``, ``last_trick`` and ``log``, and ``sheet_model``.
     """
@@ -133,6 +136,8 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.notice = NoticeBar(central)
+        layout.addWidget(self.notice)
         layout.addWidget(self.view, 1)
         self.controls = ControlBar(central)
         layout.addWidget(self.controls)
@@ -187,6 +192,7 @@ class MainWindow(QMainWindow):
         controls, the table, the score panel and the prompt of a human's turn."""
         self.setWindowTitle(self.tr("Tressette"))
         self.controls.retranslate()
+        self.notice.retranslate()
         self.score_dock.setWindowTitle(self.tr("Score"))
         self.last_trick_dock.setWindowTitle(self.tr("Last trick"))
         self.log_dock.setWindowTitle(self.tr("Log"))
@@ -225,7 +231,7 @@ class MainWindow(QMainWindow):
         try:
             self.settings.save(self.prefs)
         except SettingsError as exc:
-            self.set_status(self.tr("The settings could not be saved: %1").replace(
+            self.notice.show_notice(self.tr("The settings could not be saved: %1").replace(
                 "%1", str(exc)))
 
     def _speed_chosen(self, speed: str) -> None:
@@ -283,6 +289,7 @@ class MainWindow(QMainWindow):
         self.host.close()
         self.setup = setup
         self.demo = not setup.humans
+        self.sheet_model.deleteLater()  # the dialogs showing it were closed above
         self.sheet_model = ScoreSheetModel(setup.names, self)
         self.score_panel.set_declarations((), setup.names)
         self.scene.show_new_match(False)
