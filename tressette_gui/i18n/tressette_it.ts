@@ -191,6 +191,25 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>HistoryFlow</name>
+        <message>
+            <source>Welcome</source>
+            <translation>Benvenuto</translation>
+        </message>
+        <message>
+            <source>What is your name? Your matches, standings and statistics are kept under it.</source>
+            <translation>Come ti chiami? Le tue partite, la classifica e le statistiche saranno conservate con questo nome.</translation>
+        </message>
+        <message>
+            <source>The profile could not be saved: %1</source>
+            <translation>Non è stato possibile salvare il profilo: %1</translation>
+        </message>
+        <message>
+            <source>Stored in the history as match %1</source>
+            <translation>Registrata nello storico come partita %1</translation>
+        </message>
+    </context>
+    <context>
         <name>HotSeatCover</name>
         <message>
             <source>It's %1's turn: press to see your cards</source>
@@ -202,6 +221,45 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>No trick yet</source>
             <translation>Ancora nessuna mano</translation>
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Beginner</source>
+            <translation>Principiante</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Intermedio</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Esperto</translation>
+        </message>
+        <message>
+            <source>Champion</source>
+            <translation>Campione</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>Sud</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Est</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Ovest</translation>
+        </message>
+        <message>
+            <source>{level} ({seat})</source>
+            <translation>{level} ({seat})</translation>
         </message>
     </context>
     <context>
@@ -231,12 +289,67 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Tocca a te</translation>
         </message>
         <message>
+            <source>Match history</source>
+            <translation>Storico delle partite</translation>
+        </message>
+        <message>
             <source>About Tressette</source>
             <translation>Informazioni su Tressette</translation>
         </message>
         <message>
             <source>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
             <translation>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con avversari leali.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchArchive</name>
+        <message>
+            <source>is not a regular file</source>
+            <translation>non è un file normale</translation>
+        </message>
+        <message>
+            <source>cannot be read</source>
+            <translation>non si può leggere</translation>
+        </message>
+        <message>
+            <source>is damaged or not a Tressette history</source>
+            <translation>è danneggiato o non è uno storico di Tressette</translation>
+        </message>
+        <message>
+            <source>was written by a newer version of the program</source>
+            <translation>è stato scritto da una versione più recente del programma</translation>
+        </message>
+        <message>
+            <source>The match history {what} ({detail}). It was kept as {path} and a new, empty history was started.</source>
+            <translation>Lo storico delle partite {what} ({detail}). È stato conservato come {path} ed è stato iniziato uno storico nuovo, vuoto.</translation>
+        </message>
+        <message>
+            <source>A name has 1 to 20 printable characters.</source>
+            <translation>Un nome ha da 1 a 20 caratteri stampabili.</translation>
+        </message>
+        <message>
+            <source>There is already a profile with this name.</source>
+            <translation>Esiste già un profilo con questo nome.</translation>
+        </message>
+        <message>
+            <source>This is not a colour.</source>
+            <translation>Questo non è un colore.</translation>
+        </message>
+        <message>
+            <source>This profile no longer exists.</source>
+            <translation>Questo profilo non esiste più.</translation>
+        </message>
+        <message>
+            <source>This match could not be stored in the history ({reason}), and its record could not be kept either.</source>
+            <translation>Non è stato possibile registrare questa partita nello storico ({reason}), e nemmeno conservarne la registrazione.</translation>
+        </message>
+        <message>
+            <source>This match could not be stored in the history ({reason}). Its record was kept as {path}: import it from the History window later.</source>
+            <translation>Non è stato possibile registrare questa partita nello storico ({reason}). La sua registrazione è stata conservata come {path}: importala più tardi dalla finestra Storico.</translation>
+        </message>
+        <message>
+            <source>The match history cannot be used: {reason}. Matches will not be stored this time.</source>
+            <translation>Lo storico delle partite non si può usare: {reason}. Questa volta le partite non saranno registrate.</translation>
         </message>
     </context>
     <context>
@@ -480,10 +593,6 @@ Ora non è possibile con le tue carte.</translation>
             <source>These rules do not go together: {error}</source>
             <translation>Queste regole non vanno insieme: {error}</translation>
         </message>
-        <message>
-            <source>Every player needs a name.</source>
-            <translation>Ogni giocatore ha bisogno di un nome.</translation>
-        </message>
     </context>
     <context>
         <name>PlayersBox</name>
@@ -508,6 +617,14 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Avversario:</translation>
         </message>
         <message>
+            <source>Your name</source>
+            <translation>Il tuo nome</translation>
+        </message>
+        <message>
+            <source>Pick a profile, or type a new name to make one</source>
+            <translation>Scegli un profilo, o scrivi un nome nuovo per crearne uno</translation>
+        </message>
+        <message>
             <source>East:</source>
             <translation>Est:</translation>
         </message>
@@ -522,6 +639,14 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Opponent's name:</source>
             <translation>Nome dell'avversario:</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Ogni giocatore ha bisogno di un nome.</translation>
+        </message>
+        <message>
+            <source>The two players need different names.</source>
+            <translation>I due giocatori devono avere nomi diversi.</translation>
         </message>
     </context>
     <context>

@@ -39,6 +39,7 @@ from ..language.i18n import install_translator
 from ..session.autosave import Autosave
 from ..session.bot_player import app_bot
 from ..session.controller import TableController
+from ..session.match_archive import MatchArchive
 from ..session.match_setup import MatchSetup
 from ..session.settings import DEFAULTS, AppSettings, Preferences, SettingsError
 from ..table.animation import AnimationDirector
@@ -48,6 +49,7 @@ from ..table.table_state import Step
 from ..table.table_view import TableView
 from .control_bar import ControlBar
 from .dialog_host import DialogHost
+from .history_flow import HistoryFlow
 from .last_trick import LastTrickView
 from .log_view import LogView
 from .menus import MenuSlots, WindowMenus
@@ -74,6 +76,8 @@ class MainWindow(QMainWindow):
     the menu (the app installs the translator), and the player's name and last set-up
     in the New match dialog. ``settings``: where changed preferences are saved (None:
     they are not saved). ``autosave``: see :class:`~.session_flow.SessionFlow`.
+    ``archive``: the match history (:class:`~..session.match_archive.MatchArchive`; None:
+    nothing is stored), see ``history_flow``.
 
     Parts: ``scene``, ``view``, ``director``, ``controller``, ``controls`` (the
     :class:`~.control_bar.ControlBar`), ``menus`` (:class:`~.menus.WindowMenus`),
@@ -87,7 +91,7 @@ class MainWindow(QMainWindow):
                  bot_factory: Callable[[str], Bot] = app_bot, *,
                  demo: bool = False, quiet_end: bool = False,
                  prefs: Preferences = DEFAULTS, settings: AppSettings | None = None,
-                 autosave: Autosave | None = None,
+                 autosave: Autosave | None = None, archive: MatchArchive | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         icon = assets_dir() / "icon.png"
@@ -107,6 +111,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.host = DialogHost(self)
         self.flow = SessionFlow(self, autosave)
+        self.history_flow = HistoryFlow(self, archive)
         self._status = ""
         self._build_central()
         self._build_docks()
@@ -171,6 +176,7 @@ class MainWindow(QMainWindow):
         c.matchEnded.connect(self._match_ended)
         c.coverShown.connect(lambda _name: self._clear_controls())
         c.matchChanged.connect(self.flow.save)
+        c.matchChanged.connect(self.history_flow.store_if_over)
         human.declarationOffered.connect(self.flow.offer_declaration)
         human.humanTurn.connect(self._human_turn)
         human.pilesChanged.connect(bar.show_piles)
@@ -326,8 +332,15 @@ class MainWindow(QMainWindow):
     def _match_ended(self, result: MatchResult) -> None:
         self._clear_controls()
         self.matchFinished.emit(result)
-        if not self.quiet_end:
+        if self.quiet_end:
+            return
+        problem = self.history_flow.take_problem()
+        if problem is None:
             self.flow.match_ended(result)
+        else:  # the match could not be stored: say so first
+            self.host.ask(QMessageBox.Icon.Warning, self.tr("Match history"), problem,
+                          [QMessageBox.StandardButton.Ok],
+                          lambda _answer: self.flow.match_ended(result))
 
     def show_score_sheet(self) -> None:
         """View > Score sheet: the points of every deal in a table."""
