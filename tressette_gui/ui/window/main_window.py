@@ -50,9 +50,12 @@ from ..table.table_view import TableView
 from .control_bar import ControlBar
 from .dialog_host import DialogHost
 from .history_flow import HistoryFlow
+from .history_menu import HistoryMenu
 from .last_trick import LastTrickView
 from .log_view import LogView
 from .menus import MenuSlots, WindowMenus
+from .replay_bar import ReplayBar
+from .replay_mode import ReplayMode
 from .score_panel import ScorePanel
 from .session_flow import SessionFlow
 
@@ -81,6 +84,8 @@ class MainWindow(QMainWindow):
 
     Parts: ``scene``, ``view``, ``director``, ``controller``, ``controls`` (the
     :class:`~.control_bar.ControlBar`), ``menus`` (:class:`~.menus.WindowMenus`),
+    ``history_menu`` and ``replay_mode`` (the match history's windows and the replay
+    viewer, with its ``replay_bar``),
     ``host`` (the open dialog, :attr:`dialog`), ``flow`` (the session's questions), the
     docks' ``score_panel``, ``last_trick`` and ``log``, and ``sheet_model``.
     """
@@ -122,7 +127,9 @@ class MainWindow(QMainWindow):
             auto_declare=lambda on: self.remember(auto_declare=on),
             card_back=self._card_back_chosen, language=self._language_chosen),
             (self.last_trick_dock, self.score_dock, self.log_dock))
-        for menu in self.menus.menus:
+        self.replay_mode = ReplayMode(self)
+        self.history_menu = HistoryMenu(self, self.replay_mode.start)
+        for menu in (*self.menus.menus, self.history_menu.menu):
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._back_to_table))
         self._connect()
         self.resize(*DEFAULT_SIZE)
@@ -143,6 +150,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         self.controls = ControlBar(central)
         layout.addWidget(self.controls)
+        self.replay_bar = ReplayBar(central)
+        self.replay_bar.set_active(False)
+        layout.addWidget(self.replay_bar)
         self.setCentralWidget(central)
         self.scene.show_prompt("")
 
@@ -202,11 +212,13 @@ class MainWindow(QMainWindow):
         self.last_trick_dock.setWindowTitle(self.tr("Last trick"))
         self.log_dock.setWindowTitle(self.tr("Log"))
         self.menus.retranslate()
+        self.history_menu.retranslate()
+        self.replay_bar.retranslate()
         if self.menus.quit_action.statusTip():
             self.menus.quit_action.setStatusTip(self.flow.saved_note())
         self.scene.retranslate()
         if self.scene.state is not None:
-            self.score_panel.show_state(self.scene.state, self.setup.names)
+            self.score_panel.show_state(self.scene.state, self.scene.names)
         self.set_status("")
         self.controller.human.prompt_again()
 
@@ -290,8 +302,10 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def _take(self, setup: MatchSetup) -> None:
-        """Make the window ready for a match of ``setup``."""
+        """Make the window ready for a match of ``setup`` (the replay viewer, if open,
+        gives way)."""
         self.host.close()
+        self.replay_mode.leave()
         self.setup = setup
         self.demo = not setup.humans
         self.sheet_model = ScoreSheetModel(setup.names, self)
@@ -325,8 +339,8 @@ class MainWindow(QMainWindow):
     def _step_shown(self, step: Step) -> None:
         if not self.controller.waiting_for_human:
             self._clear_controls()
-        self.last_trick.set_trick(step.state.last_trick, self.setup.names)
-        self.score_panel.step_shown(step, self.setup.names)
+        self.last_trick.set_trick(step.state.last_trick, self.scene.names)
+        self.score_panel.step_shown(step, self.scene.names)
 
     # -------------------------------------------------------------- dialogs
     def _match_ended(self, result: MatchResult) -> None:
