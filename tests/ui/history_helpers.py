@@ -34,7 +34,7 @@ def random_match(variant: str, seed: int, resign: int | None = None) -> Match:
 def filled(path: Path, count: int) -> tuple[History, int, int]:
     """A history at ``path`` with ``count`` matches: the n-th of game ``VARIANTS[n % 3]``,
     every fourth resigned early, every fifth with hints (unranked), Ada at seat 0 except
-    every third match (Bo's), the bots' levels in turn. Returns it and Ada's and Bo's
+    in the second of every four (Bo's), the bots' levels in turn. Returns it and Ada's and Bo's
     profile ids."""
     history = History(path)
     ada = history.profiles.create("Ada", "#c03030").id
@@ -42,7 +42,7 @@ def filled(path: Path, count: int) -> tuple[History, int, int]:
     levels = list(LEVELS)
     for n in range(count):
         match = random_match(VARIANTS[n % 3], n, resign=12 if n % 4 == 3 else None)
-        seats = [ProfileSeat(bo if n % 3 == 2 else ada),
+        seats = [ProfileSeat(bo if n % 4 == 1 else ada),
                  *(BotSeat(levels[(n + s) % len(levels)])
                    for s in range(match.rules.players - 1))]
         history.matches.store(match, seats, hints_used=n % 5 == 4, undo_used=False,

@@ -54,7 +54,7 @@ class HistoryMenu(QObject):
 
     def retranslate(self) -> None:
         """Set the menu's words in the language installed."""
-        self.menu.setTitle(self.tr("&History"))
+        self.menu.setTitle(self.tr("His&tory"))
         self.history_action.setText(self.tr("Match &history\u2026"))
         self.standings_action.setText(self.tr("&Standings\u2026"))
         self.statistics_action.setText(self.tr("S&tatistics\u2026"))
