@@ -154,7 +154,8 @@ def test_the_table_follows_the_engine_step_by_step(qtbot: QtBot, user_home: Path
     window.replay_mode.start(match_id)
     player = window.controller.replay
     assert window.controller.phase is TablePhase.REPLAY and window.replay_bar.isVisible()
-    assert window.replay_bar.where.text() == f"Step 1 of {len(player.moments)}"
+    assert window.replay_bar.where.text() == (
+        f"Match {match_id}, step 1 of {len(player.moments)}")
     by_actions = iter(engines(match))
     for index in range(len(player.moments)):
         moment: Moment = player.moment

@@ -915,10 +915,6 @@ Ora non è possibile con le tue carte.</translation>
     <context>
         <name>ReplayBar</name>
         <message>
-            <source>Replay of match %1</source>
-            <translation>Partita %1 rivista</translation>
-        </message>
-        <message>
             <source>First</source>
             <translation>Inizio</translation>
         </message>
@@ -951,12 +947,12 @@ Ora non è possibile con le tue carte.</translation>
             <translation>La fine della partita (Fine)</translation>
         </message>
         <message>
-            <source>Close replay</source>
+            <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <source>Back to the table (Esc)</source>
-            <translation>Torna al tavolo (Esc)</translation>
+            <source>Close the replay: back to the table (Esc)</source>
+            <translation>Chiudi la partita rivista: torna al tavolo (Esc)</translation>
         </message>
         <message>
             <source>Deal:</source>
@@ -967,8 +963,8 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Presa:</translation>
         </message>
         <message>
-            <source>Step %1 of %2</source>
-            <translation>Passo %1 di %2</translation>
+            <source>Match %1, step %2 of %3</source>
+            <translation>Partita %1, passo %2 di %3</translation>
         </message>
     </context>
     <context>
@@ -1449,6 +1445,10 @@ totale</translation>
         <message>
             <source>No match yet</source>
             <translation>Ancora nessuna partita</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Vinte</translation>
         </message>
         <message>
             <source>Not won</source>

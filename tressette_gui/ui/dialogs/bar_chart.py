@@ -75,6 +75,8 @@ class BarChart(QWidget):
         painter.setFont(self.font())
         top = line * 1.6
         bottom = height - (line * 1.6 if self._legend else 0)
+        if self._bars:  # rows of at most two lines, the legend right under them
+            bottom = min(bottom, top + len(self._bars) * line * 2.2)
         longest = max((bar.total for bar in self._bars), default=0)
         if longest == 0:
             painter.drawText(QRectF(0, top, width, bottom - top), Qt.AlignmentFlag.AlignCenter,
@@ -103,7 +105,7 @@ class BarChart(QWidget):
                              bar.note)
         x = float(left)
         for name, colour in self._legend:
-            y = height - line * 1.2
+            y = bottom + line * 0.4
             painter.fillRect(QRectF(x, y + line * 0.2, line * 0.8, line * 0.8), colour)
             painter.setPen(QPen(text, 1))
             painter.drawText(QRectF(x + line, y, width, line), Qt.AlignmentFlag.AlignLeft, name)

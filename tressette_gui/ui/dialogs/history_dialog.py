@@ -35,6 +35,7 @@ from ..language.history_words import outcome_text
 from ..language.levels import level_name
 from ..language.rules_text import game_title
 from .history_model import DATE, GAME, OPPONENTS, RESULT, SORT_KEYS, HistoryModel
+from .sizing import fit_size
 
 #: What the record files are called in the file dialogs.
 RECORD_FILTER = "*.json"
@@ -91,6 +92,7 @@ class HistoryDialog(QDialog):
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(OPPONENTS, QHeaderView.ResizeMode.Stretch)
@@ -122,7 +124,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(buttons)
         self._counted()
         self._fit_columns()
-        self.resize(920, 540)
+        fit_size(self, 1100, 700)
 
     def _filter(self, items: list[tuple[str, object]], everything: str) -> QComboBox:
         combo = QComboBox(self)
@@ -132,12 +134,16 @@ class HistoryDialog(QDialog):
         return combo
 
     def _fit_columns(self) -> None:
-        """Columns as wide as their longest text among the first rows read."""
-        header = self.table.horizontalHeader()
+        """Columns as wide as their title and their longest text among the rows read
+        (the first page), the opponents' taking the rest."""
+        header, metrics = self.table.horizontalHeader(), self.table.fontMetrics()
         for column in range(self.model.columnCount()):
-            if column != OPPONENTS:
-                self.table.resizeColumnToContents(column)
-                header.resizeSection(column, header.sectionSize(column) + 12)
+            if column == OPPONENTS:
+                continue
+            texts = [str(self.model.headerData(column, Qt.Orientation.Horizontal))]
+            texts += [self.model.index(row, column).data()
+                      for row in range(self.model.rowCount())]
+            header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in texts) + 24)
 
     # ------------------------------------------------------------ the list
     def _chosen_view(self) -> HistoryFilter:

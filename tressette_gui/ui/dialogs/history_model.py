@@ -29,6 +29,14 @@ WON_COLOUR, LOST_COLOUR = QColor(30, 120, 50), QColor(180, 40, 30)
 _ROOT = QModelIndex()
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+#: Each column's alignment: numbers to the right.
+_ALIGNS = tuple(_RIGHT if c in (POINTS, DEALS, STANDINGS) else _LEFT for c in range(7))
+#: The roles answered, as plain numbers (``data`` runs for every cell painted).
+_DISPLAY, _ALIGN, _FOREGROUND, _TIP = (int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
+    Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole))
+#: The grey of an unranked standing.
+UNRANKED_COLOUR = QColor(Qt.GlobalColor.gray)
 
 
 class HistoryModel(QAbstractTableModel):
@@ -50,6 +58,7 @@ class HistoryModel(QAbstractTableModel):
         self._view = view = view if view is not None else HistoryFilter()
         self._rows: list[HistoryRow] = []
         self._cells: list[tuple[str, ...]] = []
+        self._colours: list[tuple[QColor | None, ...]] = []
         self._total = browser.count(view)
         self._fetching = False  # a view may ask again while rows are being inserted
 
@@ -67,7 +76,7 @@ class HistoryModel(QAbstractTableModel):
         """Show ``view`` from its first page (a model reset)."""
         self.beginResetModel()
         self._view = view
-        self._rows, self._cells = [], []
+        self._rows, self._cells, self._colours = [], [], []
         self._total = self._browser.count(view)
         self.endResetModel()
 
@@ -95,6 +104,7 @@ class HistoryModel(QAbstractTableModel):
             self.beginInsertRows(_ROOT, first, first + len(page) - 1)
             self._rows.extend(page)
             self._cells.extend(self._cells_of(row) for row in page)
+            self._colours.extend(_colours_of(row) for row in page)
             self.endInsertRows()
         finally:
             self._fetching = False
@@ -120,26 +130,22 @@ class HistoryModel(QAbstractTableModel):
         return (self.tr("Date"), self.tr("Game"), self.tr("Opponents"), self.tr("Result"),
                 self.tr("Points"), self.tr("Deals"), self.tr("Standings"))[section]
 
-    def data(self, index: QModelIndex | QPersistentModelIndex,
-             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
         """DisplayRole: the cell's text; ToolTipRole: who sat where and how the match
         ended; ForegroundRole: the result's colour, grey for an unranked standing;
-        TextAlignmentRole."""
-        if not index.isValid() or index.row() >= len(self._rows):
+        TextAlignmentRole. (Called for every cell painted: the texts and colours are made
+        when the rows are read.)"""
+        row = index.row()
+        if not 0 <= row < len(self._rows):
             return None
-        row, column = self._rows[index.row()], index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._cells[index.row()][column]
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _RIGHT if column in (POINTS, DEALS, STANDINGS) else _LEFT
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if column == RESULT and row.outcome in (Outcome.WON, Outcome.LOST):
-                return WON_COLOUR if row.outcome is Outcome.WON else LOST_COLOUR
-            if column == STANDINGS and not row.ranked:
-                return QColor(Qt.GlobalColor.gray)
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tip(row)
+        if role == _DISPLAY:
+            return self._cells[row][index.column()]
+        if role == _ALIGN:
+            return _ALIGNS[index.column()]
+        if role == _FOREGROUND:
+            return self._colours[row][index.column()]
+        if role == _TIP:
+            return self._tip(self._rows[row])
         return None
 
     def _tip(self, row: HistoryRow) -> str:
@@ -174,3 +180,12 @@ class HistoryModel(QAbstractTableModel):
         standings = standings_text(row.standings) if row.ranked else self.tr("unranked")
         return (date_text(row.played_at), game_title(row.game), opponents, outcome,
                 f"{row.points[0]}\u2013{row.points[1]}", str(row.deals), standings)
+
+
+def _colours_of(row: HistoryRow) -> tuple[QColor | None, ...]:
+    """A row's text colours by column: the result won or lost, an unranked standing."""
+    result = {Outcome.WON: WON_COLOUR, Outcome.LOST: LOST_COLOUR}.get(row.outcome)
+    colours: list[QColor | None] = [None] * 7
+    colours[RESULT] = result
+    colours[STANDINGS] = None if row.ranked else UNRANKED_COLOUR
+    return tuple(colours)

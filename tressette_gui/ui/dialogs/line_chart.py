@@ -140,7 +140,8 @@ class LineChart(QWidget):
             p = point(x, y_low)
             painter.drawLine(p, p + QPointF(0, 4))
             width = metrics.horizontalAdvance(label) + 8
-            painter.drawText(QRectF(p.x() - width / 2, p.y() + 5, width, line_height),
+            left_edge = min(max(p.x() - width / 2, area.left()), area.right() - width)
+            painter.drawText(QRectF(left_edge, p.y() + 5, width, line_height),
                              Qt.AlignmentFlag.AlignCenter, label)
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ...history import HistoryError, Profile, ProfileError
 from ...user_files.names import MAX_NAME
 from ..session.match_archive import MatchArchive, profile_problem_text
+from .sizing import fit_size
 
 
 class ProfilesDialog(QDialog):
@@ -74,7 +75,7 @@ class ProfilesDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
         self._fill(None)
-        self.resize(460, 340)
+        fit_size(self, 480, 360)
 
     def chosen(self) -> Profile | None:
         """The profile chosen in the list, if any."""

@@ -40,6 +40,7 @@ from ...history import History, Standing, StandingsPoint
 from ..language.history_words import player_name, standings_text
 from ..language.rules_text import game_title
 from .line_chart import LineChart, Series
+from .sizing import fit_size
 
 #: Columns of the table.
 RANK, PLAYER, PLAYED, WON, RANKED, STANDINGS = range(6)
@@ -150,7 +151,7 @@ class StandingsDialog(QDialog):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
         self.chart = LineChart(self)
         self.chart.setMinimumSize(300, 160)
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -171,7 +172,10 @@ class StandingsDialog(QDialog):
         layout.addWidget(buttons)
         self.games.currentIndexChanged.connect(self._show)
         self._show()
-        self.resize(900, 480)
+        self.table.resizeColumnsToContents()
+        frame = 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
+        self.table.setMinimumWidth(header.length() + frame)  # every column whole
+        fit_size(self, 1000, 600)
 
     def _show(self) -> None:
         game = self.games.currentData()

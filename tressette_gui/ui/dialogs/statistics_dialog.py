@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 
 from ...engine import VARIANTS
 from ...history import History, Outcome, PlayerStatistics, Tally
-from ..language.history_words import outcome_text, standings_text
+from ..language.history_words import standings_text
 from ..language.levels import level_name
 from ..language.rules_text import game_title
 from .bar_chart import Bar, BarChart
+from .sizing import fit_size
 
 #: A kind counted by the statistics: a sweep (R6) or a declaration (R5).
 Kind = TypeVar("Kind", bound=Enum)
@@ -97,7 +98,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(buttons)
         self._show()
-        self.resize(900, 440)
+        fit_size(self, 960, self.sizeHint().height())
 
     def _show(self) -> None:
         profile = self.profiles.currentData()
@@ -126,7 +127,7 @@ class StatisticsDialog(QDialog):
                  for level, tally in stats.against_levels.items()]
         self.chart.set_bars(bars, title=self.tr("Won against each bot level"),
                             empty=self.tr("No match yet"),
-                            legend=((outcome_text(Outcome.WON), WON_COLOUR),
+                            legend=((self.tr("Won"), WON_COLOUR),
                                     (self.tr("Not won"), NOT_WON_COLOUR)))
 
     def _rate(self, tally: Tally) -> str:

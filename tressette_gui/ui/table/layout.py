@@ -36,6 +36,8 @@ PILE_STEP = 3.0
 """Offset (px) between the cards of a stacked pile, so its size shows."""
 OPEN_SPACING = 38.0
 """Offset (px) between the cards of another seat's hand shown face up (the replay)."""
+OPEN_TOP_DROP = 110.0
+"""How much lower (px) the top seat's hand lies when shown face up (the replay)."""
 
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
 
@@ -218,6 +220,8 @@ def _place_open_hands(state: TableState, places: dict[CardId, Place], width: flo
                BOTTOM: (0.0, -RAISE)}[where]
         if where in (LEFT, RIGHT):  # clear of the side's edge: the whole card shows
             hx += (CARD_WIDTH * SMALL / 2 - 40) * (1 if where == LEFT else -1)
+        elif where == TOP:  # below the score box and the name plate
+            hy += OPEN_TOP_DROP
         for i, (card, pos) in enumerate(zip(cards, fan, strict=True)):
             x, y = (pos, hy) if across else (hx, pos)
             if card in shown:

@@ -79,5 +79,7 @@ class LastTrickView(QWidget):
             painter.setFont(font)
             painter.setPen(QColor(255, 204, 0) if seat == winner else QColor("white"))
             name = self._names[seat] if seat < len(self._names) else str(seat)
+            name = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                                    int(w + GAP))
             painter.drawText(QRectF(x - GAP / 2, y + h, w + GAP, NAME_HEIGHT),
                              Qt.AlignmentFlag.AlignCenter, name)

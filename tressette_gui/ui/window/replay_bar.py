@@ -41,13 +41,9 @@ class ReplayBar(QWidget):
         super().__init__(parent)
         self.setObjectName("replayBar")
         self._match_id: int | None = None
+        self._at = (0, 0)  # the moment shown and how many there are
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        self._title = QLabel(self)
-        font = self._title.font()
-        font.setBold(True)
-        self._title.setFont(font)
-        layout.addWidget(self._title)
         slots: dict[str, Callable[[], None]] = {
             "first": lambda: self.endRequested.emit(False),
             "back": lambda: self.stepRequested.emit(-1),
@@ -66,7 +62,9 @@ class ReplayBar(QWidget):
             self.addAction(action)
             button = QToolButton(self)
             button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            button.setToolButtonStyle(  # first and last: the icon only (narrow windows)
+                Qt.ToolButtonStyle.ToolButtonIconOnly if name in ("first", "last")
+                else Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             self.commands[name] = action
             self.buttons[name] = button
             if name == "close":
@@ -85,6 +83,7 @@ class ReplayBar(QWidget):
         self.tricks.activated.connect(lambda i: self.trickChosen.emit(self.tricks.itemData(i)))
         for combo in (self.deals, self.tricks):
             combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows stay the replay's
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.retranslate()
 
     def set_active(self, active: bool) -> None:
@@ -96,21 +95,21 @@ class ReplayBar(QWidget):
 
     def retranslate(self, match_id: int | None = None) -> None:
         """Set the bar's words in the language installed (``match_id``: the match
-        replayed, in the title)."""
+        replayed, named with the position)."""
         if match_id is not None:
             self._match_id = match_id
-        self._title.setText(self.tr("Replay of match %1").replace(
-            "%1", "" if self._match_id is None else str(self._match_id)))
         for name, text, tip in (
                 ("first", self.tr("First"), self.tr("The start of the match (Home)")),
                 ("back", self.tr("Back"), self.tr("One step back (Left arrow)")),
                 ("forward", self.tr("Forward"), self.tr("One step forward (Right arrow)")),
                 ("last", self.tr("Last"), self.tr("The end of the match (End)")),
-                ("close", self.tr("Close replay"), self.tr("Back to the table (Esc)"))):
+                ("close", self.tr("Close"), self.tr("Close the replay: back to the table "
+                                                    "(Esc)"))):
             self.commands[name].setText(text)
             self.commands[name].setToolTip(tip)
         self._deal_label.setText(self.tr("Deal:"))
         self._trick_label.setText(self.tr("Trick:"))
+        self._show_where()
 
     def set_deals(self, deals: Sequence[int]) -> None:
         """The dealings to jump to."""
@@ -130,9 +129,15 @@ class ReplayBar(QWidget):
                 self.tricks.addItem(str(number), number)
             self.tricks.setProperty("deal", deal)
         self.tricks.setCurrentIndex(max(0, min(trick, tricks - 1)))
-        self.where.setText(self.tr("Step %1 of %2").replace("%1", str(index + 1)).replace(
-            "%2", str(count)))
+        self._at = (index, count)
+        self._show_where()
         self.commands["first"].setEnabled(index > 0)
         self.commands["back"].setEnabled(index > 0)
         self.commands["forward"].setEnabled(index < count - 1)
         self.commands["last"].setEnabled(index < count - 1)
+
+    def _show_where(self) -> None:
+        index, count = self._at
+        self.where.setText(self.tr("Match %1, step %2 of %3").replace(
+            "%1", "" if self._match_id is None else str(self._match_id)).replace(
+            "%2", str(index + 1)).replace("%3", str(count)))
