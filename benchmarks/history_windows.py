@@ -69,11 +69,10 @@ def timed_open(app: QApplication, make: Callable[[], QDialog], runs: int = 5) ->
 
 def frames(app: QApplication, dialog: HistoryDialog, step: int,
            limit: int) -> tuple[list[float], list[float]]:
-    """Scroll the list by ``step`` pixels a frame until the end or row ``limit``; the wall
-    and processor times of each frame (the scroll, the rows read, the repaint), in
-    seconds."""
+    """Scroll the list by ``step`` (the scroll bar's units: rows) a frame until the end
+    or row ``limit``; the wall and processor times of each frame (the scroll, the rows
+    read, the repaint), in seconds."""
     bar = dialog.table.verticalScrollBar()
-    row_height = dialog.table.verticalHeader().defaultSectionSize()
     wall, cpu = [], []
     while True:
         start, start_cpu = time.perf_counter(), time.process_time()
@@ -82,7 +81,7 @@ def frames(app: QApplication, dialog: HistoryDialog, step: int,
         wall.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
         at_end = bar.value() >= bar.maximum() and not dialog.model.canFetchMore()
-        if at_end or bar.value() // max(row_height, 1) >= limit:
+        if at_end or bar.value() >= limit:
             return wall, cpu
 
 
@@ -130,9 +129,9 @@ def main(argv: list[str]) -> int:
         dialog.resize(*SIZE)
         dialog.show()
         app.processEvents()
-        notch = 3 * dialog.table.verticalHeader().defaultSectionSize()
-        wheel = frames(app, dialog, notch, 2000)
-        print(report("scroll by wheel notches", wheel, dialog.model.rowCount()), flush=True)
+        wheel = frames(app, dialog, 3 * dialog.table.verticalScrollBar().singleStep(), 2000)
+        print(report("scroll by wheel notches", wheel, dialog.table.verticalScrollBar().value()),
+              flush=True)
         dialog.close()
 
         rng = random.Random(1)

@@ -22,7 +22,7 @@ DATE, GAME, OPPONENTS, RESULT, POINTS, DEALS, STANDINGS = range(7)
 SORT_KEYS = {DATE: SortKey.DATE, GAME: SortKey.GAME, RESULT: SortKey.OUTCOME,
              POINTS: SortKey.POINTS, DEALS: SortKey.DEALS, STANDINGS: SortKey.STANDINGS}
 #: Rows read from the database at a time.
-PAGE = 200
+PAGE = 100
 #: Text colours of a won and a lost match.
 WON_COLOUR, LOST_COLOUR = QColor(30, 120, 50), QColor(180, 40, 30)
 
@@ -37,6 +37,8 @@ _DISPLAY, _ALIGN, _FOREGROUND, _TIP = (int(role) for role in (
     Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole))
 #: The grey of an unranked standing.
 UNRANKED_COLOUR = QColor(Qt.GlobalColor.gray)
+#: A row as shown: each cell's text and text colour (None: the view's).
+_Look = tuple[tuple[str, ...], tuple[QColor | None, ...]]
 
 
 class HistoryModel(QAbstractTableModel):
@@ -57,8 +59,7 @@ class HistoryModel(QAbstractTableModel):
         self._page = page
         self._view = view = view if view is not None else HistoryFilter()
         self._rows: list[HistoryRow] = []
-        self._cells: list[tuple[str, ...]] = []
-        self._colours: list[tuple[QColor | None, ...]] = []
+        self._looks: list[_Look | None] = []  # each row's texts and colours, once shown
         self._total = browser.count(view)
         self._fetching = False  # a view may ask again while rows are being inserted
 
@@ -76,7 +77,7 @@ class HistoryModel(QAbstractTableModel):
         """Show ``view`` from its first page (a model reset)."""
         self.beginResetModel()
         self._view = view
-        self._rows, self._cells, self._colours = [], [], []
+        self._rows, self._looks = [], []
         self._total = self._browser.count(view)
         self.endResetModel()
 
@@ -103,8 +104,7 @@ class HistoryModel(QAbstractTableModel):
         try:
             self.beginInsertRows(_ROOT, first, first + len(page) - 1)
             self._rows.extend(page)
-            self._cells.extend(self._cells_of(row) for row in page)
-            self._colours.extend(_colours_of(row) for row in page)
+            self._looks.extend([None] * len(page))
             self.endInsertRows()
         finally:
             self._fetching = False
@@ -133,17 +133,18 @@ class HistoryModel(QAbstractTableModel):
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
         """DisplayRole: the cell's text; ToolTipRole: who sat where and how the match
         ended; ForegroundRole: the result's colour, grey for an unranked standing;
-        TextAlignmentRole. (Called for every cell painted: the texts and colours are made
-        when the rows are read.)"""
+        TextAlignmentRole. (Called for every cell painted: a row's texts and colours are
+        made the first time it is shown, then kept.)"""
         row = index.row()
         if not 0 <= row < len(self._rows):
             return None
-        if role == _DISPLAY:
-            return self._cells[row][index.column()]
         if role == _ALIGN:
             return _ALIGNS[index.column()]
-        if role == _FOREGROUND:
-            return self._colours[row][index.column()]
+        if role in (_DISPLAY, _FOREGROUND):
+            look = self._looks[row]
+            if look is None:
+                look = self._looks[row] = self._look(self._rows[row])
+            return look[0 if role == _DISPLAY else 1][index.column()]
         if role == _TIP:
             return self._tip(self._rows[row])
         return None
@@ -170,16 +171,17 @@ class HistoryModel(QAbstractTableModel):
         if (key, descending) != (self._view.sort, self._view.descending):
             self.set_view(replace(self._view, sort=key, descending=descending))
 
-    def _cells_of(self, row: HistoryRow) -> tuple[str, ...]:
-        """The texts of a row's cells, made once when the row is read."""
+    def _look(self, row: HistoryRow) -> _Look:
+        """The texts and the text colours of a row's cells."""
         mine = row.seat % 2
         opponents = " & ".join(name for seat, name in enumerate(row.names) if seat % 2 != mine)
         outcome = outcome_text(row.outcome)
         if row.ended_by == "resign" and row.outcome is Outcome.LOST:
             outcome = f"{outcome} ({ended_text(row.ended_by)})"
         standings = standings_text(row.standings) if row.ranked else self.tr("unranked")
-        return (date_text(row.played_at), game_title(row.game), opponents, outcome,
-                f"{row.points[0]}\u2013{row.points[1]}", str(row.deals), standings)
+        texts = (date_text(row.played_at), game_title(row.game), opponents, outcome,
+                 f"{row.points[0]}\u2013{row.points[1]}", str(row.deals), standings)
+        return texts, _colours_of(row)
 
 
 def _colours_of(row: HistoryRow) -> tuple[QColor | None, ...]:
