@@ -76,6 +76,17 @@ def test_r7_points_match_tied_above_the_target_plays_another_deal() -> None:
     assert started == DealStarted(2, 0, 0)  # dealer passes to the right, no spareggio
 
 
+def test_r2_the_next_match_is_dealt_by_the_seat_right_of_the_last_dealer() -> None:
+    rules = FOUR.replace(match_end="deals", deals=2)
+    match, _ = random_match(rules, seed=3)
+    assert [d.dealer for d in match.dealings] == [match.first_dealer,
+                                                  (match.first_dealer + 1) % 4]
+    assert match.next_match_dealer == (match.first_dealer + 2) % 4
+    two = Match(Rules.for_variant("spizzichino"), 5, dealer=1)
+    two.resign(0)  # R10: however the match ended
+    assert two.next_match_dealer == 0
+
+
 def test_r7_below_the_target_the_match_goes_on() -> None:
     match = match_from(FOUR, dealer=3, hands=CAPPOTTONE)
     play_first_legal(match)

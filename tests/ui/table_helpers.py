@@ -23,6 +23,7 @@ from tressette_gui.ui.table.card_item import CardItem
 from tressette_gui.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH
 from tressette_gui.ui.table.pile_choice import ChoiceStage
 from tressette_gui.ui.window.main_window import MainWindow
+from tressette_gui.ui.window.window_size import DEFAULT_SIZE
 
 IMAGES: list[CardImages] = []
 
@@ -35,12 +36,15 @@ def images() -> CardImages:
 
 
 def make_window(qtbot: QtBot, bot_factory: Callable[[str], object] = make_bot) -> MainWindow:
-    """A shown main window with animations off and no bot pause."""
+    """A shown main window of the default size (not maximized, as on the offscreen
+    platform's small screen), animations off and no bot pause."""
     window = MainWindow(images(), bot_factory)  # type: ignore[arg-type]
     qtbot.addWidget(window)
     window.set_speed("off")
     window.controller.bots.pause_ms = 0
     window.show()
+    window.showNormal()
+    window.resize(*DEFAULT_SIZE)
     return window
 
 

@@ -123,7 +123,7 @@ def test_playing_without_declaring_is_asked_and_logged(qtbot: QtBot) -> None:  #
     after = window.controller.observation()
     assert after is not None and card not in after.hand
     assert not any(d.seat == 0 for d in after.declarations)
-    assert f"Giocatore plays without declaring {offered[0]}" in window.log.toPlainText()
+    assert f"Player plays without declaring {offered[0]}" in window.log.toPlainText()
 
 
 def test_declare_then_the_card_chosen_is_played(qtbot: QtBot) -> None:  # R5
@@ -137,7 +137,7 @@ def test_declare_then_the_card_chosen_is_played(qtbot: QtBot) -> None:  # R5
     qtbot.waitUntil(played)
     obs = window.controller.observation()
     assert obs is not None and any(d.seat == 0 for d in obs.declarations)
-    assert "Giocatore declares +" in window.log.toPlainText()
+    assert "Player declares +" in window.log.toPlainText()
 
 
 def lead_after_the_first_trick(qtbot: QtBot, window: MainWindow, seed: int) -> Observation:

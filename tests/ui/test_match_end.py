@@ -122,6 +122,13 @@ def test_buttons(qtbot: QtBot) -> None:
     again = dialog_for(qtbot, match)
     with qtbot.waitSignal(again.rejected), qtbot.assertNotEmitted(again.newMatchRequested):
         again.reject()
+    rematch = dialog_for(qtbot, match).findChild(QPushButton, "rematchButton")
+    assert rematch is not None and rematch.isDefault()
+    dialog = rematch.window()
+    assert isinstance(dialog, MatchEndDialog)
+    with qtbot.waitSignals([dialog.rematchRequested, dialog.accepted], order="strict"), \
+            qtbot.assertNotEmitted(dialog.newMatchRequested):
+        rematch.click()
 
 
 def test_tick_step() -> None:

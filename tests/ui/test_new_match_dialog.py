@@ -36,7 +36,7 @@ def test_default_setup_is_valid(qtbot: QtBot) -> None:
     default = MatchSetup.default()
     setup = dialog.setup()
     assert (setup.rules, setup.levels, setup.seed) == (default.rules, default.levels, None)
-    assert setup.names == ("Giocatore", "Beginner (East)", "Beginner (North)",
+    assert setup.names == ("Player", "Beginner (East)", "Beginner (North)",
                            "Beginner (West)")  # bots' names are fixed by level (issue 15)
     assert dialog.preset.currentText() == "Tressette 21"
 
@@ -53,11 +53,11 @@ def test_each_game(qtbot: QtBot, variant: str) -> None:  # R3
     assert visible_seats(dialog) == rules.players
     assert dialog.opponent.isHidden() == (rules.players == 4)
     if rules.players == 4:
-        assert setup.names == ("Giocatore", "Beginner (East)", "Beginner (North)",
+        assert setup.names == ("Player", "Beginner (East)", "Beginner (North)",
                                "Beginner (West)")
         assert setup.levels == (None, "principiante", "principiante", "principiante")
     else:
-        assert setup.names == ("Giocatore", "Beginner")
+        assert setup.names == ("Player", "Beginner")
         assert setup.levels == (None, "principiante")
     assert dialog.checks["signals"].isEnabled() == (variant == "tressette")  # R8
     assert dialog.checks["declare_drawn"].isEnabled() == (variant != "tressette")  # R5
@@ -73,7 +73,7 @@ def test_each_preset_fills_the_options(qtbot: QtBot) -> None:
         setup = dialog.setup()
         assert setup.rules == rules, name
         assert dialog.preset.currentText() == name
-        assert setup.names[0] == "Giocatore"
+        assert setup.names[0] == "Player"
         assert setup.levels == (None,) + ("principiante",) * (rules.players - 1)
 
 
@@ -100,7 +100,7 @@ def test_hot_seat(qtbot: QtBot) -> None:
     dialog.seat_names[0].setEditText("Bea")
     setup = dialog.setup()
     assert setup.levels == (None, None)
-    assert setup.names == ("Giocatore", "Bea")
+    assert setup.names == ("Player", "Bea")
     assert setup.humans == (0, 1)
     assert not dialog.levels[0].isEnabled()
 

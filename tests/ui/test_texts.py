@@ -26,13 +26,13 @@ from tressette_gui.engine import (
     thirds_with_last_trick,
 )
 from tressette_gui.engine import Signal as LeadSignal
+from tressette_gui.ui.language.log_lines import resumed_lines
 from tressette_gui.ui.language.texts import (
     describe_event,
     end_sentence,
     friendly_reason,
     points_text,
     result_line,
-    resumed_lines,
 )
 
 NAMES = ("Giocatore", "Est", "Nord", "Ovest")
@@ -118,6 +118,6 @@ def test_a_resume_tells_where_the_match_stands() -> None:  # R4, R5
     assert seat is not None
     play = next(a for a in match.legal_actions() if isinstance(a, Play))
     match.apply(play)
-    lines = resumed_lines(match)
+    lines = [line.text() for line in resumed_lines(match)]
     assert lines[0].startswith("Deal 1, dealer ")
     assert f"{NAMES[seat]} plays {play.card.code}" in lines

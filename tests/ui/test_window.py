@@ -18,7 +18,7 @@ from table_helpers import (
 from tressette_gui import __version__
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.table.layout import CARD_WIDTH
-from tressette_gui.ui.window.main_window import DEFAULT_SIZE
+from tressette_gui.ui.window.window_size import DEFAULT_SIZE
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -71,8 +71,8 @@ def test_table_labels_prompt_and_a_steady_bar(qtbot: QtBot) -> None:
     window.start_match(setup(), seed=4)
     wait_for_human(qtbot, window)
     assert window.scene.prompt_text == "Your turn"
-    assert window.scene.pile_label(0).startswith("Giocatore & Nord \u2014 tricks: ")
-    assert window.scene.pile_label(1).startswith("Est & Ovest \u2014 tricks: ")
+    assert window.scene.pile_label(0).startswith("Player & North \u2014 tricks: ")
+    assert window.scene.pile_label(1).startswith("East & West \u2014 tricks: ")
     assert window.controls.height() == height  # the table never jumps
     obs = window.controller.observation()
     assert obs is not None

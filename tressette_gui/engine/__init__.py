@@ -65,7 +65,7 @@ from .scoring import (
     score_deal,
     thirds_with_last_trick,
 )
-from .shuffle import shuffled_deck
+from .shuffle import first_dealer, shuffled_deck
 from .signals import true_signals
 
 __all__ = [
@@ -77,7 +77,7 @@ __all__ = [
     "MatchResult", "Observation", "Phase", "PickUp", "PickedUp", "PileTopRevealed",
     "PileView", "PilesChosen", "Play", "Rank", "Redeal", "RedealAnswered", "Rules",
     "RulesError", "Signal", "Suit", "Sweep", "Trick", "TrickWon", "apply", "check_layout",
-    "deal_layout", "declaration_points", "hand_thirds", "last_trick_bonus_side",
+    "deal_layout", "declaration_points", "first_dealer", "hand_thirds", "last_trick_bonus_side",
     "parse_cards", "presets_for", "score_deal", "shuffled_deck", "sort_key",
     "thirds_with_last_trick", "true_signals",
 ]

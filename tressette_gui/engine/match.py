@@ -74,6 +74,13 @@ class Match:
         return self.deal.dealer
 
     @property
+    def next_match_dealer(self) -> int:
+        """The seat that deals first in the next match of the same players (R2): the deal
+        keeps passing to the right from one match to the next, so the seat on the right of
+        the last dealing's dealer (however the match ended)."""
+        return (self.dealings[-1].dealer + 1) % self.rules.players
+
+    @property
     def deals_played(self) -> int:
         """Deals scored so far (voided deals and a decima excluded)."""
         return len(self.deal_scores)

@@ -191,6 +191,29 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>DefaultNames</name>
+        <message>
+            <source>Player</source>
+            <translation>Giocatore</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Est</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Ovest</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Avversario</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
         <message>
             <source>Match history</source>
@@ -427,6 +450,10 @@ Ora non è possibile con le tue carte.</translation>
             <source>It's %1's turn: press to see your cards</source>
             <translation>Tocca a %1: premi per vedere le tue carte</translation>
         </message>
+        <message>
+            <source>First click the screen or press Enter to see your cards</source>
+            <translation>Prima fai clic sullo schermo o premi Invio per vedere le tue carte</translation>
+        </message>
     </context>
     <context>
         <name>LastTrickView</name>
@@ -577,6 +604,14 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Standings</source>
             <translation>Classifica</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Rivincita</translation>
+        </message>
+        <message>
+            <source>The same players and rules again; the next player to the right deals first</source>
+            <translation>Stessi giocatori e stesse regole; fa le carte il giocatore successivo a destra</translation>
         </message>
         <message>
             <source>&amp;New match</source>
@@ -1470,12 +1505,20 @@ totale</translation>
             <translation>Prendi in mano questa carta prima di giocare (Asso, Due, Tre)</translation>
         </message>
         <message>
-            <source>Match</source>
-            <translation>Partita</translation>
+            <source>Match: the match points so far. Cards: the card points taken in this deal. Declared: the declarations' points of this deal.</source>
+            <translation>Partita: i punti della partita finora. Carte: i punti delle carte prese in questa smazzata. Accusi: i punti degli accusi di questa smazzata.</translation>
         </message>
         <message>
             <source>Cards this deal</source>
             <translation>Carte (smazzata)</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Partita</translation>
         </message>
         <message>
             <source>Declared</source>
@@ -1645,6 +1688,10 @@ totale</translation>
             <translation>%1 sceglie i mazzetti</translation>
         </message>
         <message>
+            <source>Bot error: %1</source>
+            <translation>Errore del bot: %1</translation>
+        </message>
+        <message>
             <source>New match, seed %1</source>
             <translation>Nuova partita, numero %1</translation>
         </message>
@@ -1655,10 +1702,6 @@ totale</translation>
         <message>
             <source>Wait for your turn</source>
             <translation>Aspetta il tuo turno</translation>
-        </message>
-        <message>
-            <source>Bot error: %1</source>
-            <translation>Errore del bot: %1</translation>
         </message>
         <message>
             <source>Your hand is worth less than one point: ask for a new deal?</source>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -37,11 +37,15 @@ class MatchEndDialog(QDialog):
     - Labels with object names "winnerLabel", "pointsLabel", "endedLabel",
       "stakeLabel", "standings_<seat>" and "standingsNote" (how the standings are
       counted, R9) hold the texts.
-    - "New match" emits :attr:`newMatchRequested` then accepts; "Close" rejects.
+    - "Rematch" (the default button) emits :attr:`rematchRequested` then accepts: the
+      same players and rules again, the deal passing on to the right (R2); "New match"
+      emits :attr:`newMatchRequested` then accepts; "Close" rejects.
     """
 
     #: The player asked for a new match (emitted before the dialog accepts).
     newMatchRequested = Signal()
+    #: The player asked for a rematch (emitted before the dialog accepts).
+    rematchRequested = Signal()
 
     def __init__(self, result: MatchResult, deal_scores: tuple[DealScore, ...],
                  names: tuple[str, ...], rules: Rules, parent: QWidget | None = None, *,
@@ -92,13 +96,19 @@ class MatchEndDialog(QDialog):
                               rules.target if rules.match_end == "points" else None)
 
         buttons = QDialogButtonBox(self)
+        rematch = QPushButton(self.tr("&Rematch"), self)
+        rematch.setObjectName("rematchButton")
+        rematch.setToolTip(self.tr("The same players and rules again; the next player to "
+                                   "the right deals first"))
         new_match = QPushButton(self.tr("&New match"), self)
         new_match.setObjectName("newMatchButton")
-        buttons.addButton(new_match, QDialogButtonBox.ButtonRole.ActionRole)
+        for button in (rematch, new_match):
+            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        new_match.clicked.connect(self._new_match)
+        rematch.clicked.connect(lambda: self._answer(self.rematchRequested))
+        new_match.clicked.connect(lambda: self._answer(self.newMatchRequested))
         close.clicked.connect(self.reject)
-        new_match.setDefault(True)
+        rematch.setDefault(True)
 
         layout = QVBoxLayout(self)
         for widget in (winner, points, ended, stake):
@@ -117,8 +127,8 @@ class MatchEndDialog(QDialog):
         label.setObjectName(name)
         return label
 
-    def _new_match(self) -> None:
-        self.newMatchRequested.emit()
+    def _answer(self, request: SignalInstance) -> None:
+        request.emit()
         self.accept()
 
     def _winner_text(self, result: MatchResult, labels: tuple[str, str]) -> str:

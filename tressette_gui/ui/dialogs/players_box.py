@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QWidget
 from ... import bots
 from ...history import Profile
 from ...user_files.names import MAX_NAME, check_name
+from ..language.default_names import default_names
 from ..language.levels import bot_name, level_name
 from ..session.match_setup import MatchSetup
 
@@ -118,10 +119,12 @@ class PlayersBox(QGroupBox):
         return self._players == 2 and self.opponent.currentData() == "human"
 
     def _opponent_changed(self) -> None:
-        """A person now plays the opponent: offer a profile other than seat 0's."""
+        """A person now plays the opponent: offer a profile other than seat 0's (else the
+        default name, "Opponent" in the language installed)."""
         if self.hot_seat:
             mine = self.player_name.currentText().strip().casefold()
-            other = next((p.name for key, p in self._profiles.items() if key != mine), "")
+            other = next((p.name for key, p in self._profiles.items() if key != mine),
+                         default_names(2)[1])
             self.seat_names[0].setEditText(other)
         self._show_bot_names()
 

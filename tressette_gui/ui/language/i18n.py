@@ -15,6 +15,7 @@ it re-sets its texts in ``changeEvent`` on that event; others show it when next 
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -44,6 +45,27 @@ def resolve_language(language: str, locale: QLocale | None = None) -> str:
         return language
     locale = QLocale.system() if locale is None else locale
     return "it" if locale.language() == QLocale.Language.Italian else SOURCE_LANGUAGE
+
+
+@functools.cache
+def _catalogues() -> tuple[QTranslator, ...]:
+    """Our catalogues of every language but the source one, loaded once (those that
+    load)."""
+    loaded = []
+    for language in LANGUAGES:
+        if language not in ("system", SOURCE_LANGUAGE):
+            translator = QTranslator()
+            if translator.load(str(translations_dir() / f"tressette_{language}.qm")):
+                loaded.append(translator)
+    return tuple(loaded)
+
+
+def every_translation(context: str, source: str) -> frozenset[str]:
+    """``source`` and its translation in each catalogue the app ships, whatever language
+    is installed now (e.g. to know a default name written in another language)."""
+    found = {source}
+    found.update(t for t in (c.translate(context, source) for c in _catalogues()) if t)
+    return frozenset(found)
 
 
 def install_translator(app: QCoreApplication, language: str,

@@ -1,6 +1,7 @@
-"""Words for the player: log lines for events and friendly reasons for refused
-moves. English source strings through Qt's translation (context "Texts"); game
-terms stay Italian (napola, busso, coppe, ...)."""
+"""Words for the player: log lines for events (the log keeps them as values:
+:mod:`.log_lines`) and friendly reasons for refused moves. English source strings
+through Qt's translation (context "Texts"); game terms stay Italian (napola, busso,
+coppe, ...)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from ...engine import (
     Event,
     IllegalKind,
     IllegalReason,
-    Match,
     MatchEnded,
     MatchResult,
     PickedUp,
@@ -24,7 +24,6 @@ from ...engine import (
     RedealAnswered,
     TrickWon,
 )
-from ...records import replay, to_record
 
 
 def side_label(side: int, names: tuple[str, ...]) -> str:
@@ -40,7 +39,8 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Texts", text)
 
 
-def _fill(template: str, *values: object) -> str:
+def fill(template: str, *values: object) -> str:
+    """``template`` with %1, %2... replaced by ``values`` (``str`` of each)."""
     for i, value in enumerate(values, start=1):
         template = template.replace(f"%{i}", str(value))
     return template
@@ -73,7 +73,7 @@ def friendly_reason(reason: IllegalReason) -> str:
     if text is None:
         return str(reason)
     suit = reason.suit.italian if reason.suit is not None else ""
-    return _fill(tr(str(text)), suit)  # i18n: marked above
+    return fill(tr(str(text)), suit)  # i18n: marked above
 
 
 #: The fractions of a point (R6: points are counted in thirds).
@@ -95,7 +95,7 @@ def declaration_text(points: int, declaration: object) -> str:
     """A declaration's worth and name (R5), the one convention of the whole table:
     "+3 (tris di Assi)"; ``points`` are whole points, ``declaration`` is worded by the
     engine (``str(Declaration)``, Italian game terms)."""
-    return _fill(tr("+%1 (%2)"), points, declaration)
+    return fill(tr("+%1 (%2)"), points, declaration)
 
 
 def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
@@ -107,7 +107,7 @@ def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
     if result.winner is None and result.loser is None:
         text = tr("Draw %1\u2013%2 after 1 deal") if one else tr(
             "Draw %1\u2013%2 after %3 deals")
-        return _fill(text, a, b, result.deals)
+        return fill(text, a, b, result.deals)
     winner = result.winner if result.winner is not None else 1 - (result.loser or 0)
     if len(names) == 4:  # a pair of partners: plural verb
         text = tr("%1 win %2\u2013%3 after 1 deal") if one else tr(
@@ -115,7 +115,7 @@ def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
     else:
         text = tr("%1 wins %2\u2013%3 after 1 deal") if one else tr(
             "%1 wins %2\u2013%3 after %4 deals")
-    return _fill(text, side_label(winner, names), result.points[winner],
+    return fill(text, side_label(winner, names), result.points[winner],
                  result.points[1 - winner], result.deals)
 
 
@@ -135,53 +135,43 @@ def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
     """A log line for ``event`` (public information only), None for no line."""
     if isinstance(event, CardPlayed):
         if event.pile is not None:  # R3.3: a mazzetti pile top
-            return _fill(tr("%1 plays %2 from a pile"), names[event.seat], event.card.code)
+            return fill(tr("%1 plays %2 from a pile"), names[event.seat], event.card.code)
         if event.signal is not None:
-            return _fill(tr("%1 plays %2 (%3)"), names[event.seat], event.card.code,
+            return fill(tr("%1 plays %2 (%3)"), names[event.seat], event.card.code,
                          event.signal.value)
-        return _fill(tr("%1 plays %2"), names[event.seat], event.card.code)
+        return fill(tr("%1 plays %2"), names[event.seat], event.card.code)
     if isinstance(event, TrickWon):
-        return _fill(tr("%1 takes trick %2 (worth %3)"), names[event.seat], event.number + 1,
+        return fill(tr("%1 takes trick %2 (worth %3)"), names[event.seat], event.number + 1,
                      points_text(event.thirds))
     if isinstance(event, Declared):
-        return _fill(tr("%1 declares %2 (%3)"), names[event.seat],
+        return fill(tr("%1 declares %2 (%3)"), names[event.seat],
                      declaration_text(event.points, event.declaration),
                      " ".join(c.code for c in event.cards))
     if isinstance(event, DealStarted):
         if event.spareggio:
-            return _fill(tr("Deal %1, dealer %2 \u2014 spareggio %3"), event.number,
+            return fill(tr("Deal %1, dealer %2 \u2014 spareggio %3"), event.number,
                          names[event.dealer], event.spareggio)
-        return _fill(tr("Deal %1, dealer %2"), event.number, names[event.dealer])
+        return fill(tr("Deal %1, dealer %2"), event.number, names[event.dealer])
     if isinstance(event, DealScored):
         s = event.score
         if s.sweep is not None and s.sweep_side is not None:
-            return _fill(tr("Deal scored: %1 %2, %3 %4 \u2014 %5 (%6)"), side_label(0, names),
+            return fill(tr("Deal scored: %1 %2, %3 %4 \u2014 %5 (%6)"), side_label(0, names),
                          s.points[0], side_label(1, names), s.points[1], s.sweep.value,
                          side_label(s.sweep_side, names))
-        return _fill(tr("Deal scored: %1 %2, %3 %4"), side_label(0, names), s.points[0],
+        return fill(tr("Deal scored: %1 %2, %3 %4"), side_label(0, names), s.points[0],
                      side_label(1, names), s.points[1])
     if isinstance(event, MatchEnded):
         return end_sentence(event.result, names)
     if isinstance(event, RedealAnswered):
-        return _fill(tr("%1 asks for a new deal") if event.asked else tr("%1 keeps the hand"),
+        return fill(tr("%1 asks for a new deal") if event.asked else tr("%1 keeps the hand"),
                      names[event.seat])
     if isinstance(event, Collatondrione):
-        return _fill(tr("%1 has napoletana decima of %2!"), names[event.seat],
+        return fill(tr("%1 has napoletana decima of %2!"), names[event.seat],
                      event.suit.italian)
     if isinstance(event, CardDrawn):
-        return _fill(tr("%1 draws %2"), names[event.seat], event.card.code)
+        return fill(tr("%1 draws %2"), names[event.seat], event.card.code)
     if isinstance(event, PickedUp):
-        return _fill(tr("%1 picks up %2"), names[event.seat], event.card.code)
+        return fill(tr("%1 picks up %2"), names[event.seat], event.card.code)
     if isinstance(event, PilesChosen):
-        return _fill(tr("%1 chooses piles"), names[event.seat])
+        return fill(tr("%1 chooses piles"), names[event.seat])
     return None
-
-
-def resumed_lines(match: Match) -> list[str]:
-    """The log of the deal under way in ``match``, rebuilt for a resume: the match's
-    game record replayed (``records.replay``) and each event of the running deal, from
-    its ``DealStarted``, worded as during play (:func:`describe_event`: plays, draws,
-    pick-ups, declarations, tricks, R3-R8; public events only)."""
-    events = replay(to_record(match))[1]
-    start = max(i for i, event in enumerate(events) if isinstance(event, DealStarted))
-    return [line for event in events[start:] if (line := describe_event(event, match.names))]

@@ -3,8 +3,9 @@ and the readable pause before a bot's move is shown.
 
 Each request carries a ticket; :meth:`BotPlayer.cancel` (a new match, a resignation)
 takes a new one, so an answer to an older request is dropped. Each decision gets its
-own seed string (match seed, seat, dealing, decision count), so a seeded match plays
-the same whatever the timing.
+own seed string, made of the match alone (match seed, seat, dealing, actions so far in
+the dealing): the match number replays the whole match, bots' moves included, whatever
+the timing, the matches played before in the session, or a resume in between.
 """
 
 from __future__ import annotations
@@ -32,6 +33,13 @@ def app_bot(level: str) -> Bot:
     return make_bot(level, workers=SEARCH_WORKERS)
 
 
+def decision_seed(match: Match, seat: int) -> str:
+    """The seed of the ``random.Random`` of ``seat``'s next decision in ``match``: the
+    match seed, the seat, the dealing and the actions applied in it so far, so the same
+    match number and the same human moves give the same bot moves."""
+    return f"{match.seed}:{seat}:{len(match.dealings)}:{len(match.dealings[-1].actions)}"
+
+
 class BotPlayer(QObject):
     """Asks the bots of a match on a :class:`BotThread` and hands their answers on.
 
@@ -53,7 +61,6 @@ class BotPlayer(QObject):
         self._thread = BotThread(self)
         self._thread.answered.connect(self._on_answer)
         self._ticket = 0
-        self._decisions = 0
         self._clock = QElapsedTimer()
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
@@ -82,13 +89,12 @@ class BotPlayer(QObject):
         return self._thread.running
 
     def ask(self, match: Match, seat: int) -> None:
-        """Ask the bot of ``seat`` to choose in ``match`` (from its observation only)."""
-        self._decisions += 1
+        """Ask the bot of ``seat`` to choose in ``match`` (from its observation only),
+        seeded by :func:`decision_seed`."""
         self._asked = True
         self._clock.start()
-        self._thread.ask(BotRequest(
-            self._ticket, self._bots[seat], match.observe(seat),
-            f"{match.seed}:{seat}:{len(match.dealings)}:{self._decisions}"))
+        self._thread.ask(BotRequest(self._ticket, self._bots[seat], match.observe(seat),
+                                    decision_seed(match, seat)))
 
     def cancel(self) -> None:
         """Forget the request under way: its answer will be dropped."""

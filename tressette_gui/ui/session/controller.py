@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from PySide6.QtWidgets import QApplication
 
 from ...bots import Bot
@@ -30,12 +30,15 @@ from ...engine import (
     Declared,
     Event,
     IllegalActionError,
+    IllegalReason,
     Match,
     MatchEnded,
     Observation,
 )
-from ..language.texts import describe_event, friendly_reason, resumed_lines, tr
+from ..language.log_lines import event_lines, resumed_lines, said
+from ..language.texts import friendly_reason, tr
 from ..table.animation import AnimationDirector
+from ..table.hotseat_cover import uncover_hint
 from ..table.table_feed import TableFeed
 from ..table.table_scene import TableScene
 from ..table.table_state import Step, StepKind, TableState, from_observation
@@ -45,6 +48,9 @@ from .human_input import HumanInput
 from .match_setup import MatchSetup
 from .replay_player import ReplayPlayer
 from .replay_timeline import Moment
+
+#: The log's line for a bot that failed (its error's text for %1).
+BOT_ERROR = QT_TRANSLATE_NOOP("Texts", "Bot error: %1")
 
 
 class TablePhase(Enum):
@@ -71,8 +77,9 @@ class TableController(QObject):
 
     Signals: ``stepShown(Step)`` as the table changes; ``coverShown(str)`` when the
     hot-seat cover goes up for the named player; ``status(str)`` for the status line;
-    ``logged(str)`` for the log; ``dealScored(DealScore, int)`` at the end of a deal
-    (call :meth:`resume` when the summary is closed); ``matchEnded(MatchResult)``;
+    ``logged(LogLine)`` for the log (``language.log_lines``: worded when shown);
+    ``dealScored(DealScore, int)`` at the end of a deal (call :meth:`resume` when the
+    summary is closed); ``matchEnded(MatchResult)``;
     ``matchChanged()`` when a match starts or is resumed and after every action applied
     to it (a human's or a bot's play, signal, pick-up, declaration, redeal answer or pile
     choice, and a resignation): the moment to autosave :attr:`match`.
@@ -84,7 +91,7 @@ class TableController(QObject):
     stepShown = Signal(object)
     coverShown = Signal(str)
     status = Signal(str)
-    logged = Signal(str)
+    logged = Signal(object)
     dealScored = Signal(object, int)
     matchEnded = Signal(object)
     matchChanged = Signal()
@@ -170,7 +177,7 @@ class TableController(QObject):
         self._take(match, setup, TableState.empty(
             setup.rules.players, setup.humans[0] if setup.humans else 0,
             concealed=len(setup.humans) > 1, has_stock=setup.rules.variant == "spizzichino"))
-        self.logged.emit(tr("New match, seed %1").replace("%1", str(seed)))
+        self.logged.emit(said(QT_TRANSLATE_NOOP("Texts", "New match, seed %1"), seed))
         self.matchChanged.emit()
         self._show(list(match.opening_events))
 
@@ -187,7 +194,7 @@ class TableController(QObject):
         state = from_observation(obs, concealed=len(setup.humans) > 1)
         self._take(match, setup, state)
         self._feed.declarations = list(obs.declarations)
-        self.logged.emit(tr("Match resumed, seed %1").replace("%1", str(match.seed)))
+        self.logged.emit(said(QT_TRANSLATE_NOOP("Texts", "Match resumed, seed %1"), match.seed))
         for line in resumed_lines(match):
             self.logged.emit(line)
         self.matchChanged.emit()
@@ -260,16 +267,28 @@ class TableController(QObject):
     # ------------------------------------------------- the human input's table
     def input_open(self) -> bool:
         """True when a human's input may act: no modal dialog, nothing moving (a click
-        skips the animation instead), the human's turn (else the status says so)."""
+        skips the animation instead), the human's turn (else the status says so; under
+        the hot-seat cover, how to lift it). Never while the replay viewer shows a match."""
         if QApplication.activeModalWidget() is not None or self.replaying:
             return False
         if self.director.busy:
             self.director.skip()
             return False
+        if self._phase is TablePhase.COVERED:
+            self.status.emit(uncover_hint())
+            return False
         if self._phase is not TablePhase.HUMAN:
             self.status.emit(tr("Wait for your turn"))
             return False
         return True
+
+    def explain(self, action: Action) -> IllegalReason:
+        """Why ``action`` is not legal now for the seat to act, without trying it
+        (``Match.explain``; a dimmed card's tooltip). Raises ValueError for a legal
+        action, RuntimeError before the first match."""
+        if self._match is None:
+            raise RuntimeError("no match on the table")
+        return self._match.explain(action)
 
     def apply_human(self, action: Action) -> bool:
         """Apply the viewer's ``action``; False when the engine refuses it (the status
@@ -320,7 +339,7 @@ class TableController(QObject):
             return
         if any(isinstance(event, DealStarted) for event in segment):
             self.human.new_deal()
-        for line in filter(None, (describe_event(event, match.names) for event in segment)):
+        for line in event_lines(segment, match.names):
             self.logged.emit(line)
         closed = isinstance(segment[-1], DealScored | MatchEnded)
         final = None if closed else match.observe(self._viewer)
@@ -390,12 +409,12 @@ class TableController(QObject):
             return
         action = answer.action
         if action is None:
-            self.logged.emit(tr("Bot error: %1").replace("%1", answer.error))
+            self.logged.emit(said(BOT_ERROR, answer.error))
             action = match.legal_actions()[0]
         try:
             events = match.apply(action)
         except IllegalActionError as exc:
-            self.logged.emit(tr("Bot error: %1").replace("%1", str(exc)))
+            self.logged.emit(said(BOT_ERROR, exc))
             events = match.apply(match.legal_actions()[0])
         self.matchChanged.emit()
         self._show(events)

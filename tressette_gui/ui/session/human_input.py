@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
 from ...engine import (
     Action,
     Card,
     Declaration,
     Declare,
+    IllegalReason,
     Observation,
     Phase,
     PickUp,
@@ -25,9 +26,10 @@ from ...engine import (
     Redeal,
 )
 from ...engine import Signal as LeadSignal
-from ..language.texts import tr
+from ..language.log_lines import said
+from ..language.texts import friendly_reason, tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
-from ..table.marks import Marks, choice_marks, turn_marks
+from ..table.marks import Marks, choice_marks, first_choice, keyboard_cards, turn_marks
 from ..table.pile_choice import PileChoice
 from ..table.table_scene import TableScene
 
@@ -52,6 +54,9 @@ class Table(Protocol):
     def apply_human(self, action: Action) -> bool:
         """Apply ``action`` for the viewer; False (status says why) when refused."""
 
+    def explain(self, action: Action) -> IllegalReason:
+        """Why ``action`` is not legal now, without trying it (``Match.explain``)."""
+
     def uncover(self) -> None:
         """Press the hot-seat cover."""
 
@@ -64,7 +69,7 @@ class HumanInput(QObject):
 
     Signals: ``humanTurn(Observation)`` when a human must act (the window shows the
     declare, signal, redeal and pile controls from its legal actions);
-    ``status(str)`` for the status line; ``logged(str)`` for the log;
+    ``status(str)`` for the status line; ``logged(LogLine)`` for the log;
     ``pilesChanged(PileChoice)`` as the human chooses mazzetti piles (R3.3);
     ``declarationOffered(Card, tuple[Declaration, ...])`` when the human chose a card
     while declarations are still available and not turned down (R5): the window asks,
@@ -73,7 +78,7 @@ class HumanInput(QObject):
 
     humanTurn = Signal(object)
     status = Signal(str)
-    logged = Signal(str)
+    logged = Signal(object)
     pilesChanged = Signal(object)
     declarationOffered = Signal(object, object)
 
@@ -125,12 +130,13 @@ class HumanInput(QObject):
 
     def begin_turn(self, obs: Observation) -> bool:
         """The human's turn has come (``obs`` of that seat): play the card chosen before
-        declaring (True when played), or get the pile choice ready (R3.3)."""
+        declaring (True when played), or get the pile choice ready (R3.3). The keyboard's
+        choice starts on a card that may be played (``marks.first_choice``)."""
         if self._then_play is not None:  # declared as asked: now the card chosen
             card, self._then_play = self._then_play, None
             if self.play_card(card):
                 return True
-        self._selected = min(self._selected, max(0, len(obs.hand) - 1))
+        self._selected = first_choice(obs, self._selected, self._signal)
         if obs.phase is Phase.CHOOSE_PILES:
             self._choice = PileChoice.start(obs.free_piles)
         return False
@@ -142,20 +148,20 @@ class HumanInput(QObject):
         self._choice = None
         self._scene.show_marks(Marks())
 
-    def show(self) -> None:
+    def show(self) -> Marks:
         """Mark the table for the input in progress (see :mod:`..table.marks`): the
         pile choice (and ``pilesChanged``), the cards of a human's turn to play, or
-        nothing."""
+        nothing. Returns the marks shown."""
         obs = self._table.observation()
-        if obs is None:
-            return
-        if self._choice is not None:
-            self._scene.show_marks(choice_marks(self._choice))
+        marks = Marks()
+        if obs is not None and self._choice is not None:
+            marks = choice_marks(self._choice)
             self.pilesChanged.emit(self._choice)
-        elif self._table.waiting_for_human and obs.phase is Phase.PLAY:
-            self._scene.show_marks(turn_marks(obs, self._selected, self._signal))
-        else:
-            self._scene.show_marks(Marks())
+        elif obs is not None and self._table.waiting_for_human and obs.phase is Phase.PLAY:
+            marks = turn_marks(obs, self._selected, self._signal, self._table.explain)
+        if obs is not None:
+            self._scene.show_marks(marks)
+        return marks
 
     def prompt_again(self) -> None:
         """While a human's action is awaited, say so again: the status line, then
@@ -206,8 +212,8 @@ class HumanInput(QObject):
                 return False
             self._declined.update(offered)
             for declaration in offered:
-                self.logged.emit(tr("%1 plays without declaring %2").replace(
-                    "%1", obs.names[obs.seat]).replace("%2", str(declaration)))
+                self.logged.emit(said(QT_TRANSLATE_NOOP(
+                    "Texts", "%1 plays without declaring %2"), obs.names[obs.seat], declaration))
         return self._table.apply_human(action)
 
     def declare_then_play(self, card: Card) -> bool:
@@ -284,12 +290,20 @@ class HumanInput(QObject):
         return self._table.input_open() and self._table.apply_human(PickUp(pile))
 
     def move_selection(self, delta: int) -> None:
-        """Keyboard: move the chosen card of the hand by ``delta`` positions."""
+        """Keyboard: move the chosen card by ``delta`` positions (the hand, then own
+        mazzetti pile tops: ``marks.keyboard_cards``); on a dimmed card the status line
+        says why it may not be played."""
         obs = self._table.observation()
-        if obs is None or not obs.hand:
+        cards = keyboard_cards(obs) if obs is not None else ()
+        if not cards:
             return
-        self._selected = (self._selected + delta) % len(obs.hand)
-        self.show()
+        self._selected = (self._selected + delta) % len(cards)
+        marks = self.show()
+        reason = dict(marks.dimmed).get(marks.chosen) if marks.chosen is not None else None
+        if reason is not None:  # what the pointer's tooltip says, for the keyboard
+            self.status.emit(friendly_reason(reason))
+        elif marks.chosen is not None:
+            self.status.emit(tr("Your turn"))
 
     def play_selected(self) -> bool:
         """Keyboard: play the chosen card (Enter); under the hot-seat cover, press it."""
@@ -297,16 +311,19 @@ class HumanInput(QObject):
             self._table.uncover()
             return False
         obs = self._table.observation()
-        if obs is None or not obs.hand:
+        cards = keyboard_cards(obs) if obs is not None else ()
+        if not cards:
             return False
-        return self.play_position(min(self._selected, len(obs.hand) - 1))
+        return self.play_position(min(self._selected, len(cards) - 1))
 
     def play_position(self, index: int) -> bool:
-        """Keyboard: play the card at ``index`` (0-based) of the sorted hand."""
+        """Keyboard: play the card at ``index`` (0-based) of ``marks.keyboard_cards``
+        (the sorted hand, then own mazzetti pile tops)."""
         obs = self._table.observation()
-        if obs is None or not 0 <= index < len(obs.hand):
+        cards = keyboard_cards(obs) if obs is not None else ()
+        if not 0 <= index < len(cards):
             self.status.emit(tr("No card at that position"))
             return False
         self._selected = index
         self.show()
-        return self.play_card(obs.hand[index])
+        return self.play_card(cards[index])

@@ -1,17 +1,24 @@
 """What a new match is made of, as chosen in the New match dialog.
 
-A plain value (no Qt) shared by the dialog, the controller and the settings.
+A plain value shared by the dialog, the controller and the settings; its default names
+are those of the language installed.
 """
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, replace
 
 from ...engine import PRESETS, Rules
+from ..language.default_names import default_names, localized
 
-#: Default bot names by number of players, seat 1 onwards in turn order (R2); seat 2
-#: is the partner of the human at seat 0 (South).
-BOT_NAMES: dict[int, tuple[str, ...]] = {4: ("Est", "Nord", "Ovest"), 2: ("Avversario",)}
+#: Match numbers (seeds) are below this: the nine digits the New match dialog takes.
+MATCH_NUMBERS = 10**9
+
+
+def fresh_seed() -> int:
+    """A random match number in [0, :data:`MATCH_NUMBERS`) (from ``secrets``)."""
+    return secrets.randbelow(MATCH_NUMBERS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,12 +57,17 @@ class MatchSetup:
         return tuple(s for s, level in enumerate(self.levels) if level is None)
 
     @classmethod
-    def default(cls, variant: str = "tressette", player: str = "Giocatore",
+    def default(cls, variant: str = "tressette", player: str | None = None,
                 level: str = "principiante") -> MatchSetup:
-        """The first preset of ``variant`` with one human (seat 0) against bots."""
+        """The first preset of ``variant`` with one human (seat 0, named ``player``,
+        else the default name) against bots with the default names, in the language
+        installed (``language.default_names``)."""
         rules = next(r for r in PRESETS.values() if r.variant == variant)
         levels = (None,) + (level,) * (rules.players - 1)
-        return cls(rules, (player, *BOT_NAMES[rules.players]), levels)
+        names = default_names(rules.players)
+        if player is not None:
+            names = localized((player, *names[1:]))
+        return cls(rules, names, levels)
 
     def demo(self) -> MatchSetup:
         """The same match with bots in every seat (demo mode)."""

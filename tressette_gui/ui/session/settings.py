@@ -46,7 +46,9 @@ class SettingsError(OSError):
 class Preferences:
     """Everything the app remembers between runs.
 
-    - ``player_name``: the human's name (seat 0, R2; ``user_files.names`` rule).
+    - ``player_name``: the human's name (seat 0, R2; ``user_files.names`` rule); the
+      default name, in any language, is shown in the language installed
+      (``language.default_names.localized``).
     - ``last_setup``: the last match started (rules R3-R9, names, bot levels; no seed),
       None before the first match.
     - ``animation_speed``: one of :data:`ANIMATION_SPEEDS`.
@@ -56,7 +58,7 @@ class Preferences:
     - ``card_back``: a back name of ``card_images.BACK_NAMES`` ("red" or "blue").
     """
 
-    player_name: str = "Giocatore"
+    player_name: str = "Player"  # the default name: shown in the language installed
     last_setup: MatchSetup | None = None
     animation_speed: str = "normal"
     auto_declare: bool = True

@@ -4,7 +4,7 @@ opacity and flip can be animated (DESIGN.md section 4)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Card
 from .card_images import BACK_NAMES, CARD_HEIGHT, CARD_WIDTH, CardImages
+from .scene_items import SMALL_TEXT, table_font
 
 #: Corner radius of the card outline (px).
 CORNER = 8.0
@@ -122,8 +123,8 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_number(self, number: str) -> None:
-        """Show ``number`` ("1".."9", "0": the key that plays the card) in a small
-        disc at the bottom left of the face; "" shows none."""
+        """Show ``number`` (the key that plays the card: "1".."9", "0", "A"...) in a
+        small disc at the bottom left of the face; "" shows none."""
         if number != self._number:
             self._number = number
             self.update()
@@ -170,15 +171,19 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(40, 140, 255), 4))
             painter.drawPath(outline)
         if self._number and self.face_up:
-            disc = QRectF(rect.left() + 4, rect.bottom() - 26, 22, 22)
+            font = self.number_font()
+            size = font.pixelSize() * 1.45
+            disc = QRectF(rect.left() + 3, rect.bottom() - size - 3, size, size)
             painter.setPen(QPen(QColor(255, 255, 255), 1.5))
             painter.setBrush(QColor(20, 40, 30, 220))
             painter.drawEllipse(disc)
-            font = painter.font()
-            font.setBold(True)
-            font.setPixelSize(14)
             painter.setFont(font)
             painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self._number)
+
+    def number_font(self) -> QFont:
+        """The font of the key shown on the card: :data:`~.scene_items.SMALL_TEXT` scene
+        px whatever the card's scale (a mazzetti pile top is smaller than a hand card)."""
+        return table_font(SMALL_TEXT / max(self.scale(), 0.5), bold=True)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A left click emits ``clicked``."""

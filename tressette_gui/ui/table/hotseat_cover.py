@@ -9,7 +9,7 @@ lies under it would be safe even if it were transparent.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -17,8 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .scene_items import table_font
+
 #: z of the cover: above every card, even a flying one.
 COVER_Z = 5000.0
+#: How far (scene px) the cover reaches beyond the table on every side: the view keeps
+#: the table's aspect ratio and shows felt around it in a window of another shape (a
+#: view 40 times wider than high still shows less).
+REACH = 20_000.0
 
 
 def cover_text(name: str) -> str:
@@ -28,8 +34,16 @@ def cover_text(name: str) -> str:
         "HotSeatCover", "It's %1's turn: press to see your cards").replace("%1", name)
 
 
+def uncover_hint() -> str:
+    """What to do when a card's key or a button is pressed under the cover (context
+    "HotSeatCover")."""
+    return QCoreApplication.translate(
+        "HotSeatCover", "First click the screen or press Enter to see your cards")
+
+
 class HotSeatCover(QGraphicsObject):
-    """A dark screen over ``rect`` (scene px) with :attr:`text` in the middle.
+    """A dark screen over ``rect`` (the table, scene px) and as far beyond it as any
+    window shape shows (:data:`REACH`), with :attr:`text` in the middle of the table.
 
     Hidden until :meth:`cover` is called; a left click on it emits ``pressed()``
     (the controller then hides it with :meth:`uncover` and turns the cards up).
@@ -69,17 +83,14 @@ class HotSeatCover(QGraphicsObject):
             self.cover(self._name)
 
     def boundingRect(self) -> QRectF:
-        """The whole table."""
-        return self._rect
+        """The whole table and :data:`REACH` beyond it."""
+        return self._rect.adjusted(-REACH, -REACH, REACH, REACH)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         """An almost opaque dark veil and the text on a plate in the middle."""
-        painter.fillRect(self._rect, QColor(8, 30, 16, 245))
-        font = QFont()
-        font.setPointSizeF(30)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.fillRect(self.boundingRect(), QColor(8, 30, 16, 245))
+        painter.setFont(table_font(40, bold=True))
         plate = QRectF(self._rect.center().x() - 560, self._rect.center().y() - 70, 1120, 140)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(QColor(255, 250, 230))

@@ -3,16 +3,17 @@
 The session's human input makes a :class:`Marks` from the engine's legal actions (the
 one source of legality) and the scene draws it (``TableScene.show_marks``): the
 viewer's cards that may not be played now are dimmed, the keyboard's choice is
-outlined, the hand's cards show their number keys, an own mazzetti pile top that may
-be picked up gets a badge, and in a pile choice the dealt piles taken are outlined and
-those chosen for the hand glow (R3.3, R4, R8).
+outlined, the hand's cards and own mazzetti pile tops show the keys that play them, an
+own pile top that may be picked up gets a badge, and in a pile choice the dealt piles
+taken are outlined and those chosen for the hand glow (R3.3, R4, R8).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...engine import Card, Observation, PickUp, Play
+from ...engine import Card, IllegalReason, Observation, PickUp, Play
 from ...engine import Signal as LeadSignal
 from .pile_choice import PileChoice
 
@@ -21,15 +22,18 @@ from .pile_choice import PileChoice
 class Marks:
     """What is marked on the table; the default marks nothing.
 
-    - ``dimmed``: the viewer's hand cards and pile tops that may not be played now;
-    - ``chosen``: the hand card the keyboard would play (outlined), else None;
-    - ``numbers``: (card, key) of the hand's cards, the key that plays each;
+    - ``dimmed``: the viewer's hand cards and pile tops that may not be played now,
+      each with the engine's reason (``Match.explain``: shown when the pointer rests on
+      the card);
+    - ``chosen``: the card the keyboard would play (outlined), else None;
+    - ``numbers``: (card, key) of the cards the keyboard reaches (the hand, then own
+      mazzetti pile tops), the key that plays each;
     - ``pickups``: the viewer's mazzetti piles (0 or 1) whose top may be picked up;
     - ``taken``: dealt piles (0-7) taken in a pile choice, not for the hand;
     - ``hand_piles``: dealt piles chosen for the hand.
     """
 
-    dimmed: frozenset[Card] = frozenset()
+    dimmed: tuple[tuple[Card, IllegalReason], ...] = ()
     chosen: Card | None = None
     numbers: tuple[tuple[Card, str], ...] = ()
     pickups: tuple[int, ...] = ()
@@ -37,23 +41,65 @@ class Marks:
     hand_piles: tuple[int, ...] = ()
 
 
+#: The keys that play the cards the keyboard reaches, in order: the number row left to
+#: right ("0" is the tenth), then the letters (a mazzetti hand grows with pick-ups, R3.3).
+KEYS = "1234567890ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
 def position_key(index: int) -> str:
-    """The number key that plays the card at 0-based ``index`` of the sorted hand,
-    left to right as shown: "1".."9", then "0" for the tenth, "" beyond."""
-    return str((index + 1) % 10) if index < 10 else ""
+    """The key that plays the card at 0-based ``index`` of :func:`keyboard_cards`:
+    "1".."9", "0" for the tenth, then "A".."Z"; "" beyond."""
+    return KEYS[index] if 0 <= index < len(KEYS) else ""
 
 
-def turn_marks(obs: Observation, selected: int, signal: LeadSignal | None) -> Marks:
-    """The marks of a human's turn to play (``obs`` of that seat, phase PLAY): cards
-    not playable with ``signal`` (R8; only on a lead) dimmed, the card at ``selected``
-    chosen, number keys on the hand, pick-up badges (R3.3, R4)."""
+def keyboard_cards(obs: Observation) -> tuple[Card, ...]:
+    """The cards the keyboard reaches, in key order: the viewer's sorted hand left to
+    right, then the face-up tops of the viewer's own mazzetti piles (R3.3)."""
+    return (*obs.hand, *(top for top, _ in _tops(obs)))
+
+
+def _tops(obs: Observation) -> list[tuple[Card, int]]:
+    """(top, pile) of the viewer's own mazzetti piles with a face-up top (R3.3)."""
+    own = obs.piles[obs.seat] if obs.piles else ()
+    return [(view.top, pile) for pile, view in enumerate(own) if view.top is not None]
+
+
+def playable(obs: Observation, signal: LeadSignal | None) -> frozenset[Card]:
+    """The cards the viewer may play now with ``signal`` (R8; it counts only on a lead),
+    from the engine's legal actions (R3.3, R4)."""
     lead = signal if not obs.trick else None
-    playable = {a.card for a in obs.legal_actions if isinstance(a, Play) and a.signal == lead}
-    tops = [v.top for v in obs.piles[obs.seat] if v.top is not None] if obs.piles else []
+    return frozenset(a.card for a in obs.legal_actions
+                     if isinstance(a, Play) and a.signal == lead)
+
+
+def first_choice(obs: Observation, selected: int, signal: LeadSignal | None) -> int:
+    """Where the keyboard's choice starts a turn: ``selected`` (an index of
+    :func:`keyboard_cards`) when that card may be played with ``signal``, else the first
+    card that may; ``selected`` kept in range when none may."""
+    cards = keyboard_cards(obs)
+    allowed = playable(obs, signal)
+    if 0 <= selected < len(cards) and cards[selected] in allowed:
+        return selected
+    return next((i for i, card in enumerate(cards) if card in allowed),
+                min(max(selected, 0), max(len(cards) - 1, 0)))
+
+
+def turn_marks(obs: Observation, selected: int, signal: LeadSignal | None,
+               explain: Callable[[Play], IllegalReason]) -> Marks:
+    """The marks of a human's turn to play (``obs`` of that seat, phase PLAY): cards
+    not :func:`playable` with ``signal`` dimmed with the reason ``explain`` gives for
+    playing each (``Match.explain``), the card at ``selected`` of
+    :func:`keyboard_cards` chosen, key numbers on those cards, pick-up badges (R3.3,
+    R4, R8)."""
+    allowed = playable(obs, signal)
+    lead = signal if not obs.trick else None
+    plays = [Play(card, None, lead) for card in obs.hand]
+    plays += [Play(top, pile, lead) for top, pile in _tops(obs)]
+    cards = keyboard_cards(obs)
     return Marks(
-        dimmed=frozenset(c for c in (*obs.hand, *tops) if c not in playable),
-        chosen=obs.hand[selected] if 0 <= selected < len(obs.hand) else None,
-        numbers=tuple((card, position_key(i)) for i, card in enumerate(obs.hand)),
+        dimmed=tuple((p.card, explain(p)) for p in plays if p.card not in allowed),
+        chosen=cards[selected] if 0 <= selected < len(cards) else None,
+        numbers=tuple((card, position_key(i)) for i, card in enumerate(cards)),
         pickups=tuple(a.pile for a in obs.legal_actions if isinstance(a, PickUp)))
 
 

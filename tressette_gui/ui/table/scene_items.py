@@ -15,6 +15,18 @@ from PySide6.QtWidgets import (
 
 #: The dark, half-transparent plate under the table's words.
 PLATE = QColor(0, 0, 0, 110)
+#: The table's smallest text (scene px): at a 1024 x 600 window's scale (about 0.46 to
+#: 0.5) it still shows 10 px or more.
+SMALL_TEXT = 22
+
+
+def table_font(pixels: float, bold: bool = False) -> QFont:
+    """The font of the table's words, ``pixels`` high in scene px: pixel sizes, so the
+    words keep their place in the fixed-size scene whatever the screen's DPI."""
+    font = QFont()
+    font.setPixelSize(round(pixels))
+    font.setBold(bold)
+    return font
 
 
 def table_tr(text: str) -> str:
@@ -40,15 +52,12 @@ class Plate(QGraphicsRectItem):
 
 
 class Label(Plate):
-    """A plate with a line of text, centred on its position."""
+    """A plate with a line of text ``pixels`` high (scene px), centred on its position."""
 
-    def __init__(self, size: float, bold: bool = False) -> None:
+    def __init__(self, pixels: float, bold: bool = False) -> None:
         super().__init__()
         self.text = QGraphicsSimpleTextItem(self)
-        font = QFont()
-        font.setPointSizeF(size)
-        font.setBold(bold)
-        self.text.setFont(font)
+        self.text.setFont(table_font(pixels, bold))
         self.text.setBrush(QColor("white"))
 
     def set_text(self, text: str) -> None:
@@ -64,8 +73,8 @@ class TableButton(Label):
     """A gold plate on the table that acts like a button: a left click calls
     ``on_click()``."""
 
-    def __init__(self, size: float, on_click: Callable[[], None]) -> None:
-        super().__init__(size, bold=True)
+    def __init__(self, pixels: float, on_click: Callable[[], None]) -> None:
+        super().__init__(pixels, bold=True)
         self._on_click = on_click
         self.setBrush(QColor(200, 150, 0, 235))
         self.text.setBrush(QColor(30, 20, 0))
@@ -87,7 +96,7 @@ class PickUpBadge(TableButton):
     explains) so that the badges of two neighbouring piles never overlap."""
 
     def __init__(self, pile: int, on_click: Callable[[int], None]) -> None:
-        super().__init__(15, lambda: on_click(pile))
+        super().__init__(SMALL_TEXT, lambda: on_click(pile))
         self.pile = pile
         self.retranslate()
 

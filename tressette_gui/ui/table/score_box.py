@@ -6,29 +6,42 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from ..language.texts import points_text, side_label
-from .scene_items import Plate, table_tr
+from .scene_items import SMALL_TEXT, Plate, table_font, table_tr
 from .table_state import TableState
+
+#: The widest the score box's text may be (scene px): the box, in the top left corner,
+#: stays clear of the hand at the top (a long name wraps in its cell).
+SCORE_WIDTH = 560.0
 
 
 class ScoreBox(Plate):
     """A plate with a small rich-text table (the score), its top-left corner at its
-    position."""
+    position; its tooltip says what each column counts."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = QGraphicsTextItem(self)
-        font = QFont()
-        font.setPointSizeF(12)  # small enough to clear North's name plate
-        self.text.setFont(font)
+        self.text.setFont(table_font(SMALL_TEXT))
         self.text.setDefaultTextColor(QColor("white"))
         self.text.setPos(6, 4)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Word the tooltip in the language installed."""
+        self.setToolTip(table_tr("Match: the match points so far. Cards: the card points "
+                                 "taken in this deal. Declared: the declarations' points "
+                                 "of this deal."))
 
     def set_html(self, text: str) -> None:
+        """Show ``text`` (:func:`score_html`), at most :data:`SCORE_WIDTH` wide."""
+        self.text.setTextWidth(-1)
         self.text.setHtml(text)
+        if self.text.boundingRect().width() > SCORE_WIDTH:
+            self.text.setTextWidth(SCORE_WIDTH)
         r = self.text.boundingRect()
         self.setRect(QRectF(0, 0, r.width() + 12, r.height() + 8))
         self.setVisible(bool(text))
@@ -37,13 +50,14 @@ class ScoreBox(Plate):
 def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = False) -> str:
     """The score as a small HTML table, for the table and the score panel: per side
     its match points ("Match", R7), the card value taken this deal in whole points
-    and thirds with the last-trick point once taken ("Cards this deal", R6), and
-    the declared points ("Declared", R5). One row per side, or with ``stacked`` one
-    row per figure under each side's name (a narrow panel). "" when ``names`` are
-    not the state's."""
+    and thirds with the last-trick point once taken ("Cards this deal", R6; "Cards" on
+    the table), and the declared points ("Declared", R5). One row per side, or with
+    ``stacked`` one row per figure under each side's name (a narrow panel). "" when
+    ``names`` are not the state's."""
     if len(names) != state.players:
         return ""
-    heads = (table_tr("Match"), table_tr("Cards this deal"), table_tr("Declared"))
+    cards = table_tr("Cards this deal") if stacked else table_tr("Cards")  # short on the table
+    heads = (table_tr("Match"), cards, table_tr("Declared"))
     title = table_tr("Deal %1").replace("%1", str(state.deal_number))
     sides = []
     for side in (0, 1):
@@ -59,9 +73,8 @@ def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = Fal
                         for head, cell in zip(heads, cells, strict=True))
     else:
         rows = [f"<tr><th align=left>{title}</th>"
-                + "".join(f"<th align=right>&nbsp;&nbsp;{head}</th>" for head in heads)
-                + "</tr>"]
+                + "".join(f"<th align=right>{head}</th>" for head in heads) + "</tr>"]
         rows.extend(f"<tr><td><b>{label}</b></td>"
                     + "".join(f"<td align=right>{cell}</td>" for cell in cells) + "</tr>"
                     for label, cells in sides)
-    return f"<table cellspacing=0 cellpadding=2>{''.join(rows)}</table>"
+    return f"<table cellspacing=0 cellpadding={2 if stacked else 5}>{''.join(rows)}</table>"

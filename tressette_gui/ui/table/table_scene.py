@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..language.texts import side_label
+from ..language.texts import friendly_reason, side_label
 from .card_ids import CardId, DealtPile, Face
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
 from .card_item import CardItem
@@ -26,7 +26,7 @@ from .layout import (
     stock_position,
 )
 from .marks import Marks
-from .scene_items import PLATE, Label, PickUpBadge, TableButton, table_tr
+from .scene_items import PLATE, SMALL_TEXT, Label, PickUpBadge, TableButton, table_tr
 from .score_box import ScoreBox, score_html
 from .table_state import Note, NoteKind, TableState
 
@@ -72,7 +72,7 @@ class TableScene(QGraphicsScene):
         self.names: tuple[str, ...] = ()
         self._back = BACK_NAMES[0]
         self._plates: list[Label] = []
-        self._dealer = Label(18, bold=True)
+        self._dealer = Label(24, bold=True)
         self._dealer.setBrush(QColor(180, 30, 30, 230))
         self._dealer.set_text("D")
         self._dealer.setToolTip(table_tr("Dealer"))
@@ -81,20 +81,20 @@ class TableScene(QGraphicsScene):
         self._score = ScoreBox()  # small enough to clear North's hand and plate
         self._score.setPos(16, 16)
         self.addItem(self._score)
-        self._pile_labels = (Label(14), Label(14))
-        self._prompt = Label(22, bold=True)
+        self._pile_labels = (Label(SMALL_TEXT), Label(SMALL_TEXT))
+        self._prompt = Label(29, bold=True)
         self._prompt.setBrush(QColor(200, 150, 0, 235))
         self._prompt.text.setBrush(QColor(30, 20, 0))
-        self._new_match = TableButton(26, self.newMatchClicked.emit)
+        self._new_match = TableButton(35, self.newMatchClicked.emit)
         for item in (*self._pile_labels, self._prompt, self._new_match):
             self.addItem(item)
             item.hide()
-        self._speech = Label(24, bold=True)
+        self._speech = Label(32, bold=True)
         self._speech.setBrush(QColor(255, 250, 230, 235))
         self._speech.text.setBrush(QColor(40, 30, 10))
         self.addItem(self._speech)
         self._speech.hide()
-        self._stock = Label(16)
+        self._stock = Label(SMALL_TEXT)
         self._stock.setZValue(80)
         self.addItem(self._stock)
         self._stock.hide()
@@ -150,8 +150,10 @@ class TableScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-word the table in the language just installed (score box, stock, speech
-        label, dealer marker's tip, pick-up badges, hot-seat cover)."""
+        label, dealer marker's tip, the score box's tip, pick-up badges, hot-seat
+        cover)."""
         self._dealer.setToolTip(table_tr("Dealer"))
+        self._score.retranslate()
         self._new_match.set_text(table_tr("New match"))
         self._new_match.setToolTip(table_tr("Choose and start a new match (Ctrl+N)"))
         for badge in self._badges:
@@ -174,7 +176,7 @@ class TableScene(QGraphicsScene):
         self.names = names
         self._plates = []
         for name in names:
-            plate = Label(22, bold=True)
+            plate = Label(29, bold=True)
             plate.set_text(name)
             self.addItem(plate)
             self._plates.append(plate)
@@ -273,18 +275,22 @@ class TableScene(QGraphicsScene):
 
     def show_marks(self, marks: Marks) -> None:
         """Mark the cards for a human's input (:class:`~.marks.Marks`; the default
-        clears every mark): dimmed, chosen and numbered hand cards and pile tops, a
+        clears every mark): dimmed hand cards and pile tops with the reason as their
+        tooltip (``texts.friendly_reason``), chosen and numbered ones, a
         pick-up badge over each own pile top that may be picked up (R3.3), the dealt
         piles taken (outlined) or chosen for the hand (glowing). A trick's winner
         keeps its glow (:meth:`highlight_winner`)."""
         numbers = dict(marks.numbers)
+        why = dict(marks.dimmed)
         for key, item in self.cards.items():
             if isinstance(key, DealtPile):
                 item.set_marked(key.pile in marks.taken)
                 item.set_highlight(key.pile in marks.hand_piles)
                 continue
             card = key.card if isinstance(key, Face) else None
-            item.set_dimmed(card in marks.dimmed)
+            reason = why.get(card) if card is not None else None
+            item.set_dimmed(reason is not None)
+            item.setToolTip(friendly_reason(reason) if reason is not None else "")
             item.set_marked(card is not None and card == marks.chosen)
             item.set_number(numbers.get(card, "") if card is not None else "")
         for badge in self._badges:

@@ -8,16 +8,32 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .card_item import CardItem
+from .marks import KEYS
 from .table_scene import TableScene
+
+#: Modifiers that make a key something else than a card's key (a shortcut).
+_SHORTCUT_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                       | Qt.KeyboardModifier.MetaModifier)
+
+
+def key_position(event: QKeyEvent) -> int | None:
+    """The 0-based position (in ``marks.KEYS``) of the card key pressed in ``event``,
+    None for another key or with Ctrl, Alt or Meta held."""
+    key = event.key()  # Qt's codes of 0-9 and A-Z are their ASCII codes
+    if event.modifiers() & _SHORTCUT_MODIFIERS or not 0x20 < key < 0x7F:
+        return None
+    index = KEYS.find(chr(key))
+    return index if index >= 0 else None
 
 
 class TableView(QGraphicsView):
     """Shows a :class:`TableScene` scaled to fit, keeping its aspect ratio.
 
     Keys: Left/Right move the chosen card (``moveSelection(int)``), Enter or
-    Return plays it (``playSelected()``), 1-9 and 0 play the card at that position
-    of the sorted hand (``playPosition(int)``, 0-based: "0" is the tenth).
-    A click on the felt emits ``feltClicked()`` (it skips the running animation).
+    Return plays it (``playSelected()``), the key shown on a card (1-9, 0, then A-Z:
+    ``marks.KEYS``) plays it (``playPosition(int)``, 0-based: "0" is the tenth, "A" the
+    eleventh). A click on the felt emits ``feltClicked()`` (it skips the running
+    animation).
     """
 
     moveSelection = Signal(int)
@@ -54,9 +70,8 @@ class TableView(QGraphicsView):
             self.moveSelection.emit(1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.playSelected.emit()
-        elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
-            digit = int(key) - int(Qt.Key.Key_0)
-            self.playPosition.emit(9 if digit == 0 else digit - 1)
+        elif (index := key_position(event)) is not None:
+            self.playPosition.emit(index)
         else:
             super().keyPressEvent(event)
             return

@@ -1,8 +1,11 @@
 """The last-trick view: the previous trick of the deal with who played what (until
-the next trick ends), in a dock of the main window: two cards a row, large enough
-to read their corner index."""
+the next trick ends), in a dock of the main window. The cards take the room the dock
+gives them: two rows of two, or one row when the dock is wide and short (a small
+screen), as large as fits up to :data:`SCALE`."""
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
@@ -11,32 +14,58 @@ from PySide6.QtWidgets import QWidget
 from ...engine import Card
 from ..table.card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
 
-#: Scale of the cards in the view (0.7: the corner index stays readable, 5 vs 6).
+#: Largest scale of the cards in the view (0.7: the corner index reads well, 5 vs 6).
 SCALE = 0.7
-#: Cards a row (a four-player trick is two rows).
-COLUMNS = 2
+#: Smallest scale, in the view's minimum size (a 1024 x 600 screen): one row of four.
+MIN_SCALE = 0.36
 #: Room (px) under a card for its player's name.
 NAME_HEIGHT = 22
 #: Gap (px) between and around the cards.
 GAP = 10
+#: Cards of the largest trick (four players).
+MOST = 4
+
+
+def trick_grid(width: float, height: float, count: int = MOST) -> tuple[int, float]:
+    """(columns, scale) that show ``count`` cards largest in ``width`` x ``height`` px:
+    all in one row, or two a row (more rows for a taller space), the scale at most
+    :data:`SCALE` (it may go below :data:`MIN_SCALE` in a smaller space)."""
+    best = (count, 0.0)
+    for columns in sorted({count, min(2, count)}):
+        rows = math.ceil(count / columns)
+        scale = min(SCALE, (width - GAP * (columns + 1)) / (columns * CARD_WIDTH),
+                    (height - GAP * (rows + 1) - rows * NAME_HEIGHT) / (rows * CARD_HEIGHT))
+        if scale > best[1]:
+            best = (columns, scale)
+    return best
+
+
+def _size(columns: int, rows: int, scale: float) -> QSize:
+    """The room (px) of ``rows`` x ``columns`` cards at ``scale`` with names and gaps."""
+    w, h = CARD_WIDTH * scale, CARD_HEIGHT * scale + NAME_HEIGHT
+    return QSize(math.ceil(columns * (w + GAP) + GAP), math.ceil(rows * (h + GAP) + GAP))
 
 
 class LastTrickView(QWidget):
-    """Shows ``plays`` ((seat, card) in play order, :data:`COLUMNS` a row, left to
-    right then top to bottom) with the players' names, the trick winner's name in
-    bold gold (R4). Empty before the first trick of a deal is taken."""
+    """Shows ``plays`` ((seat, card) in play order, left to right then top to bottom,
+    :func:`trick_grid` a row) with the players' names (shortened with "…" when longer
+    than a card is wide), the trick winner's name in bold gold (R4). Empty before the
+    first trick of a deal is taken."""
 
     def __init__(self, images: CardImages, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._images = images
         self._plays: tuple[tuple[int, Card], ...] = ()
         self._names: tuple[str, ...] = ()
-        self.setMinimumSize(self.sizeHint())
 
     def sizeHint(self) -> QSize:
-        """Room for a four-player trick: two rows of two cards with names under them."""
-        w, h = CARD_WIDTH * SCALE, CARD_HEIGHT * SCALE + NAME_HEIGHT
-        return QSize(int(COLUMNS * (w + GAP) + GAP), int(2 * (h + GAP) + GAP))
+        """Room for a four-player trick at :data:`SCALE`: two rows of two cards with
+        names under them."""
+        return _size(2, 2, SCALE)
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for a four-player trick in one row at :data:`MIN_SCALE`."""
+        return _size(MOST, 1, MIN_SCALE)
 
     @property
     def plays(self) -> tuple[tuple[int, Card], ...]:
@@ -58,19 +87,20 @@ class LastTrickView(QWidget):
         return max((p for p in self._plays if p[1].suit == suit), key=lambda p: p[1].rank)[0]
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Cards left to right in play order, names below."""
+        """Cards left to right in play order (:func:`trick_grid`), names below."""
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(22, 102, 54))
         if not self._plays:
             painter.setPen(QColor("white"))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No trick yet"))
             return
-        w, h = CARD_WIDTH * SCALE, CARD_HEIGHT * SCALE
+        columns, scale = trick_grid(self.width(), self.height(), max(len(self._plays), 2))
+        w, h = CARD_WIDTH * scale, CARD_HEIGHT * scale
         ratio = self.devicePixelRatioF()
         winner = self.winner()
-        left = (self.width() - COLUMNS * (w + GAP) + GAP) / 2
+        left = (self.width() - columns * (w + GAP) + GAP) / 2
         for i, (seat, card) in enumerate(self._plays):
-            row, column = divmod(i, COLUMNS)
+            row, column = divmod(i, columns)
             x = left + column * (w + GAP)
             y = GAP + row * (h + NAME_HEIGHT + GAP)
             painter.drawPixmap(QRectF(x, y, w, h), self._images.face(card.code, ratio), QRectF())
@@ -79,7 +109,7 @@ class LastTrickView(QWidget):
             painter.setFont(font)
             painter.setPen(QColor(255, 204, 0) if seat == winner else QColor("white"))
             name = self._names[seat] if seat < len(self._names) else str(seat)
+            room = QRectF(x - GAP / 2, y + h, w + GAP, NAME_HEIGHT)
             name = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
-                                                    int(w + GAP))
-            painter.drawText(QRectF(x - GAP / 2, y + h, w + GAP, NAME_HEIGHT),
-                             Qt.AlignmentFlag.AlignCenter, name)
+                                                     int(room.width()))
+            painter.drawText(room, Qt.AlignmentFlag.AlignCenter, name)

@@ -13,7 +13,6 @@ changes (``QEvent.LanguageChange``; dialogs are made anew each time they open).
 from __future__ import annotations
 
 import html
-import secrets
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -40,7 +39,7 @@ from ..session.autosave import Autosave
 from ..session.bot_player import app_bot
 from ..session.controller import TableController
 from ..session.match_archive import MatchArchive
-from ..session.match_setup import MatchSetup
+from ..session.match_setup import MatchSetup, fresh_seed
 from ..session.settings import DEFAULTS, AppSettings, Preferences, SettingsError
 from ..table.animation import AnimationDirector
 from ..table.card_images import CardImages, assets_dir
@@ -58,9 +57,7 @@ from .replay_bar import ReplayBar
 from .replay_mode import ReplayMode
 from .score_panel import ScorePanel
 from .session_flow import SessionFlow
-
-#: The window's first size (logical px): a typical laptop window.
-DEFAULT_SIZE = (1400, 900)
+from .window_size import fit_to_screen
 
 
 class MainWindow(QMainWindow):
@@ -74,6 +71,7 @@ class MainWindow(QMainWindow):
     smoke test). ``matchFinished(MatchResult)`` is emitted
     when the end-of-match dialog would appear. ``bot_factory`` makes the bots.
 
+    The first size fits the screen (:func:`.window_size.fit_to_screen`).
     ``prefs`` (default :data:`~..session.settings.DEFAULTS`) are applied at once:
     animation speed, auto-declare, card back, window geometry, the language checked in
     the menu (the app installs the translator), and the player's name and last set-up
@@ -132,7 +130,7 @@ class MainWindow(QMainWindow):
         for menu in (*self.menus.menus, self.history_menu.menu):
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._back_to_table))
         self._connect()
-        self.resize(*DEFAULT_SIZE)
+        fit_to_screen(self, (self.score_dock, self.last_trick_dock, self.log_dock))
         self._apply_prefs()
         self._retranslate()
 
@@ -158,15 +156,12 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         self.score_panel = ScorePanel(self)
-        self.score_dock = self._dock("scoreDock", self.score_panel)
+        self.score_dock = self._dock("scoreDock", self.score_panel.scrolling())
         self.last_trick = LastTrickView(self.images, self)
         self.last_trick_dock = self._dock("lastTrickDock", self.last_trick)
         self.log = LogView(self)
         self.log_dock = self._dock("logDock", self.log)
         self.sheet_model = ScoreSheetModel(self.setup.names, self)
-        self.resizeDocks([self.score_dock, self.last_trick_dock, self.log_dock],
-                         [240, self.last_trick.sizeHint().height(), 200],
-                         Qt.Orientation.Vertical)
 
     def _dock(self, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(self)
@@ -283,7 +278,7 @@ class MainWindow(QMainWindow):
         """Start ``setup`` with ``seed`` (else the setup's seed, else a fresh one);
         returns the seed used (shown in the log, to replay the match)."""
         if seed is None:
-            seed = setup.seed if setup.seed is not None else secrets.randbelow(10**9)
+            seed = setup.seed if setup.seed is not None else fresh_seed()
         self._take(setup)
         if self.demo_speed is not None:  # a demo's own speed, never a human match's
             self.set_speed(self.demo_speed if self.demo else self.prefs.animation_speed)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
 from ...engine import Declared
 from ..language.texts import declaration_text
@@ -16,14 +16,24 @@ from ..table.table_state import NoteKind, Step, StepKind, TableState
 
 class ScorePanel(QLabel):
     """:func:`~..table.score_box.score_html` of the state shown, stacked, and a list of
-    the declarations of the deal so far."""
+    the declarations of the deal so far. Shown in :meth:`scrolling` (a short window
+    scrolls the list, never cuts it off)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.setWordWrap(True)
-        self.setMinimumSize(220, 200)
+        self.setMinimumWidth(200)
         self._lines: list[str] = []
+
+    def scrolling(self) -> QScrollArea:
+        """A vertical scroll area around the panel, for its dock."""
+        area = QScrollArea(self.parentWidget())
+        area.setWidget(self)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return area
 
     def set_declarations(self, declared: tuple[Declared, ...], names: tuple[str, ...]) -> None:
         """The deal's declarations so far (e.g. of a resumed match), each as a line."""

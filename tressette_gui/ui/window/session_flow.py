@@ -12,6 +12,7 @@ Every question is a window-modal dialog of the window's :class:`~.dialog_host.Di
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
@@ -21,8 +22,10 @@ from ...engine import Card, DealScore, Declaration, Match, MatchResult
 from ..dialogs.deal_summary import DealSummaryDialog
 from ..dialogs.match_end import MatchEndDialog
 from ..dialogs.new_match_dialog import NewMatchDialog
+from ..language.default_names import localized
 from ..session.autosave import Autosave, resume_question
 from ..session.match_setup import MatchSetup
+from ..session.rematch import rematch_setup
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -78,17 +81,20 @@ class SessionFlow(QObject):
     def _initial_setup(self) -> MatchSetup:
         """The New match dialog's start: the match on the table if a human plays in it,
         else the last one chosen, with the player's name. Never a seed: every match is
-        dealt at random unless the user types a number."""
+        dealt at random unless the user types a number. Default names are in the language
+        installed (``language.default_names.localized``)."""
         window = self._window
         playing = window.controller.match is not None and window.setup.humans
         base = window.setup if playing else (window.prefs.last_setup or MatchSetup.default())
-        return MatchSetup(base.rules, (self._player_name(), *base.names[1:]), base.levels)
+        names = localized((window.prefs.player_name, *base.names[1:]))
+        return MatchSetup(base.rules, (self._player_name(names[0]), *names[1:]), base.levels)
 
-    def _player_name(self) -> str:
-        """The name offered for seat 0: the profile used last, else the preference's."""
+    def _player_name(self, default: str) -> str:
+        """The name offered for seat 0: the profile used last (as it is named), else
+        ``default``."""
         archive = self._window.history_flow.archive
         profiles = archive.profiles() if archive is not None else []
-        return profiles[0].name if profiles else self._window.prefs.player_name
+        return profiles[0].name if profiles else default
 
     def ask_new_match(self) -> None:
         """Match > New: the New match dialog, from the last set-up; OK starts the match
@@ -121,7 +127,8 @@ class SessionFlow(QObject):
         "Abandon the current match?" when a human's match is unfinished)."""
         def start() -> None:
             self._window.demo = True
-            self._window.start_match(self._window.setup.demo())
+            setup = self._window.setup.demo()
+            self._window.start_match(replace(setup, names=localized(setup.names)))
         self._abandon_then(start)
 
     def unfinished_human_match(self) -> bool:
@@ -199,13 +206,16 @@ class SessionFlow(QObject):
                               dialog, dialog.accept)
 
     def match_ended(self, result: MatchResult) -> None:
-        """The end-of-match dialog for ``result``: New match asks for one, Close leaves
-        the "New match" button on the table."""
+        """The end-of-match dialog for ``result``: Rematch starts the same players and
+        rules again, the deal passing on to the right (R2, :mod:`..session.rematch`); New
+        match asks for one; Close leaves the "New match" button on the table."""
         window = self._window
         match = window.controller.match
         assert match is not None
         dialog = MatchEndDialog(result, tuple(match.deal_scores), match.names, match.rules,
                                 window, declarations=window.sheet_model.declarations)
+        dialog.rematchRequested.connect(
+            lambda: window.start_match(rematch_setup(match, window.setup)))
         dialog.newMatchRequested.connect(self.ask_new_match)
         dialog.rejected.connect(lambda: window.scene.show_new_match(True))
         window.host.open(dialog)

@@ -1,0 +1,127 @@
+"""Playing from the keyboard (issue 11): every card the keyboard reaches shows its key,
+whatever the size of the hand (a mazzetti hand grows with pick-ups, R3.3), own pile
+tops included; the keyboard's choice starts a turn on a card that may be played."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+from table_helpers import (
+    act,
+    legal_cards,
+    make_window,
+    setup,
+    two_player,
+    wait_for_human,
+    wait_turn,
+)
+
+from tressette_gui.engine import Card, Observation, Phase, PickUp, Play
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.table.card_ids import Face
+from tressette_gui.ui.table.marks import keyboard_cards, position_key
+from tressette_gui.ui.window.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def mazzetti_turn(qtbot: QtBot, window: MainWindow, wanted: object,
+                  seeds: range = range(12)) -> Observation:
+    """Mazzetti matches against a bot, the human acting by clicks, until a turn to play
+    where ``wanted(obs)``; returns its observation."""
+    for seed in seeds:
+        window.start_match(two_player("mazzetti"), seed=seed)
+        for _ in range(60):
+            wait_turn(qtbot, window)
+            obs = window.controller.observation()
+            assert obs is not None
+            if isinstance(window.dialog, MatchEndDialog) or obs.deal_number > 1:
+                break
+            if obs.phase is Phase.PLAY and not window.controller.covered \
+                    and wanted(obs):  # type: ignore[operator]
+                return obs
+            act(window)
+    raise AssertionError("no such turn")
+
+
+def played(window: MainWindow) -> list[Card]:
+    """The cards played so far in the running dealing, in order."""
+    match = window.controller.match
+    assert match is not None
+    return [a.card for a in match.dealings[-1].actions if isinstance(a, Play)]
+
+
+def key_of(window: MainWindow, obs: Observation, index: int) -> str:
+    """The key shown on the card at ``index`` of the keyboard's cards."""
+    return window.scene.cards[Face(keyboard_cards(obs)[index])].number
+
+
+def test_an_eleventh_card_and_the_pile_tops_have_keys_that_play_them(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+
+    def lead_with_a_pick_up(obs: Observation) -> bool:
+        return not obs.trick and len(obs.hand) == 10 and any(
+            isinstance(a, PickUp) for a in obs.legal_actions)
+    obs = mazzetti_turn(qtbot, window, lead_with_a_pick_up)
+    pick_up = next(a for a in obs.legal_actions if isinstance(a, PickUp))
+    assert window.controller.apply_human(pick_up)  # R3.3: the turn goes on
+    wait_turn(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None and len(obs.hand) == 11 and window.controller.waiting_for_human
+    cards = keyboard_cards(obs)
+    assert len(cards) > 11  # a pile top is left at least
+    assert [key_of(window, obs, i) for i in range(len(cards))] == [
+        position_key(i) for i in range(len(cards))]
+    assert [position_key(i) for i in range(12)] == [*"1234567890AB"]
+    eleventh = obs.hand[10]
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_A)  # the key shown on the eleventh card
+    assert played(window)[-1] == eleventh
+
+
+def test_a_shortcut_with_a_letter_plays_no_card(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=2)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.observation() == obs and window.controller.waiting_for_human
+
+
+def test_a_pile_top_is_played_by_its_key(qtbot: QtBot) -> None:  # R3.3, R4
+    window = make_window(qtbot)
+
+    def only_a_top(obs: Observation) -> bool:
+        plays = {a.card for a in obs.legal_actions if isinstance(a, Play)}
+        return bool(plays) and not plays & set(obs.hand)
+    obs = mazzetti_turn(qtbot, window, only_a_top, seeds=range(40))
+    cards = keyboard_cards(obs)
+    chosen = next(c for c in cards if window.scene.cards[Face(c)].marked)
+    assert chosen in legal_cards(obs) and chosen not in obs.hand  # never a dimmed card
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert played(window)[-1] == chosen
+
+
+def test_the_keyboard_starts_a_turn_on_a_legal_card(qtbot: QtBot) -> None:  # R4
+    window = make_window(qtbot)
+    for seed in range(60):
+        window.start_match(setup(), seed=seed)
+        wait_for_human(qtbot, window)
+        obs = window.controller.observation()
+        assert obs is not None
+        if obs.phase is Phase.PLAY and obs.hand[0] not in legal_cards(obs):
+            break
+    else:
+        raise AssertionError("no seed starts with the first card not playable")
+    marked = [c for c in obs.hand if window.scene.cards[Face(c)].marked]
+    first_legal = next(c for c in obs.hand if c in legal_cards(obs))
+    assert marked == [first_legal]
+    assert not window.scene.cards[Face(first_legal)].dimmed
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)  # plays it, no refusal
+    after = window.controller.observation()
+    assert after is not None and first_legal not in after.hand

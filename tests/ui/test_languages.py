@@ -1,0 +1,104 @@
+"""Names and log lines in the interface's language (issue 11): the default player and
+bot names are English in the English interface and Italian in the Italian one (also
+when the settings kept the other language's), and a language switch re-words the log
+lines already written."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from table_helpers import images, legal_cards, make_window, setup, wait_for_human
+
+from tressette_gui.bots import make_bot
+from tressette_gui.engine import Rules
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.language.default_names import default_names, localized
+from tressette_gui.ui.language.i18n import install_translator
+from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.window.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+ITALIAN = ("Giocatore", "Est", "Nord", "Ovest")
+ENGLISH = ("Player", "East", "North", "West")
+
+
+@pytest.fixture
+def italian(qapp: QApplication) -> Iterator[None]:
+    """The Italian interface for the test, English again after it."""
+    install_translator(qapp, "it")
+    yield
+    install_translator(qapp, "en")
+
+
+def test_default_names_in_english() -> None:
+    assert default_names(4) == ENGLISH and default_names(2) == ("Player", "Opponent")
+    assert MatchSetup.default("tressette").names == ENGLISH
+    assert localized(ITALIAN) == ENGLISH  # kept from an Italian session
+    assert localized(("Giocatore", "Avversario")) == ("Player", "Opponent")
+    assert localized(("Ada", "Est", "Bo", "Avversario")) == ("Ada", "East", "Bo", "Avversario")
+
+
+@pytest.mark.usefixtures("italian")
+def test_default_names_in_italian() -> None:
+    assert default_names(4) == ITALIAN and default_names(2) == ("Giocatore", "Avversario")
+    assert MatchSetup.default("mazzetti").names == ("Giocatore", "Avversario")
+    assert localized(ENGLISH) == ITALIAN
+    assert localized(("Player", "Bea")) == ("Giocatore", "Bea")
+
+
+def new_match_names(qtbot: QtBot, prefs: Preferences) -> tuple[str, ...]:
+    """The names the New match dialog offers in a window with ``prefs``."""
+    window = MainWindow(images(), make_bot, prefs=prefs)  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.flow.ask_new_match()
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    names = dialog.setup().names
+    dialog.reject()
+    return names
+
+
+def test_the_new_match_dialog_offers_the_interfaces_default_names(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    rules = Rules.for_variant("tressette")
+    kept = Preferences(player_name="Giocatore", last_setup=MatchSetup(
+        rules, ("Giocatore", "Est", "Zia", "Ovest"), (None, "principiante", "esperto",
+                                                      "principiante")))
+    assert new_match_names(qtbot, kept) == ("Player", "East", "Zia", "West")
+    try:
+        install_translator(qapp, "it")
+        assert new_match_names(qtbot, Preferences()) == ITALIAN
+        assert new_match_names(qtbot, kept) == ("Giocatore", "Est", "Zia", "Ovest")
+    finally:
+        install_translator(qapp, "en")
+
+
+def test_a_language_switch_rewords_the_log(qtbot: QtBot, qapp: QApplication) -> None:
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=5)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None
+    card = legal_cards(obs)[0]
+    assert window.controller.human.play_card(card, forgo=True)
+    wait_for_human(qtbot, window)  # the bots have played: the log stays as it is
+    english = window.log.toPlainText()
+    assert english.startswith("New match, seed 5\nDeal 1, dealer ")
+    assert f"Player plays {card.code}" in english
+    lines = english.count("\n")
+    try:
+        install_translator(qapp, "it")
+        qtbot.waitUntil(lambda: window.log.toPlainText().startswith(
+            "Nuova partita, numero 5\nSmazzata 1, mazziere "))
+        italian = window.log.toPlainText()
+        assert f"Player gioca {card.code}" in italian  # the match's names stay
+        assert "plays" not in italian and italian.count("\n") == lines
+        assert window.log.following
+    finally:
+        install_translator(qapp, "en")
+    qtbot.waitUntil(lambda: window.log.toPlainText() == english)

@@ -1,0 +1,100 @@
+"""The table at 1024 x 600 (a small laptop) and at 1920 x 1080 (issue 11): the window
+fits the screen, every word on the table is readable (at least 10 logical px), the
+score dock shows its declarations, and the last trick fits its dock."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QScrollArea
+from pytestqt.qtbot import QtBot
+from table_helpers import make_window, setup, wait_for_human
+
+from tressette_gui.ui.table.card_item import CardItem
+from tressette_gui.ui.window.last_trick import MIN_SCALE, SCALE, trick_grid
+from tressette_gui.ui.window.main_window import MainWindow
+from tressette_gui.ui.window.window_size import DEFAULT_SIZE, DOCK_WIDTH, dock_heights, first_size
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+#: The smallest text (logical px) a player reads without effort.
+READABLE = 10.0
+
+
+def at_size(qtbot: QtBot, width: int, height: int) -> MainWindow:
+    """A window of ``width`` x ``height`` px, its docks as first sized for it, on the
+    human's first turn of a seeded four-player match with two declarations shown."""
+    window = make_window(qtbot)
+    window.resize(width, height)
+    window.resizeDocks([window.score_dock, window.last_trick_dock, window.log_dock],
+                       list(dock_heights(height)), Qt.Orientation.Vertical)
+    assert window.size() == QSize(width, height)
+    window.start_match(setup(), seed=11)
+    wait_for_human(qtbot, window)
+    return window
+
+
+def logical_px(font: QFont, scale: float) -> float:
+    """The height (logical px) of ``font``, set in scene px, at the view's ``scale``."""
+    assert font.pixelSize() > 0, "the table's fonts are set in scene pixels"
+    return font.pixelSize() * scale
+
+
+def test_the_window_fits_a_1024_by_600_screen(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1024 and hint.height() <= 600 - 60  # a title bar, a panel
+    window.start_match(setup(), seed=11)
+    wait_for_human(qtbot, window)  # the control bar shows the signal buttons
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1024 and hint.height() <= 600 - 60
+    assert first_size(QSize(1024, 600)) == (1024, 560, True)
+    assert first_size(QSize(1920, 1050)) == (*DEFAULT_SIZE, False)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_every_word_on_the_table_is_readable(qtbot: QtBot, size: tuple[int, int]) -> None:
+    window = at_size(qtbot, *size)
+    scale = window.view.transform().m11()
+    assert scale > 0.45 if size[0] == 1024 else scale > 0.9
+    texts = [item for item in window.scene.items()
+             if isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem)
+             and item.isVisible()]
+    assert len(texts) >= 9  # 4 name plates, dealer, score box, prompt, 2 pile labels
+    for item in texts:
+        shown = logical_px(item.font(), scale * item.sceneTransform().m22())
+        assert shown >= READABLE, (item.toPlainText() if isinstance(item, QGraphicsTextItem)
+                                   else item.text(), shown)
+    numbered = [item for item in window.scene.items()
+                if isinstance(item, CardItem) and item.number]
+    assert len(numbered) == 10
+    for card in numbered:
+        assert logical_px(card.number_font(), scale * card.scale()) >= READABLE
+
+
+def test_the_score_dock_shows_the_declarations_at_1024_by_600(qtbot: QtBot) -> None:
+    window = at_size(qtbot, 1024, 600)
+    assert "Declarations" in window.score_panel.text()
+    area = window.score_dock.widget()
+    assert isinstance(area, QScrollArea)
+    qtbot.waitUntil(lambda: window.score_panel.height() > 0)
+    assert area.verticalScrollBar().maximum() == 0  # nothing cut off, nothing to scroll
+
+
+def test_the_last_trick_takes_the_room_its_dock_has() -> None:
+    assert trick_grid(230, 400) == (2, SCALE)  # a tall dock: two rows at full size
+    columns, scale = trick_grid(230, 130)  # a short one: one row
+    assert columns == 4 and MIN_SCALE <= scale < SCALE
+    two = trick_grid(230, 130, 2)  # two players: one row of two, larger
+    assert two[0] == 2 and two[1] > scale
+
+
+def test_the_docks_are_sized_once_the_window_shows(qtbot: QtBot) -> None:
+    window = make_window(qtbot)  # shown, then the default size
+    qtbot.waitUntil(lambda: window.score_dock.width() == DOCK_WIDTH)
+    heights = [d.height() for d in (window.score_dock, window.last_trick_dock, window.log_dock)]
+    assert heights[1] == max(heights)  # the last trick at full size: two rows of two
+    assert trick_grid(window.last_trick.width(), window.last_trick.height()) == (2, SCALE)
+    small = dock_heights(560)
+    assert small[0] == max(small) and sum(small) == 500  # the score first on a small screen

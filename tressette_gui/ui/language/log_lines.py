@@ -1,0 +1,74 @@
+"""The log's lines as typed values, worded only when shown: the log keeps the values and
+words them again in the language just installed, so a language switch re-words every
+line already written.
+
+- :class:`EventLine`: an engine event of a match (``texts.describe_event``);
+- :class:`Said`: a sentence of the "Texts" context with its values (a match number, a
+  name, a bot's error text), made by :func:`said`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from ...engine import DealStarted, Event, Match
+from ...records import replay, to_record
+from .texts import describe_event, fill, tr
+
+
+class LogLine(Protocol):
+    """A line of the log: :meth:`text` words it in the language installed now."""
+
+    def text(self) -> str:
+        """The line in the language installed."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class EventLine:
+    """``event`` of a match whose players are ``names`` (public information only)."""
+
+    event: Event
+    names: tuple[str, ...]
+
+    def text(self) -> str:
+        """The event worded by ``texts.describe_event``."""
+        return describe_event(self.event, self.names) or ""
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """The English ``source`` sentence of the "Texts" context, its %1, %2... filled with
+    ``args`` as they are (numbers, names, error texts)."""
+
+    source: str
+    args: tuple[object, ...] = ()
+
+    def text(self) -> str:
+        """The sentence translated, then filled."""
+        return fill(tr(self.source), *self.args)  # i18n: marked above
+
+
+def said(source: object, *args: object) -> Said:
+    """A :class:`Said` line; ``source`` is marked where it is written with
+    ``QT_TRANSLATE_NOOP("Texts", "...")`` (which PySide6 types ``object``), so the
+    translation scanner finds it."""
+    return Said(str(source), args)
+
+
+def event_lines(events: Iterable[Event], names: tuple[str, ...]) -> list[EventLine]:
+    """A line for each of ``events`` that the log words (see ``describe_event``)."""
+    return [EventLine(event, names) for event in events
+            if describe_event(event, names) is not None]
+
+
+def resumed_lines(match: Match) -> list[EventLine]:
+    """The log of the deal under way in ``match``, rebuilt for a resume: the match's
+    game record replayed (``records.replay``) and each event of the running deal, from
+    its ``DealStarted``, worded as during play (:func:`event_lines`: plays, draws,
+    pick-ups, declarations, tricks, R3-R8; public events only)."""
+    events = replay(to_record(match))[1]
+    start = max(i for i, event in enumerate(events) if isinstance(event, DealStarted))
+    return event_lines(events[start:], match.names)
