@@ -1,30 +1,29 @@
 """Render the match history's windows to PNG files (issue 15): the History list, the
-Standings, the Statistics, and the replay viewer mid-deal, at 1024x600 and 1920x1080,
-in English and Italian.
+Standings, the Statistics, and the replay viewer mid-deal, in English and Italian, at
+the size of the screen (the window fills it, as maximized).
 
-Usage::
+Usage, once per screen size, under a virtual X screen of that size::
 
-    python scripts/history_screenshots.py OUTPUT_FOLDER
+    xvfb-run -a -s '-screen 0 1024x600x24' python scripts/history_screenshots.py FOLDER
+    xvfb-run -a -s '-screen 0 1920x1080x24' python scripts/history_screenshots.py FOLDER
 
-Runs offscreen (``QT_QPA_PLATFORM=offscreen``) on a history made here: two profiles
+It runs on a history made here: two profiles
 (Ada and Bruno) playing seeded matches of the three games against bots of every level,
 one every day or two over three months (bots' play, principiante at every seat, so the
 same run gives the same pictures; the bots named as the Italian interface names them).
 A window opened over the table is drawn centred on the main window's picture with a
 plain title bar, as a window manager would show it.
-Files: ``history-{list,standings,statistics,replay}-{en,it}-{W}x{H}.png``.
+Files: ``history-{list,standings,statistics,replay}-{en,it}-{W}x{H}.png``, W x H the
+screen's size.
 """
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
@@ -39,8 +38,6 @@ from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.window.main_window import MainWindow
 
-#: The screen sizes shot.
-SIZES = ((1024, 600), (1920, 1080))
 #: Matches stored in the history shown.
 MATCHES = 90
 #: The title bar drawn over a window opened on the table (px).
@@ -102,15 +99,16 @@ def over_window(window: QWidget, dialog: QWidget) -> QImage:
 
 
 def shoot(app: QApplication, archive: MatchArchive, replay_id: int, language: str,
-          size: tuple[int, int], folder: Path) -> None:
-    """Every picture of one language and size."""
+          folder: Path) -> None:
+    """Every picture of one language, the window filling the screen."""
     install_translator(app, language)
     window = MainWindow(prefs=Preferences(animation_speed="off", language=language),
                         archive=archive)
-    window.resize(*size)
+    screen = app.primaryScreen().geometry()
+    window.setGeometry(screen)  # as maximized (a virtual screen has no window manager)
     window.show()
     app.processEvents()
-    tag = f"{language}-{size[0]}x{size[1]}"
+    tag = f"{language}-{screen.width()}x{screen.height()}"
     for what, show in (("list", window.history_menu.show_history),
                        ("standings", window.history_menu.show_standings),
                        ("statistics", window.history_menu.show_statistics)):
@@ -149,8 +147,7 @@ def main(argv: list[str]) -> int:
         replay_id = fill(path)
         archive = MatchArchive.open(path)
         for language in ("en", "it"):
-            for size in SIZES:
-                shoot(app, archive, replay_id, language, size, folder)
+            shoot(app, archive, replay_id, language, folder)
         archive.close()
     return 0
 
