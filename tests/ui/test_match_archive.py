@@ -188,6 +188,7 @@ def test_the_first_start_asks_the_name_once(qtbot: QtBot, user_home: Path) -> No
     window = start_app(qtbot)  # no settings file yet: the first start
     dialog = window.dialog
     assert isinstance(dialog, QInputDialog)
+    assert dialog.textValue() == "Player"  # the default name, in the interface's language
     dialog.setTextValue("Cleo")
     dialog.accept()
     qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))

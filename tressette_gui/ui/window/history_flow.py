@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 from ...engine import Match
 from ...history import HistoryError, ProfileError
 from ...user_files.names import MAX_NAME
+from ..language.default_names import default_names, localized
 from ..session.match_archive import MatchArchive, Stored, StoreError, profile_problem_text
 from ..session.match_setup import MatchSetup
 
@@ -59,7 +60,7 @@ class HistoryFlow(QObject):
             self.first_start = False  # asked once
             self.ask_first_name(then)
         else:
-            problem = self._create(self._window.prefs.player_name)
+            problem = self._create(self._player_name())
             if problem:
                 self._window.set_status(problem)
             then()
@@ -73,7 +74,7 @@ class HistoryFlow(QObject):
         dialog.setWindowTitle(self.tr("Welcome"))
         dialog.setLabelText(self.tr("What is your name? Your matches, standings and "
                                     "statistics are kept under it."))
-        dialog.setTextValue(self._window.prefs.player_name)
+        dialog.setTextValue(self._player_name())
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
         line = dialog.findChild(QLineEdit)
         if line is not None:
@@ -91,6 +92,10 @@ class HistoryFlow(QObject):
         dialog.textValueSelected.connect(chosen)
         dialog.rejected.connect(then)
         self._window.host.open(dialog)
+
+    def _player_name(self) -> str:
+        """The settings' player name, a default name in the language installed."""
+        return localized((self._window.prefs.player_name, *default_names(2)[1:]))[0]
 
     def _create(self, name: str) -> str:
         """Make a profile named ``name``; "" when made, else why not (translated)."""
