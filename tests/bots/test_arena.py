@@ -62,6 +62,18 @@ def test_results_do_not_depend_on_jobs(capsys: pytest.CaptureFixture[str]) -> No
     assert one == two
 
 
+def test_results_do_not_depend_on_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    """--workers 2 (each search bot on two processes, as in the app) gives the same
+    results as one process."""
+    args = ("--game", "spizzichino", "--a", "esperto", "--b", "greedy", "--deals", "1",
+            "--seed", "2")
+    one = run_json(capsys, *args)
+    two = run_json(capsys, *args, "--workers", "2")
+    for out in (one, two):
+        del out["decision_ms"]
+    assert one == two
+
+
 def test_bad_arguments_are_clear_errors(capsys: pytest.CaptureFixture[str]) -> None:
     """A bad level or count exits with a message naming it, not a traceback."""
     with pytest.raises(SystemExit):
@@ -70,3 +82,6 @@ def test_bad_arguments_are_clear_errors(capsys: pytest.CaptureFixture[str]) -> N
     with pytest.raises(SystemExit):
         main(["--a", "random", "--b", "random", "--deals", "0"])
     assert "--deals must be at least 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--a", "random", "--b", "random", "--workers", "0"])
+    assert "--workers must be at least 1" in capsys.readouterr().err

@@ -22,6 +22,7 @@ from tressette_gui.bots.search.bots import (
     Esperto,
 )
 from tressette_gui.bots.search.position import Position, mask_of
+from tressette_gui.bots.search.sampling import SampleError
 from tressette_gui.bots.search.solver import Solver
 from tressette_gui.engine import (
     CardPlayed,
@@ -173,11 +174,14 @@ def true_position(match: Match) -> Position:
                     gone=mask_of([c for t in deal.tricks for _, c in t.plays]))
 
 
-def test_stock_empty_spizzichino_plays_the_solver_optimum() -> None:
-    """R3.2: with the stock empty every card is known; in 1,000 positions the
-    bot's card is the exact optimum (the lowest optimal card, as the solver's)."""
-    positions = stock_empty_positions(1000, 4)
-    assert len(positions) == 1000
+@pytest.mark.parametrize(("level", "count"), [("esperto", 1000), ("intermedio", 100)])
+def test_stock_empty_spizzichino_plays_the_solver_optimum(level: str, count: int) -> None:
+    """R3.2: with the stock empty every card is known; in ``count`` positions the
+    bot's card is the exact optimum (the lowest optimal card, as the solver's).
+    Intermedio counts the ending out too (``solve_ending``)."""
+    bot = Esperto() if level == "esperto" else Intermedio()
+    positions = stock_empty_positions(count, 4)
+    assert len(positions) == count
     for match, seat in positions:
         obs: Observation = match.observe(seat)
         assert obs.stock_size == 0
@@ -185,7 +189,7 @@ def test_stock_empty_spizzichino_plays_the_solver_optimum() -> None:
         values = Solver().move_values(pos)
         best = max(values.values()) if seat % 2 == 0 else min(values.values())
         card = min(c for c, v in values.items() if v == best)
-        action = Esperto().choose(obs, random.Random(1)).action
+        action = bot.choose(obs, random.Random(1)).action
         assert isinstance(action, Play)
         assert action.card == card
 
@@ -226,3 +230,30 @@ def test_campione_takes_more_samples_than_esperto() -> None:
     assert Esperto().samples == SAMPLES
     assert Campione().samples == CAMPIONE_SAMPLES > SAMPLES
     assert Campione(samples=5).samples == 5
+
+
+@pytest.mark.parametrize("level", ["esperto", "campione"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_fitting_sample_falls_back_to_the_rules(level: str, game: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the sampler cannot complete the observation (SampleError), the search
+    still answers: Intermedio's legal card, the reason saying why."""
+    match = play_match(Rules.for_variant(game, match_end="deals", deals=1), 5,
+                       (level, level), stop=12)
+    while True:
+        seat = match.seat_to_act()
+        assert seat is not None
+        obs = match.observe(seat)
+        if len({a.card for a in obs.legal_actions if isinstance(a, Play)}) > 1 and all(
+                isinstance(a, Play) for a in obs.legal_actions):
+            break
+        match.apply(obs.legal_actions[0])
+
+    def no_sample(*args: object) -> Position:
+        raise SampleError("no deal fits")
+
+    monkeypatch.setattr("tressette_gui.bots.search.bots.sample_position", no_sample)
+    decision = small(level).choose(obs, random.Random(1))
+    assert decision.action in obs.legal_actions
+    assert decision.action == Intermedio().choose(obs, random.Random(1)).action
+    assert decision.reason.startswith("nessuna smazzata coerente")

@@ -10,6 +10,7 @@ the 40 cards once each.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -58,3 +59,55 @@ def test_samples_honour_the_knowledge(game: str) -> None:
                     checked += 1
             match.apply(rng.choice(match.legal_actions()))
     assert checked > 100
+
+
+def test_a_void_before_an_unseen_draw_is_not_permanent() -> None:
+    """R3.2, R4: without the draws in the observation, a void the opponent showed
+    before a draw may have been filled by it; once the stock is empty its hand is
+    exactly the unseen cards, so a permanent void made sampling impossible
+    (SampleError). Each such observation now samples, and the void shown after
+    the last draw still counts."""
+    rng = random.Random(5)
+    found = 0
+    for seed in range(40):
+        match = Match(Rules.for_variant("spizzichino", collatondrione=False,
+                                        redeal_under_one_point=False), seed)
+        while not match.deal_scores:
+            seat = match.seat_to_act()
+            assert seat is not None
+            obs = match.observe(seat)
+            opp = 1 - seat
+            if obs.phase is Phase.PLAY and obs.stock_size == 0 and not obs.trick:
+                voided = {t.plays[0][1] // 10 for t in obs.tricks[:10]
+                          if any(s == opp and c // 10 != t.plays[0][1] // 10
+                                 for s, c in t.plays)}
+                held = {c // 10 for c in match.deal.hands[opp]}
+                if voided & held:
+                    blind = replace(obs, draws=())
+                    know = Knowledge.from_observation(blind)
+                    assert not voided & held & know.voids[opp]
+                    pos = sample_position(blind, know, rng)
+                    assert set(cards_of(pos.hands[opp])) == set(know.unseen) | know.known[opp]
+                    found += 1
+            match.apply(rng.choice(match.legal_actions()))
+    assert found >= 5
+
+
+def test_voids_after_the_last_unseen_draw_still_count() -> None:
+    """R4: a void shown once the stock is empty holds even without the draws."""
+    rng = random.Random(8)
+    for seed in range(40):
+        match = Match(Rules.for_variant("spizzichino", collatondrione=False,
+                                        redeal_under_one_point=False), seed)
+        while not match.deal_scores:
+            seat = match.seat_to_act()
+            assert seat is not None
+            obs = match.observe(seat)
+            late = {t.plays[0][1].suit for t in obs.tricks[10:]
+                    if any(s != seat and c.suit != t.plays[0][1].suit for s, c in t.plays)}
+            if late:
+                know = Knowledge.from_observation(replace(obs, draws=()))
+                assert late <= know.voids[1 - seat]
+                return
+            match.apply(rng.choice(match.legal_actions()))
+    raise AssertionError("no late void in 40 deals")

@@ -2,7 +2,7 @@
 
 ``make_bot(level)`` gives a bot by level name. ``LEVELS`` (name -> Italian
 label) lists the levels the app offers; ``FACTORIES`` also holds the levels
-kept for measuring in the arena (``random``, ``intermedio-v1``). A stronger
+kept for measuring in the arena (``random``, ``intermedio-v1``, ``greedy``). A stronger
 level registers with one line in each table (or with :func:`register`).
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Bot, Decision
+from .greedy import Greedy
 from .intermedio import Intermedio
 from .intermedio_v1 import intermedio_v1
 from .principiante import Principiante
@@ -34,6 +35,7 @@ FACTORIES: dict[str, BotFactory] = {
     "esperto": lambda budget_ms, workers: Esperto(budget_ms, workers=workers),
     "campione": lambda budget_ms, workers: Campione(budget_ms, workers=workers),
     "random": lambda budget_ms, workers: RandomBot(),
+    "greedy": lambda budget_ms, workers: Greedy(),
 }
 
 

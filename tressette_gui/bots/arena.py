@@ -19,7 +19,9 @@ interval (normal, over pairs), the share of deals won by A (ties half), the
 share of matches to 21 won by A (matches drawn from the recorded deals with
 replacement, a seeded bootstrap), the decision time per move per level
 (p50/p95/max in milliseconds), and the number of pairs and deals. Results
-are the same whatever ``--jobs`` (only the times differ).
+are the same whatever ``--jobs`` and ``--workers`` (only the times differ):
+``--workers 2`` gives each search bot two processes, as the app does, for its
+decision times.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import VARIANTS, Layout, Match, Rules, deal_layout, shuffled_deck
 from . import FACTORIES, make_bot
@@ -58,6 +60,7 @@ class Task:
     seed: int
     declarations: bool
     budget_ms: int | None
+    workers: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,9 +98,10 @@ def pair_layouts(rules: Rules, seed: int, pair: int) -> tuple[tuple[Layout, int]
     return (first, n - 1), (rotate(first), 0)
 
 
-def build(level: str, budget_ms: int | None) -> Bot | Cheat:
-    """A bot of ``level`` for the arena (``cheat`` included)."""
-    return Cheat() if level == "cheat" else make_bot(level, budget_ms)
+def build(level: str, budget_ms: int | None, workers: int | None = None) -> Bot | Cheat:
+    """A bot of ``level`` for the arena (``cheat`` included) with ``workers``
+    search processes (None: the level's default)."""
+    return Cheat() if level == "cheat" else make_bot(level, budget_ms, workers=workers)
 
 
 def play_half(task: Task, half: int, layout: Layout, dealer: int,
@@ -107,7 +111,7 @@ def play_half(task: Task, half: int, layout: Layout, dealer: int,
     rules = arena_rules(task.game, task.declarations)
     match = Match(rules, task.seed, dealer=dealer, layouts=[layout])
     levels = (task.a, task.b)
-    bots = [build(level, task.budget_ms) for level in levels]
+    bots = [build(level, task.budget_ms, task.workers) for level in levels]
     rngs = [random.Random(f"arena:{task.seed}:{task.pair}:{half}:{seat}")
             for seat in range(rules.players)]
     while (seat := match.seat_to_act()) is not None:
@@ -182,8 +186,7 @@ def summarize(results: Sequence[PairResult], task: Task) -> dict[str, object]:
 
 def run(task: Task, pairs: int, jobs: int) -> list[PairResult]:
     """Play ``pairs`` pairs (deal indices 0..pairs-1) in ``jobs`` processes, in order."""
-    tasks = [Task(task.game, task.a, task.b, i, task.seed, task.declarations, task.budget_ms)
-             for i in range(pairs)]
+    tasks = [replace(task, pair=i) for i in range(pairs)]
     if jobs == 1:
         return [play_pair(t) for t in tasks]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -223,14 +226,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--budget-ms", type=int, default=None,
                         help="thinking budget per move for levels that search")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="search processes per search bot (the app uses 2)")
     parser.add_argument("--declarations", choices=("on", "off"), default="on")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    for name in ("deals", "jobs"):
-        if getattr(args, name) < 1:
-            parser.error(f"--{name} must be at least 1, not {getattr(args, name)}")
-    if args.budget_ms is not None and args.budget_ms < 1:
-        parser.error(f"--budget-ms must be at least 1, not {args.budget_ms}")
+    for name in ("deals", "jobs", "workers", "budget_ms"):
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            parser.error(f"--{name.replace('_', '-')} must be at least 1, not {value}")
     return args
 
 
@@ -238,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run the arena with ``argv`` (default: the command line); returns 0."""
     args = parse_args(argv)
     task = Task(args.game, args.a, args.b, 0, args.seed, args.declarations == "on",
-                args.budget_ms)
+                args.budget_ms, args.workers)
     summary = summarize(run(task, args.deals, args.jobs), task)
     print(json.dumps(summary) if args.json else report(summary))
     return 0

@@ -32,7 +32,12 @@ follower answers last, so Intermedio also:
   the stock lasts, takes a trick without points with a figure, banking it;
 - keeps honours that may still make a napola or a tris with a card to come
   (drawn, or picked up from a pile), and the Assi while a card can come (R5);
-- in mazzetti plays a face-up pile top before an equal hand card (R3.3).
+- in mazzetti plays a face-up pile top before an equal hand card (R3.3);
+- once every card is known in the last ten tricks (a pesca: the stock is
+  empty and the draws were shown; mazzetti: no pile hides a card), counts the
+  ending out: it plays the
+  exact solver's card (:mod:`.search.ending`), as a player who counts every
+  card does.
 
 The tunable choices are in :class:`Params`; the ``intermedio-v1`` bar is
 these rules with a frozen parameter set (see :mod:`.intermedio_v1`).
@@ -58,6 +63,8 @@ from ..engine import (
 )
 from .base import Decision
 from .knowledge import SUIT_CARDS, Knowledge
+from .search.ending import all_known, solve_ending
+from .search.sampling import SampleError
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +97,8 @@ class Params:
     - ``bank_figures``: a pesca while the stock lasts (R3.2): take a trick
       without points when the cheapest winner is a figure (Re, Cavallo,
       Fante), banking its third.
+    - ``solve_ending``: two players, every card known and at most
+      :data:`ENDING_TRICKS` tricks left: play the ending exactly (R4, R6).
     """
 
     take_with_honour: int = 1
@@ -103,7 +112,13 @@ class Params:
     keep_assi_piles: bool = True
     lead_void: bool = True
     heads_up_take_with_honour: int = 3
+    solve_ending: bool = True
 
+
+#: Tricks left from which ``solve_ending`` counts a known ending out: the second
+#: half (a pesca: from the empty stock on, R3.2); a mazzetti ending known
+#: earlier is played by the rules (its solve would take seconds).
+ENDING_TRICKS = 10
 
 #: The default parameters of the ``intermedio`` level.
 DEFAULT = Params()
@@ -128,8 +143,8 @@ class Intermedio:
 
     def decide(self, obs: Observation, know: Knowledge, rng: random.Random) -> Decision:
         """Choose with ``know`` as what the seat knows (the search levels pass theirs
-        for the actions they leave to these rules); ``rng`` is not used: the rules
-        decide."""
+        for the actions they leave to these rules); ``rng`` only feeds the sampler
+        of a fully known ending, whose one sample is the truth."""
         legal = obs.legal_actions
         for action in legal:
             if isinstance(action, Declare):
@@ -144,6 +159,16 @@ class Intermedio:
             return Decision(Redeal(ask), "senza un Tre chiedo di rifare" if ask
                             else "ho un Tre: gioco")
         plays = {a.card: a for a in legal if isinstance(a, Play) and a.signal is None}
+        tricks_left = obs.rules.tricks_per_deal - obs.trick_number
+        if (self.params.solve_ending and obs.players == 2 and len(plays) > 1
+                and tricks_left <= ENDING_TRICKS and all_known(know)):
+            try:
+                card, mine = solve_ending(obs, know, rng)
+            except SampleError:
+                pass  # an inconsistent observation: the rules below answer
+            else:
+                return Decision(plays[Card(card)], "conto tutte le carte: "
+                                f"faccio {mine // 3} punti di carte")
         keep = self._live_honours(obs, know)
         if obs.trick:
             card, reason = self._follow(obs, know, list(plays), keep)

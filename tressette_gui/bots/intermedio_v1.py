@@ -22,7 +22,8 @@ from .intermedio import Intermedio, Params
 #: a field added to :class:`Params` later cannot change the bar through its default.
 V1 = Params(take_with_honour=1, secure_partner=2, cash_masters=True, keep_assi=True,
             keep_combos=False, strozzo=0, prefer_piles=False, bank_figures=False,
-            keep_assi_piles=False, lead_void=False, heads_up_take_with_honour=1)
+            keep_assi_piles=False, lead_void=False, heads_up_take_with_honour=1,
+            solve_ending=False)
 
 
 def intermedio_v1() -> Intermedio:

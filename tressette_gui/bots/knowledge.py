@@ -18,6 +18,10 @@ Where the unseen cards can be (for sampling):
 The hand constraints hold for the hand only (a face-down pile card may be of a
 suit its owner is void in). Sampled hands must also satisfy ``min_in_suit``
 and ``holds_honour`` (from busso and striscio, R8).
+
+A void lasts while the seat gets no unknown card: the engine shows every draw
+(R3.2), but an observation without them (a hand-built one, a record of
+another rule) leaves a void shown before a draw open, see :func:`unknown_draws`.
 """
 
 from __future__ import annotations
@@ -32,6 +36,26 @@ SUIT_CARDS: tuple[frozenset[Card], ...] = tuple(
 #: The honours (Tre, Due, Asso) of each suit, by suit index.
 SUIT_HONOURS: tuple[frozenset[Card], ...] = tuple(
     frozenset(c for c in SUIT_CARDS[s] if c.rank.is_honour) for s in Suit)
+
+
+#: Cards every hand is dealt (R3).
+HAND_CARDS = 10
+
+
+def unknown_draws(obs: Observation) -> tuple[int, ...]:
+    """Per seat, the number of tricks after which it drew from the stock (a pesca,
+    one card after each of the first tricks, R3.2) when some of its draws are not
+    in ``obs.draws``, else 0. A void that seat shows in a trick before that number
+    may have been filled by a card nobody saw."""
+    played = [0] * obs.players
+    for s, _ in (*(p for t in obs.tricks for p in t.plays), *obs.trick):
+        played[s] += 1
+    out = []
+    for s in range(obs.players):
+        gained = obs.hand_sizes[s] + played[s] - HAND_CARDS
+        shown = sum(1 for _, seat, _ in (*obs.draws, *obs.picked) if seat == s)
+        out.append(gained if gained > shown else 0)
+    return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +82,8 @@ class Knowledge:
       docstring for where they can be).
     - ``hidden_sizes``: per seat, hand cards not in ``known`` (0 for ``seat``).
     - ``voids``: per seat, suits of which its hand holds no card beyond
-      ``known``: it did not follow them (R4) or led its last one with volo (R8).
+      ``known``: it did not follow them (R4; not before a draw missing from
+      the observation, :func:`unknown_draws`) or led its last one with volo (R8).
     - ``absent``: per seat, unseen cards that cannot be in its hand: its void
       suits, the fourth card of a tris it declared (R5), the honours of a suit
       it led with striscio on a non-honour (R8).
@@ -112,11 +137,13 @@ class Knowledge:
         least = [[0] * 4 for _ in range(n)]
         honour: list[set[Suit]] = [set() for _ in range(n)]
         facts = []
+        refilled = unknown_draws(obs)
         for leader, signal, number, trick in plays:
             led = trick[0][1].suit
             for s, c in trick[1:]:
                 if c.suit != led:
-                    voids[s].add(led)
+                    if number >= refilled[s]:
+                        voids[s].add(led)
                     discards[s].append(c)
             if signal is None:
                 continue

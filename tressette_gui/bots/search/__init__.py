@@ -7,10 +7,9 @@ Modules: :mod:`.position` (the compact 40-bit position), :mod:`.solver` (exact
 alpha-beta), :mod:`.playout` (the fast playout policy), :mod:`.sampling`
 (deals consistent with the seat's knowledge), :mod:`.inference` (Campione's
 sample weights), :mod:`.pimc` (valuing cards over samples, worker processes),
-:mod:`.bots` (the two levels).
+:mod:`.ending` (the fully known ending, solved exactly), :mod:`.bots` (the two
+levels).
+
+Nothing is imported here, so the rule-based levels may use :mod:`.ending`
+without importing the search levels (which use their rules).
 """
-
-from .bots import Campione, Esperto
-from .solver import Solver
-
-__all__ = ["Campione", "Esperto", "Solver"]

@@ -18,6 +18,9 @@ maximises winning the match rather than the mean points).
 
 Declarations, pick-ups, the piles' choice, the redeal question and the lead
 signal follow Intermedio's rules (the search decides only which card to play).
+When no sample fits the observation (:class:`~.sampling.SampleError`, a
+knowledge the sampler cannot complete) the card follows Intermedio's rules
+too, and the reason says so: the search always answers.
 
 Time: ``budget_ms`` (the app's setting) makes the search anytime: batches of
 samples until the budget is spent, on ``workers`` processes (default 2), so
@@ -40,11 +43,11 @@ from ..base import Decision
 from ..intermedio import Intermedio
 from ..knowledge import Knowledge
 from .declarations import DeclaredState, declared_so_far
+from .ending import all_known, solve_ending
 from .inference import likelihood
 from .pimc import DEAL_THIRDS, Value, evaluate_batch
 from .position import Position
-from .sampling import sample_position
-from .solver import Solver
+from .sampling import SampleError, sample_position
 from .workers import pool
 
 #: Samples per decision without a time budget (Esperto).
@@ -115,7 +118,12 @@ class SearchBot:
         if len(cards) == 1:
             best, reason = cards[0], "carta obbligata"
         else:
-            best, reason = self._search(obs, know, cards, rng)
+            try:
+                best, reason = self._search(obs, know, cards, rng)
+            except SampleError:
+                ruled = self.rules.decide(obs, know, rng)
+                return Decision(ruled.action, "nessuna smazzata coerente con quel che so, "
+                                f"gioco a regola: {ruled.reason}")
         play = next(p for p in plays if p.card == best)
         if not obs.trick:
             play = self.rules.signal_for(obs, know, legal, play)
@@ -131,15 +139,8 @@ class SearchBot:
         if self.budget_ms is None and obs.rules.tricks_per_deal - obs.trick_number <= exact:
             limit = min(limit, style.exact_samples)
         declared = declared_so_far(obs)
-        hiding = [s for s, size in enumerate(know.hidden_sizes) if size]
-        if len(know.unseen) == sum(know.hidden_sizes) and len(hiding) <= 1:
-            # no stock, no face-down pile card, at most one hand unknown: the
-            # unseen cards are all in that hand, one sample is the truth; its
-            # thirds-optimal cards are also optimal for any utility above
-            pos = self._sample(obs, know, rng)
-            card, value = Solver().best_move(pos)
-            final = pos.thirds[0] + value
-            mine = final if side == 0 else DEAL_THIRDS - final
+        if all_known(know):
+            card, mine = solve_ending(obs, know, rng)
             return card, f"tutte le carte sono note: faccio {mine // 3} punti di carte"
         # a batch is never cut short: aim at 90% of the budget to stay inside it
         deadline = None if self.budget_ms is None else \

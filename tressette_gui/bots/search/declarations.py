@@ -18,7 +18,7 @@ upgraded to a quaterna adds 1, R5).
 from __future__ import annotations
 
 from ...engine import HONOUR_RANKS as HONOURS
-from ...engine import Declaration, DeclarationKind, Observation, Suit
+from ...engine import Declaration, DeclarationKind, Observation, Suit, declaration_points
 from .playout import choose
 from .position import Position, mask_of
 
@@ -35,8 +35,16 @@ RANK_MASK = tuple(mask_of(Declaration(DeclarationKind.QUATERNA, rank=r).cards_ne
                   for r in HONOURS)
 #: Mask of the twelve honours.
 HONOUR_MASK = RANK_MASK[0] | RANK_MASK[1] | RANK_MASK[2]
-#: Points of a napola and of a tris (R5); a quaterna is worth its 4 cards.
-NAPOLA_POINTS = 3
+#: Points of a napola (R5, from the engine).
+NAPOLA_POINTS = declaration_points(Declaration(DeclarationKind.NAPOLA, suit=Suit(0)))
+#: Points of declaring ``count`` honours of one rank (3: tris, 4: quaterna) after
+#: ``before`` of them were declared (0 or 3: a tris upgraded), R5, from the engine.
+RANK_POINTS = {
+    (count, before): declaration_points(
+        Declaration(DeclarationKind.TRIS if count == 3 else DeclarationKind.QUATERNA,
+                    rank=HONOURS[0]),
+        DeclarationKind.TRIS if before else None)
+    for count, before in ((3, 0), (4, 0), (4, 3))}
 
 
 def declared_so_far(obs: Observation) -> list[DeclaredState] | None:
@@ -75,7 +83,7 @@ def declare(held: int, state: DeclaredState) -> tuple[int, DeclaredState]:
     for i, mask in enumerate(RANK_MASK):
         count = (held & mask).bit_count()
         if count >= 3 and count > counts[i]:
-            points += count - counts[i] if counts[i] else count
+            points += RANK_POINTS[count, counts[i]]
             counts[i] = count
     return points, (napolas, (counts[0], counts[1], counts[2]))
 

@@ -7,12 +7,14 @@ what it would have played. A play it agrees with counts 1, another one
 ``DISAGREE``: a gentle tilt, because the others do not play by this policy
 (a sharper model lets a few samples take all the weight). The product weighs
 the sample: deals where the others' cards explain their plays count more. Mazzetti is not replayed
-(the piles as dealt are not known); its samples all weigh 1.
+(the piles as dealt are not known), nor an a pesca observation without all the
+draws (the hands as dealt are not known); their samples all weigh 1.
 """
 
 from __future__ import annotations
 
 from ...engine import Observation
+from ..knowledge import unknown_draws
 from .playout import choose
 from .position import Position, mask_of
 
@@ -22,7 +24,7 @@ DISAGREE = 0.8
 
 def likelihood(obs: Observation, pos: Position) -> float:
     """The weight (0 < w <= 1) of sample ``pos`` of ``obs`` (see the module docstring)."""
-    if obs.rules.variant == "mazzetti":
+    if obs.rules.variant == "mazzetti" or any(unknown_draws(obs)):
         return 1.0
     n = obs.players
     plays = [p for t in obs.tricks for p in t.plays] + list(obs.trick)

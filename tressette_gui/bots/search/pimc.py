@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...engine import DECK_THIRDS, LAST_TRICK_THIRDS
 from .declarations import DeclaredState, declaring_playout, settle
 from .playout import playout
 from .position import Position
@@ -26,7 +27,7 @@ from .solver import Solver
 
 #: Thirds shared by the two sides at the end of a deal: 32 of cards and the
 #: last trick's 3 (R6).
-DEAL_THIRDS = 35
+DEAL_THIRDS = DECK_THIRDS + LAST_TRICK_THIRDS
 
 
 #: One candidate's value on one sample: (final card thirds of the searching

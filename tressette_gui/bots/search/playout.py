@@ -11,6 +11,19 @@ times a second. Each seat looks only at its own cards and the public ones
   this seat plays last or that card is a master; otherwise the cheapest card;
 - void: carico on a partner's safe trick, else the cheapest discard.
 
+Heads-up (two players) the follower answers last and the cards still to come
+(a pesca's stock, mazzetti's face-down pile cards) decide the second half, so
+the policy plays as a sound player there:
+
+- leading while cards are to come: the cheapest card (from the longest suit
+  on a tie), keeping honours and masters; once nothing is to come, the
+  strongest sure winner as above, else the cheapest card;
+- following: an Asso led is taken with the cheapest card that wins; any other
+  lead only with a card below the Due (a Tre or Due waits for an Asso while
+  cards are to come; after that it takes a lead with points); else the
+  cheapest card of the suit;
+- void: the cheapest discard.
+
 "Cheapest" orders by thirds (R1), then strength.
 """
 
@@ -18,6 +31,11 @@ from __future__ import annotations
 
 from ...engine.cards import CARD_THIRDS
 from .position import FULL_MASK, SUIT_MASK, Position, cards_of
+
+#: Rank index (``card % 10``) of the Asso; only the Due and Tre are above it (R1).
+ASSO_RANK = 7
+#: Thirds of an Asso (R1).
+ASSO_THIRDS = 3
 
 
 def _cheapest(mask: int) -> int:
@@ -53,6 +71,8 @@ def choose(pos: Position) -> int:
     legal = pos.legal_mask()
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
+    if pos.n == 2:
+        return _heads_up(pos, legal)
     mine = pos.playable(seat)
     outside = FULL_MASK & ~pos.gone & ~mine
     trick = pos.trick
@@ -85,6 +105,47 @@ def choose(pos: Position) -> int:
                 return min(masters)
         return _cheapest(follow)
     return _cheapest(legal)
+
+
+def _heads_up(pos: Position, legal: int) -> int:
+    """The two-player policy (see the module docstring) for ``legal`` (two cards or
+    more)."""
+    mine = pos.playable(pos.turn)
+    outside = FULL_MASK & ~pos.gone & ~mine
+    coming = pos.stock_pos < len(pos.stock) or any(
+        h > 1 for heights in pos.heights for h in heights)
+    trick = pos.trick
+    if not trick:
+        if not coming:
+            masters = [c for c in cards_of(legal) if not _above(c) & outside]
+            if masters:
+                return max(masters, key=lambda c: (CARD_THIRDS[c] > 0, c % 10))
+        return _cheapest_lead(legal)
+    lead = trick[0]
+    follow = legal & SUIT_MASK[lead // 10]
+    if not follow:
+        return _cheapest(legal)
+    beating = follow & _above(lead)
+    if beating:
+        card = _cheapest_by_strength(beating)
+        spends = card % 10 > ASSO_RANK  # a Tre or Due
+        if CARD_THIRDS[lead] >= ASSO_THIRDS or not spends or (
+                not coming and CARD_THIRDS[lead]):
+            return card
+    return _cheapest(follow)
+
+
+def _cheapest_lead(legal: int) -> int:
+    """The cheapest card (thirds, then strength), from the longest suit on a tie."""
+    best, key = -1, (99, 99, 99)
+    mask = legal
+    while mask:
+        c = mask.bit_length() - 1
+        mask ^= 1 << c
+        k = (CARD_THIRDS[c], -(legal & SUIT_MASK[c // 10]).bit_count(), c % 10)
+        if k < key:
+            best, key = c, k
+    return best
 
 
 def _cheapest_by_strength(mask: int) -> int:

@@ -31,14 +31,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
+from ...engine import LAST_TRICK_THIRDS
 from ...engine.cards import CARD_THIRDS
 
 #: Mask of each suit's ten cards.
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
 #: Mask of all 40 cards.
 FULL_MASK = (1 << 40) - 1
-#: Thirds of the last trick's bonus (R6).
-LAST_TRICK_THIRDS = 3
 
 
 def mask_of(cards: Iterable[int]) -> int:

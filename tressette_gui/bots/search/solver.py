@@ -22,8 +22,9 @@ Side 0 maximises, side 1 minimises. Search details:
 
 from __future__ import annotations
 
+from ...engine import LAST_TRICK_THIRDS
 from ...engine.cards import CARD_THIRDS
-from .position import LAST_TRICK_THIRDS, Position
+from .position import Position
 
 _INF = 1 << 20
 
