@@ -12,7 +12,9 @@ It runs on a history made here: two profiles
 one every day or two over three months (bots' play, principiante at every seat, so the
 same run gives the same pictures; the bots named as the Italian interface names them).
 A window opened over the table is drawn centred on the main window's picture with a
-plain title bar, as a window manager would show it.
+plain title bar, as a window manager would show it. Dates are in the short format of a
+machine set to that language (Italy's for Italian, the United Kingdom's for English),
+whatever the locale of the machine taking the pictures.
 Files: ``history-{list,standings,statistics,replay}-{en,it}-{W}x{H}.png``, W x H the
 screen's size.
 """
@@ -25,7 +27,7 @@ import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QLocale, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -42,6 +44,8 @@ from tressette_gui.ui.window.main_window import MainWindow
 MATCHES = 90
 #: The title bar drawn over a window opened on the table (px).
 TITLE_BAR = 26
+#: The locale of a machine set to each language (its dates' short format).
+LOCALES = {"en": "en_GB", "it": "it_IT"}
 
 
 def fill(path: Path) -> int:
@@ -102,6 +106,7 @@ def shoot(app: QApplication, archive: MatchArchive, replay_id: int, language: st
           folder: Path) -> None:
     """Every picture of one language, the window filling the screen."""
     install_translator(app, language)
+    QLocale.setDefault(QLocale(LOCALES[language]))
     window = MainWindow(prefs=Preferences(animation_speed="off", language=language),
                         archive=archive)
     screen = app.primaryScreen().geometry()

@@ -9,11 +9,15 @@ from pathlib import Path
 
 import pytest
 from history_helpers import filled
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
+from table_helpers import images
 
 from tressette_gui.history import History, HistoryFilter, Outcome
+from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
 from tressette_gui.ui.dialogs.profiles_dialog import ProfilesDialog
 from tressette_gui.ui.dialogs.standings_dialog import (
     STANDINGS,
@@ -27,6 +31,8 @@ from tressette_gui.ui.dialogs.statistics_dialog import (
     StatisticsDialog,
 )
 from tressette_gui.ui.session.match_archive import MatchArchive
+from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -167,3 +173,35 @@ def test_profiles_are_made_renamed_recoloured_and_deleted(qtbot: QtBot, history:
     assert all(p.id != ada.id for p in archive.profiles())
     assert history.profiles.get(ada.id).deleted
     assert history.browser.count(HistoryFilter(player_id=ada.id)) > 0  # matches kept
+
+
+def test_each_window_has_its_menu_entry_and_shortcut(qtbot: QtBot, history: History,
+                                                     tmp_path: Path) -> None:
+    window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
+                        archive=MatchArchive(history, folder=tmp_path))
+    qtbot.addWidget(window)
+    window.show()
+    menu = window.history_menu
+    assert menu.menu.menuAction() in window.menuBar().actions()
+    shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    for action, key, modifiers, kind in (
+            (menu.history_action, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier,
+             HistoryDialog),
+            (menu.standings_action, Qt.Key.Key_S, shift, StandingsDialog),
+            (menu.statistics_action, Qt.Key.Key_T, shift, StatisticsDialog),
+            (menu.profiles_action, Qt.Key.Key_P, shift, ProfilesDialog)):
+        assert action in menu.menu.actions() and action.isEnabled()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        QTest.keyClick(window, key, modifiers)
+        qtbot.waitUntil(lambda kind=kind: isinstance(window.dialog, kind))
+        window.host.close()
+        qtbot.waitUntil(lambda: window.dialog is None)
+
+
+def test_without_a_history_the_menu_is_disabled(qtbot: QtBot, tmp_path: Path) -> None:
+    window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
+                        archive=MatchArchive(None, "no history", folder=tmp_path))
+    qtbot.addWidget(window)
+    assert window.history_menu.menu.actions()
+    assert not any(a.isEnabled() for a in window.history_menu.menu.actions())

@@ -25,6 +25,7 @@ from tressette_gui.ui.dialogs.history_model import (
     STANDINGS,
     HistoryModel,
 )
+from tressette_gui.ui.language.levels import bot_name
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -72,8 +73,12 @@ def test_rows_read_page_by_page_newest_first(qtbot: QtBot, history: History) -> 
     assert len(dates) == 8 and dates == sorted(dates, reverse=True)
     first = model.match_row(0)
     assert first.match_id == 15  # the last stored, seen from seat 0
-    assert model.index(0, OPPONENTS).data() == " & ".join(
-        first.names[s] for s in range(len(first.names)) if s % 2 == 1)
+    assert first.names[1:] == ("Est", "Nord", "Ovest")[:len(first.names) - 1]  # as played
+    assert first.levels[0] is None and None not in first.levels[1:]
+    assert model.index(0, OPPONENTS).data() == " & ".join(  # bots by their English names
+        bot_name(level, s, len(first.levels)) for s, level in enumerate(first.levels)
+        if s % 2 == 1 and level is not None)
+    assert model.index(0, OPPONENTS).data() != " & ".join(first.names[1::2])
     assert model.index(0, POINTS).data() == f"{first.points[0]}\u2013{first.points[1]}"
 
 

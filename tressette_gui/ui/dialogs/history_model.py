@@ -13,7 +13,13 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QColor
 
 from ...history import Browser, HistoryFilter, HistoryRow, Outcome, SortKey
-from ..language.history_words import date_text, ended_text, outcome_text, standings_text
+from ..language.history_words import (
+    date_text,
+    ended_text,
+    outcome_text,
+    seat_names,
+    standings_text,
+)
 from ..language.rules_text import game_title
 
 #: Columns of the list.
@@ -46,7 +52,8 @@ class HistoryModel(QAbstractTableModel):
     match, newest first) shows them, one
     row per match seen from the chosen player's seat, ``page`` rows read at a time.
 
-    Columns: date, game, the other side's names, result (R7, R10), points (own side
+    Columns: date, game, the other side's names (a bot by its fixed name in the language
+    installed, :func:`~..language.history_words.seat_names`), result (R7, R10), points (own side
     first), deals, the seat's R9 standings ("unranked" in grey when hints or undo were
     used). :meth:`sort` re-reads in the chosen order; :meth:`set_view` changes the
     filters. :meth:`match_row` gives the :class:`HistoryRow` of a row. Flat: no children.
@@ -151,7 +158,7 @@ class HistoryModel(QAbstractTableModel):
 
     def _tip(self, row: HistoryRow) -> str:
         lines = [self.tr("Match %1: %2").replace("%1", str(row.match_id)).replace(
-            "%2", " \u2013 ".join(row.names))]
+            "%2", " \u2013 ".join(seat_names(row.names, row.levels)))]
         if row.preset:
             lines.append(self.tr("Rules: %1").replace("%1", row.preset))
         lines.append(self.tr("Ended: %1").replace("%1", ended_text(row.ended_by)))
@@ -174,7 +181,8 @@ class HistoryModel(QAbstractTableModel):
     def _look(self, row: HistoryRow) -> _Look:
         """The texts and the text colours of a row's cells."""
         mine = row.seat % 2
-        opponents = " & ".join(name for seat, name in enumerate(row.names) if seat % 2 != mine)
+        opponents = " & ".join(name for seat, name in enumerate(seat_names(row.names, row.levels))
+                               if seat % 2 != mine)
         outcome = outcome_text(row.outcome)
         if row.ended_by == "resign" and row.outcome is Outcome.LOST:
             outcome = f"{outcome} ({ended_text(row.ended_by)})"

@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 class HistoryMenu(QObject):
     """The History menu of ``window``, put before its Help menu. ``replay(match_id)``
     opens a stored match in the replay viewer. Actions: ``history_action`` (Ctrl+H),
-    ``standings_action``, ``statistics_action``, ``profiles_action``."""
+    ``standings_action``, ``statistics_action`` and ``profiles_action`` (Ctrl+Shift and
+    the letter underlined in the menu: S, T, P)."""
 
     def __init__(self, window: MainWindow, replay: Callable[[int], None]) -> None:
         super().__init__(window)
@@ -34,10 +35,10 @@ class HistoryMenu(QObject):
         self.menu = QMenu(window)
         window.menuBar().insertMenu(window.menus.help_menu.menuAction(), self.menu)
         self.history_action = self._action(self.show_history, "Ctrl+H")
-        self.standings_action = self._action(self.show_standings)
-        self.statistics_action = self._action(self.show_statistics)
+        self.standings_action = self._action(self.show_standings, "Ctrl+Shift+S")
+        self.statistics_action = self._action(self.show_statistics, "Ctrl+Shift+T")
         self.menu.addSeparator()
-        self.profiles_action = self._action(self.show_profiles)
+        self.profiles_action = self._action(self.show_profiles, "Ctrl+Shift+P")
         archive = window.history_flow.archive
         available = archive is not None and archive.history is not None
         for action in self.menu.actions():
