@@ -105,10 +105,10 @@ def main(argv: list[str]) -> int:
             bo = history.profiles.create("Bo", "#3030c0").id
             start = time.perf_counter()
             for n in range(args.matches):
-                match = matches[n % len(matches)]
+                match = matches[n % len(matches)].copy()
+                match.hints_used = rng.random() < 0.1
                 history.matches.store(
                     match, seats(match, ada if rng.random() < 0.7 else bo, rng),
-                    hints_used=rng.random() < 0.1, undo_used=False,
                     played_at=START + timedelta(hours=5 * n))
             fill = time.perf_counter() - start
         size = path.stat().st_size
@@ -131,8 +131,8 @@ def report(history: History, ada: int, matches: list[Match], rng: random.Random,
     def store_one() -> None:
         n = next(extra)
         match = matches[n % len(matches)]
-        history.matches.store(match, seats(match, ada, rng), hints_used=False,
-                              undo_used=False, played_at=START + timedelta(hours=5 * n))
+        history.matches.store(match, seats(match, ada, rng),
+                              played_at=START + timedelta(hours=5 * n))
 
     print(f"store: {median_ms(store_one, 21)} (median of 21)")
     window: dict[str, Callable[[], object]] = {

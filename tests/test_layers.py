@@ -3,9 +3,9 @@
 - ``engine``, ``bots`` and ``records`` load no Qt, checked in a fresh interpreter;
 - each part imports only the parts below it: engine < safe_files < the guarded reading
   of user files (``user_files.guarded``, ``user_files.names``) < bots < records < the
-  app's own files (``user_files.app_files``, which replay records) < the check that Qt
-  can open a window (``window_check``) < ui < app, and the engine nothing of the package
-  at all;
+  evaluator and the analysis of a match (``analysis``) < the app's own files
+  (``user_files.app_files``, which replay records) < the check that Qt can open a window
+  (``window_check``) < ui < app, and the engine nothing of the package at all;
 - inside ``ui`` the subpackages are layered the same way: language < table < session
   < dialogs < window (a module may import its own layer and the layers below).
 
@@ -25,8 +25,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "tressette_gui"
 #: The package's parts, lowest first: each may import only itself and those before it.
 PARTS = ("engine", "safe_files", "user_files.guarded", "user_files.names",
-         "user_files.location", "bots", "records", "user_files.app_files", "history",
-         "record_tool", "window_check", "ui", "app")
+         "user_files.location", "bots", "records", "analysis", "user_files.app_files",
+         "history", "record_tool", "window_check", "ui", "app")
 #: The package's own modules, which are no part.
 NOT_PLACED = frozenset({"__init__", "__main__"})
 #: The subpackages of ``ui``, lowest first, the same way.
@@ -73,8 +73,9 @@ def sources(under: str, *, base: Path = PACKAGE) -> list[Path]:
     return sorted(path.rglob("*.py")) if path.is_dir() else [path.with_suffix(".py")]
 
 
-@pytest.mark.parametrize("lower", ["engine", "bots", "records", "user_files.app_files",
-                                   "user_files.location", "history", "record_tool"])
+@pytest.mark.parametrize("lower", ["engine", "bots", "records", "analysis",
+                                   "user_files.app_files", "user_files.location", "history",
+                                   "record_tool"])
 def test_the_parts_below_the_ui_load_no_qt(lower: str) -> None:
     code = (f"import sys, tressette_gui.{lower}; "
             "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")

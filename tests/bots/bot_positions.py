@@ -5,13 +5,18 @@ hands written (seat order, ``|`` between seats; cards not named fill the short
 hands in card order, then the stock), fixes the dealer, and plays the listed
 moves. A move is a card code, optionally with a signal (``"4c busso"``), played
 by the seat to act; a declaration is written ``"declare"`` (the first legal).
+``redealt(match, seat, rng)`` re-deals every card a seat cannot see (the honesty
+tests).
 """
 
 from __future__ import annotations
 
+import random
+
 from tressette_gui.engine import (
     CARDS,
     Declare,
+    IllegalActionError,
     Layout,
     Match,
     Play,
@@ -52,3 +57,31 @@ def position(variant: str, hands: str, moves: str = "", *, dealer: int | None = 
         card = parse_cards(code)[0]
         match.apply(Play(card, None, Signal(signal[0]) if signal else None))
     return match
+
+
+def redealt(match: Match, seat: int, rng: random.Random) -> Match | None:
+    """The running deal of ``match`` replayed with every card ``seat`` cannot see
+    shuffled among the hidden places; None if the shuffle makes a past action
+    illegal (tests only: it reads the layout)."""
+    obs = match.observe(seat)
+    seen = obs.visible_cards()
+    dealing = match.dealings[-1]
+    layout = dealing.layout
+    places = [list(h) for h in layout.hands] + [list(layout.stock)] + [
+        list(p) for p in layout.piles]
+    hidden = [(i, j) for i, cards in enumerate(places) for j, c in enumerate(cards)
+              if c not in seen]
+    cards = [places[i][j] for i, j in hidden]
+    rng.shuffle(cards)
+    for (i, j), c in zip(hidden, cards, strict=True):
+        places[i][j] = c
+    n = len(layout.hands)
+    new = Layout(tuple(tuple(h) for h in places[:n]), tuple(places[n]),
+                 tuple(tuple(p) for p in places[n + 1:]))
+    other = Match(match.rules, match.seed, match.names, dealer=dealing.dealer, layouts=[new])
+    try:
+        for action in dealing.actions:
+            other.apply(action)
+    except IllegalActionError:
+        return None
+    return other

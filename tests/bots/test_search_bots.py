@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from bot_positions import redealt
 
 from tressette_gui.bots.base import Bot
 from tressette_gui.bots.intermedio import Intermedio
@@ -26,8 +27,6 @@ from tressette_gui.bots.search.sampling import SampleError
 from tressette_gui.bots.search.solver import Solver
 from tressette_gui.engine import (
     CardPlayed,
-    IllegalActionError,
-    Layout,
     Match,
     Observation,
     Phase,
@@ -80,34 +79,6 @@ def test_same_seed_same_choices(level: str, game: str) -> None:
     random.random()
     second = play_match(rules, 11, (level, level)).dealings[-1].actions
     assert first == second
-
-
-def redealt(match: Match, seat: int, rng: random.Random) -> Match | None:
-    """The running deal of ``match`` replayed with every card ``seat`` cannot see
-    shuffled among the hidden places; None if the shuffle makes a past action
-    illegal (tests only: it reads the layout)."""
-    obs = match.observe(seat)
-    seen = obs.visible_cards()
-    dealing = match.dealings[-1]
-    layout = dealing.layout
-    places = [list(h) for h in layout.hands] + [list(layout.stock)] + [
-        list(p) for p in layout.piles]
-    hidden = [(i, j) for i, cards in enumerate(places) for j, c in enumerate(cards)
-              if c not in seen]
-    cards = [places[i][j] for i, j in hidden]
-    rng.shuffle(cards)
-    for (i, j), c in zip(hidden, cards, strict=True):
-        places[i][j] = c
-    n = len(layout.hands)
-    new = Layout(tuple(tuple(h) for h in places[:n]), tuple(places[n]),
-                 tuple(tuple(p) for p in places[n + 1:]))
-    other = Match(match.rules, match.seed, match.names, dealer=dealing.dealer, layouts=[new])
-    try:
-        for action in dealing.actions:
-            other.apply(action)
-    except IllegalActionError:
-        return None
-    return other
 
 
 @pytest.mark.parametrize("level", ["esperto", "campione"])

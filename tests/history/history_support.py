@@ -87,6 +87,7 @@ def five_matches(folder: Path) -> tuple[History, int]:
         (random_match(SPIZZICHINO, 0), [me, BotSeat("esperto")], True),
     ]
     for n, (match, seats, hints) in enumerate(plays, start=1):
-        history.matches.store(match, seats, hints_used=hints, undo_used=False,
-                              played_at=day(n))
+        match = match.copy()
+        match.hints_used = hints
+        history.matches.store(match, seats, played_at=day(n))
     return history, ada

@@ -119,9 +119,9 @@ def test_stats_name_bots_by_level_and_skip_unranked_standings(
     with History() as history:
         ada = history.profiles.create("Ada", "#c03030").id
         for hints in (False, True):  # Spizzichino 51 won by Ada: base 5
-            history.matches.store(random_match(SPIZZICHINO, 0),
-                                  [ProfileSeat(ada), BotSeat("esperto")],
-                                  hints_used=hints, undo_used=False)
+            match = random_match(SPIZZICHINO, 0)
+            match.hints_used = hints
+            history.matches.store(match, [ProfileSeat(ada), BotSeat("esperto")])
     assert json.loads(run(capsys, "stats", "--json")[1]) == {"matches": 2, "players": {
         "Ada": {"played": 2, "won": 2, "standings": 5},
         "Esperto": {"played": 2, "won": 0, "standings": -5}}}

@@ -34,7 +34,7 @@ def test_a_new_database_in_the_data_folder_is_in_wal_mode(user_home: Path) -> No
         conn = history.connection
         assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
         assert conn.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
-        assert SCHEMA_VERSION == 2
+        assert SCHEMA_VERSION == 3
         assert history.matches.count() == 0 and history.players() == []
 
 
@@ -81,7 +81,7 @@ def test_a_version_1_database_is_migrated(tmp_path: Path) -> None:
     with History(path) as history:
         assert history.moved_aside is None
         conn = history.connection
-        assert conn.execute("PRAGMA user_version").fetchone() == (2,)
+        assert conn.execute("PRAGMA user_version").fetchone() == (3,)
         # Version 2's tables are filled from the stored record.
         stats = history.stats.of_player(1)
         assert stats.sweeps_made[Sweep.CAPPOTTONE] == 1
@@ -145,7 +145,7 @@ def test_a_newer_database_is_moved_aside_untouched(tmp_path: Path) -> None:
     with History(history.path) as again:
         moved = again.moved_aside
         assert moved is not None and moved.problem is OpenProblem.NEWER
-        assert moved.detail == "schema version 3, this program reads versions up to 2"
+        assert moved.detail == "schema version 4, this program reads versions up to 3"
         assert moved.moved_to.read_bytes() == data
         assert again.matches.count() == 0
     with History(moved.moved_to) as kept:  # still a database, whole
@@ -213,8 +213,7 @@ KILLED_WRITER = textwrap.dedent("""
 
     matches.write_facts = write_and_wait
     history.matches.store(cappottone_match(), [ProfileSeat(1), BotSeat("esperto"),
-                          BotSeat("campione"), BotSeat("esperto")],
-                          hints_used=False, undo_used=False)
+                          BotSeat("campione"), BotSeat("esperto")])
 """)
 
 
@@ -237,5 +236,4 @@ def test_a_write_killed_half_way_leaves_the_previous_state(tmp_path: Path) -> No
         assert (snapshot(again), again.stats.of_player(ada)) == before
         assert again.matches.count() == 5
         seats = [ProfileSeat(ada), BotSeat("esperto"), BotSeat("campione"), BotSeat("esperto")]
-        assert again.matches.store(cappottone_match(), seats, hints_used=False,
-                                   undo_used=False) == 6
+        assert again.matches.store(cappottone_match(), seats) == 6

@@ -59,7 +59,7 @@ def illegal(record: dict[str, object]) -> dict[str, object]:
 
 
 @pytest.mark.parametrize(("spoil", "message"), [
-    (lambda r: {**r, "version": 7}, "field 'version' is 7: this program reads version 1"),
+    (lambda r: {**r, "version": 7}, "field 'version' is 7: this program reads versions 1 to 2"),
     (lambda r: {**r, "names": ["Ada"]}, "field 'names': spizzichino needs 2 names"),
     (lambda r: {**r, "result": None}, "field 'result' is null"),
     (illegal, "deal 1, action 0: "),
@@ -80,8 +80,7 @@ def test_an_unfinished_match_is_refused(history: History) -> None:
         history.matches.import_record(to_record(random_match(SPIZZICHINO, 0, steps=30)))
     with pytest.raises(UnfinishedMatchError):
         history.matches.store(random_match(SPIZZICHINO, 0, steps=30),
-                              [BotSeat("esperto"), BotSeat("esperto")], hints_used=False,
-                              undo_used=False)
+                              [BotSeat("esperto"), BotSeat("esperto")])
     assert history.matches.count() == 0
 
 
@@ -98,3 +97,23 @@ def test_export_and_load_give_the_stored_match_back(history: History, tmp_path: 
         history.matches.export(match_id + 1, path)
     with pytest.raises(UnknownMatchError):
         history.matches.load(0)
+
+
+def test_ranked_follows_what_the_record_says(history: History) -> None:
+    """R9: a record (version 2) with undo used is stored unranked; a version-1 record
+    says nothing and is ranked, unless an earlier version stored it with hints used:
+    recomputing keeps that."""
+    match = random_match(SPIZZICHINO, 0).copy()
+    match.undo_used = True
+    history.matches.import_record(to_record(match))
+    old = to_record(random_match(SPIZZICHINO, 1))
+    old["version"] = 1
+    del old["hints_used"], old["undo_used"]
+    history.matches.import_record(old)
+    conn = history.connection
+    query = "SELECT id, hints_used, undo_used, ranked FROM matches ORDER BY id"
+    assert conn.execute(query).fetchall() == [(1, 0, 1, 0), (2, 0, 0, 1)]
+    conn.execute("UPDATE matches SET hints_used = 1 WHERE id = 2")
+    assert history.matches.recompute() == []
+    assert conn.execute(query).fetchall() == [(1, 0, 1, 0), (2, 1, 0, 0)]
+    assert [(s.player.name, s.ranked) for s in history.stats.standings()][:1] == [("Ada", 0)]

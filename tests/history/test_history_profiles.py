@@ -38,15 +38,14 @@ def test_create_list_and_last_used(history: History) -> None:
     assert profiles.last_used() == profiles.get(bo.id)
     assert profiles.get(bo.id).last_used == day(1)
     history.matches.store(random_match(SPIZZICHINO, 0), [ProfileSeat(ada.id), BotSeat("esperto")],
-                          hints_used=False, undo_used=False, played_at=day(2))
+                          played_at=day(2))
     assert [p.name for p in profiles.all()][:2] == ["Ada", "Bo"]
     assert profiles.last_used() == profiles.get(ada.id)
 
 
 def test_rename_and_recolour(history: History) -> None:
     ada = history.profiles.create("Ada", "#c03030")
-    history.matches.store(random_match(SPIZZICHINO, 0), [ProfileSeat(ada.id), BotSeat("esperto")],
-                          hints_used=False, undo_used=False)
+    history.matches.store(random_match(SPIZZICHINO, 0), [ProfileSeat(ada.id), BotSeat("esperto")])
     assert history.profiles.rename(ada.id, "Adele").name == "Adele"
     assert history.profiles.set_colour(ada.id, "#123456").colour == "#123456"
     standings = history.stats.standings()
@@ -57,8 +56,7 @@ def test_rename_and_recolour(history: History) -> None:
 
 def test_delete_keeps_the_matches_under_the_old_name(history: History) -> None:
     ada = history.profiles.create("Ada", "#c03030")
-    history.matches.store(random_match(SPIZZICHINO, 0), [ProfileSeat(ada.id), BotSeat("esperto")],
-                          hints_used=False, undo_used=False)
+    history.matches.store(random_match(SPIZZICHINO, 0), [ProfileSeat(ada.id), BotSeat("esperto")])
     history.profiles.delete(ada.id)
     assert history.profiles.all() == [] and history.profiles.get(ada.id).deleted
     line = next(s for s in history.stats.standings() if s.player.id == ada.id)
@@ -68,8 +66,7 @@ def test_delete_keeps_the_matches_under_the_old_name(history: History) -> None:
     assert again.id != ada.id
     with pytest.raises(ProfileError) as refused:
         history.matches.store(random_match(SPIZZICHINO, 0),
-                              [ProfileSeat(ada.id), BotSeat("esperto")],
-                              hints_used=False, undo_used=False)
+                              [ProfileSeat(ada.id), BotSeat("esperto")])
     assert refused.value.problem is ProfileProblem.UNKNOWN_PROFILE
     assert history.matches.count() == 1
 
@@ -114,8 +111,7 @@ def test_changes_to_unknown_or_deleted_profiles_are_refused(history: History) ->
 def test_unknown_bot_levels_and_seat_counts_are_refused(history: History) -> None:
     match = random_match(SPIZZICHINO, 0)
     with pytest.raises(ValueError, match="unknown bot level 'maestro'"):
-        history.matches.store(match, [BotSeat("esperto"), BotSeat("maestro")],
-                              hints_used=False, undo_used=False)
+        history.matches.store(match, [BotSeat("esperto"), BotSeat("maestro")])
     with pytest.raises(ValueError, match="spizzichino has 2 seats, got 1 players"):
-        history.matches.store(match, [BotSeat("esperto")], hints_used=False, undo_used=False)
+        history.matches.store(match, [BotSeat("esperto")])
     assert history.matches.count() == 0 and history.players() == []

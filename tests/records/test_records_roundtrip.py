@@ -158,7 +158,7 @@ def test_dumps_is_versioned_json_and_loads_back() -> None:
     play_random(match, random.Random(4), 25)
     text = dumps(match)
     data = json.loads(text)
-    assert (data["format"], data["version"]) == (FORMAT, VERSION) == ("tressette-record", 1)
+    assert (data["format"], data["version"]) == (FORMAT, VERSION) == ("tressette-record", 2)
     assert data["names"] == ["Ada", "Bo"]
     assert len(data["dealings"][0]["stock"]) == 20
     assert text.endswith("}\n") and max(len(line) for line in text.splitlines()) <= 100

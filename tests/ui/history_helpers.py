@@ -45,6 +45,6 @@ def filled(path: Path, count: int) -> tuple[History, int, int]:
         seats = [ProfileSeat(bo if n % 4 == 1 else ada),
                  *(BotSeat(levels[(n + s) % len(levels)])
                    for s in range(match.rules.players - 1))]
-        history.matches.store(match, seats, hints_used=n % 5 == 4, undo_used=False,
-                              played_at=START + timedelta(days=n))
+        match.hints_used = n % 5 == 4
+        history.matches.store(match, seats, played_at=START + timedelta(days=n))
     return history, ada, bo

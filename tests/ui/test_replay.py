@@ -122,7 +122,7 @@ def stored_window(qtbot: QtBot, home: Path, variant: str) -> tuple[MainWindow, M
     with History(home / "history.sqlite") as history:
         ada = history.profiles.create("Ada", "#c03030").id
         seats = [ProfileSeat(ada), *(BotSeat("esperto") for _ in match.names[1:])]
-        match_id = history.matches.store(match, seats, hints_used=False, undo_used=False)
+        match_id = history.matches.store(match, seats)
     window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
                         archive=MatchArchive.open(home / "history.sqlite"))
     qtbot.addWidget(window)

@@ -89,8 +89,7 @@ class DealState(DealPosition):
         self.score = None
         self.collatondrione = None
         self.voided = False
-        # R5: two-player games with declare_drawn declare in any turn; else first turn only.
-        self.declare_later = rules.variant != "tressette" and rules.declare_drawn
+        self.declare_later = rules.declare_any_turn
         self._legal = None
         events: list[Event] = []
         if rules.variant == "mazzetti":

@@ -43,6 +43,10 @@ class Match:
     ``seed`` (int) drives the first dealer and every shuffle; ``names`` are the
     players' names in seat order. ``layouts`` (optional) are the cards of the
     first dealings (for replaying a record); later dealings come from the seed.
+
+    ``hints_used`` and ``undo_used`` (False at the start) are set by the app when a
+    player asked for a hint or took an action back: such a match is unranked (R9: the
+    standings skip it). The rules ignore them; game records keep them.
     """
 
     def __init__(self, rules: Rules, seed: int, names: Sequence[str] | None = None,
@@ -63,6 +67,8 @@ class Match:
         self.dealings: list[Dealing] = []
         self.result: MatchResult | None = None
         self.resigned: int | None = None
+        self.hints_used = False
+        self.undo_used = False
         self._layouts = list(layouts)
         self.deal: DealState
         self.opening_events = self._new_dealing(self.first_dealer, 0)

@@ -101,6 +101,12 @@ class Rules:
         return 4 if self.variant == "tressette" else 2
 
     @property
+    def declare_any_turn(self) -> bool:
+        """R5: a combination may be declared in any own turn (the two-player games with
+        ``declare_drawn``); False: only in the first turn, with the cards dealt."""
+        return self.variant != "tressette" and self.declare_drawn
+
+    @property
     def tricks_per_deal(self) -> int:
         """Tricks in a deal: 10 with four players, 20 with two (R3)."""
         return 10 if self.variant == "tressette" else 20

@@ -7,8 +7,7 @@ Typical use::
         if history.moved_aside:                # a bad database was renamed: tell the user
             print(history.moved_aside)
         ada = history.profiles.create("Ada", "#c03030")
-        history.matches.store(match, [ProfileSeat(ada.id), BotSeat("esperto")],
-                              hints_used=False, undo_used=False)
+        history.matches.store(match, [ProfileSeat(ada.id), BotSeat("esperto")])
         history.stats.standings("spizzichino")
         history.browser.page(HistoryFilter(player_id=ada.id), offset=0, limit=100)
 
@@ -23,6 +22,7 @@ from pathlib import Path
 from types import TracebackType
 
 from ..user_files.location import database_path
+from .analyses import Analyses
 from .browse import Browser, HistoryFilter, HistoryRow, SortKey
 from .connection import HistoryError, MovedAside, OpenProblem, open_database
 from .facts import UnfinishedMatchError
@@ -40,7 +40,8 @@ class History:
 
     ``moved_aside`` is set when the file there could not be used and was renamed (a new
     database was started): show it to the user. Parts: ``profiles``, ``matches``
-    (store, import, export), ``stats`` (standings, statistics), ``browser`` (the list).
+    (store, import, export), ``stats`` (standings, statistics), ``browser`` (the list),
+    ``analyses`` (the analysis of a match's decisions).
     Raises :class:`HistoryError` when no database can be opened or started there.
     """
 
@@ -51,6 +52,7 @@ class History:
         self.matches = Matches(self._conn)
         self.stats = Stats(self._conn)
         self.browser = Browser(self._conn)
+        self.analyses = Analyses(self._conn, self.matches)
 
     @property
     def connection(self) -> sqlite3.Connection:
@@ -74,7 +76,7 @@ class History:
 
 
 __all__ = [
-    "BotSeat", "Browser", "GuestSeat", "History", "HistoryError", "HistoryFilter",
+    "Analyses", "BotSeat", "Browser", "GuestSeat", "History", "HistoryError", "HistoryFilter",
     "HistoryRow", "Imported", "Matches", "MovedAside", "OpenProblem", "Outcome", "Player",
     "PlayerKind", "PlayerStatistics", "Profile", "ProfileError", "ProfileProblem",
     "ProfileSeat", "Profiles", "SeatPlayer", "SortKey", "Standing", "StandingsPoint", "Stats",

@@ -68,7 +68,9 @@ class MatchFacts:
     - ``names``: the players' names in seat order, from the record;
     - ``result``: the engine's result (R7, R9: points, deals, sweeps, stake, standings);
     - ``resigned``: the seat that resigned (R10), or None;
-    - ``declarations`` and ``sweeps``: every one made, in order.
+    - ``declarations`` and ``sweeps``: every one made, in order;
+    - ``hints_used``, ``undo_used``: what the record says (R9: such a match is unranked;
+      always False in a version-1 record, which does not say).
     """
 
     text: str
@@ -80,6 +82,8 @@ class MatchFacts:
     resigned: int | None
     declarations: tuple[DeclarationFact, ...]
     sweeps: tuple[SweepFact, ...]
+    hints_used: bool
+    undo_used: bool
 
     def outcome(self, seat: int) -> Outcome:
         """How the match ended for ``seat``'s side."""
@@ -124,4 +128,6 @@ def facts_of_record(data: object) -> MatchFacts:
         result=result,
         resigned=match.resigned,
         declarations=tuple(declarations),
-        sweeps=tuple(sweeps))
+        sweeps=tuple(sweeps),
+        hints_used=match.hints_used,
+        undo_used=match.undo_used)

@@ -48,11 +48,12 @@ class Matches:
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
 
-    def store(self, match: Match, seats: Sequence[SeatPlayer], *, hints_used: bool,
-              undo_used: bool, played_at: datetime | None = None) -> int:
+    def store(self, match: Match, seats: Sequence[SeatPlayer], *,
+              played_at: datetime | None = None) -> int:
         """Store a finished or resigned ``match`` played by ``seats`` (one per seat, in
         seat order) at ``played_at`` (aware; now when None); return its number. A match
-        with hints or undo used is unranked (R9). Profiles seated become the last used.
+        whose ``hints_used`` or ``undo_used`` is set is unranked (R9); its record says so.
+        Profiles seated become the last used.
 
         Raises :class:`.UnfinishedMatchError` when the match is not over, ValueError
         for a wrong number of seats or an unknown bot level, :class:`.ProfileError` for an
@@ -64,15 +65,14 @@ class Matches:
                              f"got {len(seats)} players")
         facts = facts_of_match(match)
         with transaction(self._conn):
-            return self._insert(facts, seats, timestamp(played_at), "app", hints_used,
-                                undo_used)
+            return self._insert(facts, seats, timestamp(played_at), "app")
 
     def import_record(self, data: object, played_at: datetime | None = None) -> Imported:
         """Store the record ``data`` (a parsed JSON value, e.g. from
         ``records.read_json``) as played at ``played_at`` (now when None). Its seats are
-        guests named by the record's names; it is ranked (a record does not say whether
-        hints or undo were used). A record already stored (the same match, byte for byte
-        once rewritten) is not stored again.
+        guests named by the record's names; it is ranked unless the record says hints or
+        undo were used (R9; a version-1 record does not say: ranked). A record already
+        stored (the same match, byte for byte once rewritten) is not stored again.
 
         Raises ``records.RecordError`` for a malformed or illegal record,
         :class:`.UnfinishedMatchError` for a match not over; nothing is stored then.
@@ -84,8 +84,8 @@ class Matches:
                                        (facts.sha256,)).fetchone()
             if found is not None:
                 return Imported(int(found[0]), new=False)
-            return Imported(self._insert(facts, seats, timestamp(played_at), "import",
-                                         False, False), new=True)
+            return Imported(self._insert(facts, seats, timestamp(played_at), "import"),
+                            new=True)
 
     def count(self) -> int:
         """How many matches are stored."""
@@ -120,12 +120,12 @@ class Matches:
             return recompute(self._conn)
 
     def _insert(self, facts: MatchFacts, seats: Sequence[SeatPlayer], played_at: float,
-                source: str, hints_used: bool, undo_used: bool) -> int:
+                source: str) -> int:
         conn = self._conn
         players = [player_id(conn, seat) for seat in seats]
         cursor = conn.execute(
             "INSERT INTO matches (played_at, source, hints_used, undo_used) VALUES (?, ?, ?, ?)",
-            (played_at, source, int(hints_used), int(undo_used)))
+            (played_at, source, int(facts.hints_used), int(facts.undo_used)))
         match_id = cursor.lastrowid
         assert match_id is not None
         conn.execute("INSERT INTO records (match_id, text) VALUES (?, ?)", (match_id, facts.text))
@@ -155,14 +155,19 @@ def recompute(conn: sqlite3.Connection) -> list[tuple[int, str]]:
 
 
 def write_facts(conn: sqlite3.Connection, match_id: int, facts: MatchFacts) -> None:
-    """Write the derived columns and rows of match ``match_id`` (its seats must exist)."""
+    """Write the derived columns and rows of match ``match_id`` (its seats must exist).
+    ``hints_used`` and ``undo_used`` become set when the record says so and stay set
+    when an earlier version stored them for a version-1 record (which does not say)."""
     result = facts.result
     conn.execute(
         "UPDATE matches SET game = ?, preset = ?, winner = ?, loser = ?, points0 = ?, "
         "points1 = ?, deals = ?, stake = ?, ended_by = ?, resigned = ?, record_sha256 = ?, "
-        "ranked = (hints_used = 0 AND undo_used = 0) WHERE id = ?",
+        "hints_used = max(hints_used, ?), undo_used = max(undo_used, ?) WHERE id = ?",
         (facts.game, facts.preset, result.winner, result.loser, *result.points, result.deals,
-         result.stake, result.ended_by, facts.resigned, facts.sha256, match_id))
+         result.stake, result.ended_by, facts.resigned, facts.sha256, int(facts.hints_used),
+         int(facts.undo_used), match_id))
+    conn.execute("UPDATE matches SET ranked = (hints_used = 0 AND undo_used = 0) WHERE id = ?",
+                 (match_id,))
     conn.executemany(
         "UPDATE seats SET name = ?, side = ?, outcome = ?, standings = ?, points_for = ?, "
         "points_against = ?, deals = ?, game = m.game, played_at = m.played_at, "

@@ -17,6 +17,9 @@ empty values and are filled from the record when a match is stored or recomputed
   a bot level at both opponents' seats: a player counts once per match) and the indices
   that keep the history list and the statistics fast (the per-player ones cover every
   column the statistics read, so those never touch the table).
+- Version 3: the analyses of matches (issue 16): per match and seat whether the analysis
+  finished, and every decision reviewed (its points lost in thirds, its mark, and the
+  review as JSON, :mod:`tressette_gui.analysis.stored`).
 """
 
 from __future__ import annotations
@@ -113,6 +116,27 @@ CREATE TABLE sweeps (
 CREATE INDEX sweeps_match ON sweeps (match_id);
 """
 
+_VERSION_3 = """
+CREATE TABLE analyses (
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)),
+    PRIMARY KEY (match_id, seat)
+);
+
+CREATE TABLE analysed_decisions (
+    match_id INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    deal INTEGER NOT NULL,
+    action INTEGER NOT NULL,
+    lost REAL NOT NULL,
+    mark TEXT CHECK (mark IN ('inaccuracy', 'mistake', 'blunder')),
+    review TEXT NOT NULL,
+    PRIMARY KEY (match_id, seat, deal, action),
+    FOREIGN KEY (match_id, seat) REFERENCES analyses (match_id, seat) ON DELETE CASCADE
+);
+"""
+
 
 def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     def step(conn: sqlite3.Connection) -> None:
@@ -125,7 +149,7 @@ def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
 
 #: ``MIGRATIONS[n]`` takes a database from version n to n + 1 (schema only).
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _script(_VERSION_1), _script(_VERSION_2))
+    _script(_VERSION_1), _script(_VERSION_2), _script(_VERSION_3))
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -79,6 +79,7 @@ def replay(data: object) -> tuple[Match, list[Event]]:
     record = parse_record(data)
     match = Match(record.rules, record.seed, record.names, dealer=record.first_dealer,
                   layouts=[d.layout for d in record.dealings])
+    match.hints_used, match.undo_used = record.hints_used, record.undo_used
     events: list[Event] = list(match.opening_events)
     for i, dealing in enumerate(record.dealings):
         deal = i + 1

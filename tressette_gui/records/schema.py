@@ -1,12 +1,14 @@
-"""Reading a record's fields: the schema check of ``docs/record-format.md``, version 1.
+"""Reading a record's fields: the schema check of ``docs/record-format.md``, versions 1
+and 2 (version 2 adds ``hints_used`` and ``undo_used``).
 
 :func:`parse_record` turns a parsed JSON value into typed values (rules, names, seats,
-layouts of cards, actions) before any of them is used, strictly as a version-1 reader
-must: every field required, no unknown field, whole numbers that are ``int`` (not
-``1.0``, not ``true``), optional action fields absent rather than ``null``, names that
-can be shown (:mod:`tressette_gui.user_files.names`). Legality is the replay's job
-(:mod:`.record`), and the replay parses each action (:func:`action_from_dict`) when it
-comes to it, so a file full of actions after the end costs no more than its legal
+layouts of cards, actions) before any of them is used, strictly as the format asks of
+a reader: every field of the record's version required, no unknown field, whole
+numbers that are ``int`` (not ``1.0``, not ``true``), booleans that are ``true`` or
+``false``, optional action fields absent rather than ``null``, names that can be
+shown (:mod:`tressette_gui.user_files.names`). Legality is the replay's job
+(:mod:`.record`), and the replay parses each action (:func:`action_from_dict`) when
+it comes to it, so a file full of actions after the end costs no more than its legal
 part. Every problem is a :class:`RecordError`.
 """
 
@@ -76,7 +78,8 @@ class ParsedDealing:
 @dataclass(frozen=True, slots=True)
 class ParsedRecord:
     """The fields of a record, checked for type and shape (not yet replayed);
-    ``result`` is the recorded JSON value, compared with the replay's."""
+    ``result`` is the recorded JSON value, compared with the replay's;
+    ``hints_used`` and ``undo_used`` are False for a version-1 record (R9)."""
 
     rules: Rules
     seed: int
@@ -85,18 +88,26 @@ class ParsedRecord:
     dealings: tuple[ParsedDealing, ...]
     resigned: int | None
     result: object
+    hints_used: bool = False
+    undo_used: bool = False
 
 
 def parse_record(data: object) -> ParsedRecord:
     """Check the fields of a record (a parsed JSON value); raises :class:`RecordError`
     naming the field, and the dealing and action where there is one."""
-    top = _object(data, "the record", _TOP_FIELDS)
+    top = _object(data, "the record", _TOP_FIELDS, _ASSIST_FIELDS)
     if top["format"] != FORMAT:
         raise RecordError(f"field 'format' is {show(top['format'])}, expected {FORMAT!r}: "
                           "not a Tressette record")
-    if type(top["version"]) is not int or top["version"] != VERSION:
-        raise RecordError(f"field 'version' is {show(top['version'])}: this program "
-                          f"reads version {VERSION}")
+    version = top["version"]
+    if type(version) is not int or not 1 <= version <= VERSION:
+        raise RecordError(f"field 'version' is {show(version)}: this program reads "
+                          f"versions 1 to {VERSION}")
+    for key in _ASSIST_FIELDS:
+        if version == 1 and key in top:
+            raise RecordError(f"unknown field {key!r} in a version-1 record")
+        if version > 1 and key not in top:
+            raise RecordError(f"missing field {key!r} in the record")
     rules = _rules(top["rules"])
     n = rules.players
     seed = _int(top["seed"], "seed")
@@ -114,11 +125,15 @@ def parse_record(data: object) -> ParsedRecord:
         rules=rules, seed=seed, names=names,
         first_dealer=first_dealer, dealings=dealings,
         resigned=None if resigned is None else _seat(resigned, "resigned", n),
-        result=top["result"])
+        result=top["result"],
+        hints_used=_bool(top.get("hints_used", False), "hints_used"),
+        undo_used=_bool(top.get("undo_used", False), "undo_used"))
 
 
 _TOP_FIELDS = ("format", "version", "rules", "seed", "names", "first_dealer", "dealings",
                "resigned", "result")
+#: The fields version 2 adds (R9): whether hints or undo were used.
+_ASSIST_FIELDS = ("hints_used", "undo_used")
 _DEALING_FIELDS = ("dealer", "spareggio", "hands", "stock", "piles", "actions")
 
 
@@ -175,9 +190,7 @@ def action_from_dict(value: object) -> Action:
         if kind == "declare":
             return Declare(_declaration(fields))
         if kind == "redeal":
-            if not isinstance(fields["redeal"], bool):
-                raise RecordError("field 'redeal': expected true or false")
-            return Redeal(fields["redeal"])
+            return Redeal(_bool(fields["redeal"], "redeal"))
         piles = _object(fields["choose_piles"], "field 'choose_piles'", ("hand", "front"))
         hand, front = (_pair(piles[k], k) for k in ("hand", "front"))
         return ChoosePiles(hand, front)
@@ -240,6 +253,12 @@ def _list(value: object, name: str) -> list[object]:
 def _int(value: object, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise RecordError(f"field {name!r}: expected a whole number, got {show(value)}")
+    return value
+
+
+def _bool(value: object, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise RecordError(f"field {name!r}: expected true or false, got {show(value)}")
     return value
 
 

@@ -1,4 +1,4 @@
-"""Writing game records: a match as the JSON of ``docs/record-format.md`` (version 1),
+"""Writing game records: a match as the JSON of ``docs/record-format.md`` (version 2),
 as text and as an atomically written file.
 
 Cards are R1 codes; the rules are the options of R3-R9 (``Rules.to_dict``); the actions
@@ -17,15 +17,15 @@ from ..safe_files import write_atomically
 
 #: The value of the top-level ``format`` field.
 FORMAT = "tressette-record"
-#: The format version this package writes and reads.
-VERSION = 1
+#: The format version this package writes (it reads this one and the older ones).
+VERSION = 2
 #: A line of the written JSON holds a container on one line when it fits this width.
 _LINE = 90
 
 
 def to_record(match: Match) -> dict[str, Any]:
     """The record of ``match``, finished or not, as a JSON-ready dict (format
-    version 1, see ``docs/record-format.md``). Cards are R1 codes."""
+    version 2, see ``docs/record-format.md``). Cards are R1 codes."""
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -36,6 +36,8 @@ def to_record(match: Match) -> dict[str, Any]:
         "dealings": [_dealing_to_dict(d) for d in match.dealings],
         "resigned": match.resigned,
         "result": None if match.result is None else result_to_dict(match.result),
+        "hints_used": match.hints_used,
+        "undo_used": match.undo_used,
     }
 
 

@@ -163,17 +163,16 @@ class MatchArchive:
             seats.append(ProfileSeat(chosen) if chosen is not None else GuestSeat(name))
         return seats
 
-    def store(self, match: Match, setup: MatchSetup, *, hints_used: bool = False,
-              undo_used: bool = False) -> Stored:
-        """Store the finished or resigned ``match`` of ``setup`` (R9: ranked unless hints
-        or undo were used). Raises :class:`StoreError` when it cannot be stored: the
-        match's record is then written to ``unstored/`` in the data folder."""
+    def store(self, match: Match, setup: MatchSetup) -> Stored:
+        """Store the finished or resigned ``match`` of ``setup`` (R9: ranked unless the
+        match's ``hints_used`` or ``undo_used`` is set). Raises :class:`StoreError` when it
+        cannot be stored: the match's record is then written to ``unstored/`` in the data
+        folder."""
         if self.history is None:
             self._keep(match, "the match history cannot be used")
         started = time.perf_counter()
         try:
-            match_id = self.history.matches.store(match, self.seats(match, setup),
-                                                  hints_used=hints_used, undo_used=undo_used)
+            match_id = self.history.matches.store(match, self.seats(match, setup))
         except (sqlite3.Error, OSError, ValueError) as exc:
             self._keep(match, str(exc))
         return Stored(match_id, time.perf_counter() - started)

@@ -1,0 +1,244 @@
+"""The review of one decision of a finished match, and the summary of a match.
+
+A **decision** is a card a reviewed seat played when it had more than one choice the
+evaluator values (R4, R5: cards, and declarations not made yet). A forced card, a
+pick-up (R3.3), the redeal question (R7), the choice of piles and a declaration (never
+worse than not declaring, and the app may make it for the player) are not; a card
+played instead of declaring is, and loses the declaration's points when the rules do
+not let it come later.
+Each is valued by :func:`~.evaluator.evaluate_observation` from what the seat knew then,
+and compared with what was played: the points lost (thirds / 3) and a mark. Near the end
+of a deal a second line, **with every card known** (hindsight, labelled so: it uses
+cards the player could not see), gives the exact solver's values on the true deal.
+
+Marks by points lost: :attr:`Mark.INACCURACY` from 1/3 point, :attr:`Mark.MISTAKE`
+from 1, :attr:`Mark.BLUNDER` from 2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from ..bots.search.position import Position, mask_of
+from ..bots.search.solver import Solver
+from ..engine import CARDS, Card, DealPosition, Declare, Match, Observation, Play
+from .evaluator import (
+    DEFAULT_SETTINGS,
+    POINT,
+    Evaluation,
+    EvaluatorSettings,
+    Method,
+    evaluate_observation,
+    side_thirds,
+    valued,
+)
+
+__all__ = ["Decision", "DecisionReview", "Hindsight", "Mark", "MatchReview", "decisions",
+           "mark_of", "review_decision", "summarise"]
+
+
+class Mark(Enum):
+    """How much a decision lost: see :data:`MARK_THIRDS`."""
+
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+#: The least thirds lost for each mark, the gravest first: 2 points, 1 point, 1/3.
+MARK_THIRDS: tuple[tuple[Mark, int], ...] = (
+    (Mark.BLUNDER, 2 * POINT), (Mark.MISTAKE, POINT), (Mark.INACCURACY, 1))
+#: Values closer than this (thirds) are equal: sums of sampled values are not exact.
+TOLERANCE = 1e-6
+
+
+def mark_of(lost: float) -> Mark | None:
+    """The mark of a decision that lost ``lost`` thirds (None below a third)."""
+    return next((mark for mark, least in MARK_THIRDS if lost >= least - TOLERANCE), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A decision to review: in dealing ``deal`` (1-based, voided dealings counted),
+    action ``action`` (0-based within the dealing's actions, as in the record and the
+    replay tool's messages), ``seat`` saw ``observation`` and chose ``chosen``;
+    ``truth`` is the true deal then (for hindsight), or None when not wanted."""
+
+    deal: int
+    action: int
+    seat: int
+    observation: Observation
+    chosen: Play
+    truth: Position | None
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """(deal, action): the decision's place in the record."""
+        return self.deal, self.action
+
+
+@dataclass(frozen=True, slots=True)
+class Hindsight:
+    """With every card known (not what the player could know): per legal card, the
+    final thirds of the side under best play by all from then on (exact solver, R6),
+    best first; ``chosen`` is the card played."""
+
+    values: tuple[tuple[Card, int], ...]
+    chosen: Card
+
+    @property
+    def best(self) -> Card:
+        """A card of the best value (the cheapest of them, as the evaluator's order)."""
+        return self.values[0][0]
+
+    @property
+    def lost(self) -> int:
+        """Thirds the card played lost against the best, knowing every card."""
+        return self.values[0][1] - dict(self.values)[self.chosen]
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionReview:
+    """A reviewed decision: where (``deal``, ``action``, ``seat``, ``trick`` 0-based),
+    the choice made (``chosen``), the honest ``evaluation`` and the ``hindsight`` line
+    (None when not computed)."""
+
+    deal: int
+    action: int
+    seat: int
+    trick: int
+    chosen: Play
+    evaluation: Evaluation
+    hindsight: Hindsight | None
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """(deal, action): the decision's place in the record."""
+        return self.deal, self.action
+
+    @property
+    def best(self) -> Play | Declare:
+        """The evaluator's best choice."""
+        return self.evaluation.best.action
+
+    @property
+    def lost(self) -> float:
+        """Thirds the choice lost against the best (0 when it was the best)."""
+        lost = self.evaluation.lost(self.chosen)
+        assert lost is not None  # a decision's choice is always valued
+        return max(0.0, lost)
+
+    @property
+    def mark(self) -> Mark | None:
+        """The mark of :attr:`lost`."""
+        return mark_of(self.lost)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchReview:
+    """The review of ``seat`` in a match: its ``decisions`` (in record order); the
+    dealings in which a card was played (``dealings``, 1-based numbers); ``complete``
+    False when the analysis was stopped before the end."""
+
+    seat: int
+    decisions: tuple[DecisionReview, ...]
+    dealings: tuple[int, ...]
+    complete: bool
+
+    def lost_in_deal(self, deal: int) -> float:
+        """Points lost in dealing ``deal``."""
+        return sum(d.lost for d in self.decisions if d.deal == deal) / POINT
+
+    @property
+    def lost_per_deal(self) -> float:
+        """Points lost per dealing played (0 when none was)."""
+        if not self.dealings:
+            return 0.0
+        return sum(d.lost for d in self.decisions) / POINT / len(self.dealings)
+
+    def worst(self, count: int = 3) -> tuple[DecisionReview, ...]:
+        """The ``count`` decisions that lost most (at least a third each), the worst
+        first (ties: the earlier one)."""
+        marked = [d for d in self.decisions if d.mark is not None]
+        return tuple(sorted(marked, key=lambda d: -d.lost)[:count])
+
+
+def summarise(seat: int, reviews: Sequence[DecisionReview], match: Match,
+              complete: bool) -> MatchReview:
+    """The review of ``seat`` from its decision ``reviews`` in the replayed ``match``."""
+    played = tuple(i + 1 for i, d in enumerate(match.dealings)
+                   if any(isinstance(a, Play) for a in d.actions))
+    return MatchReview(seat, tuple(sorted(reviews, key=lambda d: d.key)), played, complete)
+
+
+def decisions(match: Match, seats: Sequence[int], *, hindsight: bool = True,
+              settings: EvaluatorSettings = DEFAULT_SETTINGS) -> Iterator[Decision]:
+    """The decisions of ``seats`` in the replayed ``match`` (a record read by
+    ``records.from_record``), in record order. With ``hindsight``, those at most
+    ``settings.exact_four`` (four players) or ``exact_two`` tricks from the end of the
+    deal carry the true deal, unless the seat already sees every card that matters.
+    Raises ValueError for a seat that is not at the table."""
+    rules = match.rules
+    for wanted in seats:
+        if not 0 <= wanted < rules.players:
+            raise ValueError(f"no seat {wanted} in a {rules.players}-player match")
+    near = settings.exact_four if rules.players == 4 else settings.exact_two
+    again = Match(rules, match.seed, match.names, dealer=match.first_dealer,
+                  layouts=[d.layout for d in match.dealings])
+    for number, dealing in enumerate(match.dealings, start=1):
+        for k, action in enumerate(dealing.actions):
+            seat = again.seat_to_act()
+            if seat is not None and seat in seats and isinstance(action, Play):
+                obs = again.observe(seat)
+                if valued(obs) and _choices(obs) > 1:
+                    deal = again.deal
+                    truth = None
+                    if hindsight and rules.tricks_per_deal - deal.trick_number <= near:
+                        truth = true_position(deal)
+                    yield Decision(number, k, seat, obs, action, truth)
+            again.apply(action)
+
+
+def _choices(obs: Observation) -> int:
+    """Distinct choices the evaluator values: cards to play and declarations."""
+    return len({a.card if isinstance(a, Play) else a for a in obs.legal_actions
+                if isinstance(a, Play | Declare)})
+
+
+def true_position(deal: DealPosition) -> Position:
+    """The running deal with every card where it really is (hindsight only: it reads
+    the hidden hands, the stock's order and the face-down pile cards)."""
+    thirds = deal.thirds_by_seat
+    piles = [[list(p) for p in deal.piles[s]] for s in range(deal.n)] \
+        if any(deal.piles[s] for s in range(deal.n)) else []
+    return Position([mask_of(h) for h in deal.hands], deal.leader,
+                    trick=[c for _, c in deal.trick],
+                    thirds=(sum(thirds[0::2]), sum(thirds[1::2])),
+                    tricks_left=deal.rules.tricks_per_deal - deal.trick_number,
+                    gone=mask_of(c for t in deal.tricks for _, c in t.plays),
+                    stock=list(deal.stock), piles=piles)
+
+
+def review_decision(decision: Decision, seed: int,
+                    settings: EvaluatorSettings = DEFAULT_SETTINGS) -> DecisionReview:
+    """Review ``decision`` (run in the worker processes): the evaluation with the random
+    numbers of ``seed`` and, when ``decision.truth`` is set and the evaluation was not
+    already exact, the hindsight line. Raises :class:`~.evaluator.EvaluationError`."""
+    obs = decision.observation
+    evaluation = evaluate_observation(obs, seed, settings)
+    hindsight = None
+    chosen = decision.chosen
+    if decision.truth is not None and evaluation.method is not Method.EXACT:
+        hindsight = _hindsight(decision.truth, obs.seat % 2, chosen.card)
+    return DecisionReview(decision.deal, decision.action, decision.seat, obs.trick_number,
+                          chosen, evaluation, hindsight)
+
+
+def _hindsight(truth: Position, side: int, chosen: Card) -> Hindsight:
+    """The exact values of every legal card on the true deal, for ``side``."""
+    exact = Solver().move_values(truth)
+    values = [(CARDS[c], side_thirds(truth.thirds[0] + v, side)) for c, v in exact.items()]
+    values.sort(key=lambda cv: (-cv[1], cv[0].thirds, cv[0].rank, cv[0]))
+    return Hindsight(tuple(values), chosen)
