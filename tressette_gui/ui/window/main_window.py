@@ -346,7 +346,8 @@ class MainWindow(QMainWindow):
         problem = self.history_flow.take_problem()
         if problem is None:
             self.flow.match_ended(result)
-        else:  # the match could not be stored: say so first
+        else:  # the match could not be stored: say so first, in the status line too
+            self.set_status(problem)  # (the end of the match has just emptied it)
             self.host.ask(QMessageBox.Icon.Warning, self.tr("Match history"), problem,
                           [QMessageBox.StandardButton.Ok],
                           lambda _answer: self.flow.match_ended(result))
