@@ -22,6 +22,7 @@ on Linux; see docs/installing.md).
 from __future__ import annotations
 
 import argparse
+import gc
 import multiprocessing
 import sys
 from collections.abc import Sequence
@@ -77,6 +78,7 @@ def start(app: QApplication, args: argparse.Namespace, *,
     from .ui.language.i18n import install_translator, resolve_language
     from .ui.language.texts import result_line
     from .ui.session.autosave import Autosave, AutosaveError
+    from .ui.session.match_archive import MatchArchive
     from .ui.session.match_setup import MatchSetup
     from .ui.session.settings import AppSettings
     from .ui.table.card_images import CardAssetError, CardImages
@@ -88,6 +90,7 @@ def start(app: QApplication, args: argparse.Namespace, *,
     home = user_home()
     install_translator(app, "system")  # so a settings problem is told in the user's language
     settings = AppSettings(home / SETTINGS_FILE if home else None)
+    first_start = not settings.path.exists()
     prefs, warning = settings.load()
     notices = [warning] if warning else []
     if install_translator(app, prefs.language) != resolve_language(prefs.language):
@@ -108,8 +111,12 @@ def start(app: QApplication, args: argparse.Namespace, *,
         notices.append(QCoreApplication.translate(
             "App", "Another Tressette is open with this profile: the matches of this window "
             "are not saved."))
+    archive = MatchArchive.open()
+    if archive.notice is not None:
+        notices.append(archive.notice)
     window = MainWindow(images, demo=args.demo, quiet_end=args.exit_after_match, prefs=prefs,
-                        settings=settings, autosave=autosave)
+                        settings=settings, autosave=autosave, archive=archive)
+    window.history_flow.first_start = first_start
     if args.speed and interactive:
         window.set_speed(args.speed)
     elif args.speed:  # the bot match's own speed: a match the user starts goes back
@@ -176,8 +183,14 @@ def main(argv: list[str] | None = None) -> int:
         else:
             if owner:
                 Doorbell(lock.folder, window).rung.connect(lambda: bring_to_front(window))
+            # What start made (modules, classes, the window) lasts as long as the app: kept
+            # out of the garbage collector's full passes, which would walk it all again and
+            # again (tens of milliseconds: a frame of the animations or of a list scrolling).
+            gc.freeze()
             status = app.exec()  # app.quit() closes the window first (its closeEvent)
             window.controller.shutdown()
+            if window.history_flow.archive is not None:
+                window.history_flow.archive.close()
     finally:
         stops.close()
         lock.release()

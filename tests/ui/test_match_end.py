@@ -11,9 +11,10 @@ from tests.ui.matches import first_match, play_match
 from tressette_gui.engine import CARDS, EndedBy, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
 from tressette_gui.ui.dialogs.closable import FRAME, size_within_screen
+from tressette_gui.ui.dialogs.line_chart import tick_step
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
-from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart, tick_step
+from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart
 
 FOUR = ("Ada", "Bo", "Cy", "Di")
 TWO = ("Ada", "Bo")

@@ -21,13 +21,16 @@ def test_a_name_that_cannot_be_shown_is_refused_with_its_reason(
         qtbot: QtBot, bad: str, seat: int) -> None:
     dialog = NewMatchDialog()
     qtbot.addWidget(dialog)
-    edit = dialog.player_name if seat == 0 else dialog.bot_names[seat - 1]
-    edit.setText(bad)
+    if seat == 1:  # a person's seat: the hot-seat opponent (bots have fixed names)
+        dialog.game.setCurrentIndex(dialog.game.findData("spizzichino"))
+        dialog.opponent.setCurrentIndex(dialog.opponent.findData("human"))
+    edit = dialog.player_name if seat == 0 else dialog.seat_names[seat - 1]
+    edit.setEditText(bad)
     assert not dialog.ok_button.isEnabled()
     assert "control characters" in dialog.message.text()
     with pytest.raises(ValueError, match="a character that cannot be shown"):
         dialog.setup()
-    edit.setText("Bea")
+    edit.setEditText("Bea")
     assert dialog.ok_button.isEnabled() and not dialog.message.isVisible()
     assert dialog.setup().names[seat] == "Bea"
 
@@ -36,7 +39,7 @@ def test_a_lone_surrogate_never_reaches_the_dialogs_names(qtbot: QtBot) -> None:
     assert name_problem("Bo\ud800") is NameProblem.UNPRINTABLE  # the rule refuses it
     dialog = NewMatchDialog()
     qtbot.addWidget(dialog)
-    dialog.player_name.setText("Bo\ud800")
+    dialog.player_name.setEditText("Bo\ud800")
     assert dialog.setup().names[0] == "Bo"  # Qt keeps no half of a character
     assert dialog.setup().names[0].encode("utf-8") == b"Bo"
 

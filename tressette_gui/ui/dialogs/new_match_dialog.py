@@ -9,6 +9,7 @@ in the dialog with OK disabled.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ...engine.rules import MAX_DEALS, MAX_TARGET
+from ...history import Profile
 from ...user_files.names import NameProblem, check_name
 from ..language.rules_text import game_title
 from ..session.match_setup import MatchSetup
@@ -54,11 +56,13 @@ class NewMatchDialog(QDialog):
     ``auto_declare``, ``by_points``/``by_deals`` radios, ``target`` and ``deals`` spin
     boxes, ``seed`` (line edit), ``message`` (the error label) and ``ok_button``;
     ``players`` (:class:`~.players_box.PlayersBox`) and its ``player_name``,
-    ``opponent``, ``bot_names`` and ``levels`` (seats 1-3).
+    ``opponent``, ``seat_names`` and ``levels`` (seats 1-3). ``profiles``: the history's
+    profiles offered to the human seats, the one used last first.
     """
 
     def __init__(self, initial: MatchSetup | None = None,
-                 parent: QWidget | None = None, *, auto_declare: bool = True) -> None:
+                 parent: QWidget | None = None, *, auto_declare: bool = True,
+                 profiles: Sequence[Profile] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
         self._filling = False
@@ -80,10 +84,10 @@ class NewMatchDialog(QDialog):
         game_form.addRow(self.tr("&Preset:"), self.preset)
         game_form.addRow(self.tr("Match &number:"), self.seed)
 
-        self.players = players_box = PlayersBox(self)
+        self.players = players_box = PlayersBox(profiles, self)
         self.player_name = players_box.player_name
         self.opponent = players_box.opponent
-        self.bot_names, self.levels = players_box.bot_names, players_box.levels
+        self.seat_names, self.levels = players_box.seat_names, players_box.levels
         rules_box = self._build_rules()
         end_box = self._build_end()
 
@@ -275,12 +279,11 @@ class NewMatchDialog(QDialog):
             self._filling = True
             self.preset.setCurrentIndex(matching[0] if matching else self.preset.count() - 1)
             self._filling = False
-        name = self.players.name_problem()
-        if not problem and name is NameProblem.UNPRINTABLE:
+        if not problem and self.players.name_problem() is NameProblem.UNPRINTABLE:
             problem = self.tr("A name may hold only letters, digits, spaces and signs: no "
                               "control characters or other characters that cannot be shown.")
-        elif not problem and name is not None:
-            problem = self.tr("Every player needs a name.")
+        if not problem:
+            problem = self.players.problem()
         self.message.setText(problem)
         self.message.setVisible(bool(problem))
         self.ok_button.setEnabled(not problem)
@@ -305,7 +308,9 @@ class NewMatchDialog(QDialog):
     # -------------------------------------------------------------------- result
     def setup(self) -> MatchSetup:
         """The match chosen: rules, names (seat order), levels (None for humans:
-        seat 0, and seat 1 in a hot-seat two-player game) and seed (None: random).
+        seat 0, and seat 1 in a hot-seat two-player game), seed (None: random) and the
+        profile of each human seat (None for a new name: see
+        :meth:`.players_box.PlayersBox.profile_ids`).
 
         Raises RulesError, or ``user_files.UserFileError`` (a ValueError) for a name
         that breaks the name rule, when the dialog shows a problem (OK is then
@@ -314,4 +319,5 @@ class NewMatchDialog(QDialog):
         rules = self._rules()
         names = tuple(check_name(name) for name in self.players.names())
         text = self.seed.text()
-        return MatchSetup(rules, names, self.players.seat_levels(), int(text) if text else None)
+        return MatchSetup(rules, names, self.players.seat_levels(), int(text) if text else None,
+                          self.players.profile_ids())
