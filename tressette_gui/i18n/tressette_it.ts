@@ -28,6 +28,25 @@
         </message>
     </context>
     <context>
+        <name>AssistFlow</name>
+        <message>
+            <source>Looking for a hint...</source>
+            <translation>Cerco un suggerimento...</translation>
+        </message>
+        <message>
+            <source>A hint shows the card the strongest bot would play, and why. A match in which you ask for one does not count in your standings. Ask for a hint?</source>
+            <translation>Un suggerimento mostra la carta che giocherebbe il bot più forte, e perché. Una partita in cui lo chiedi non conta nella tua classifica. Chiedere un suggerimento?</translation>
+        </message>
+        <message>
+            <source>Undo takes back your last move and the bots' moves after it. A match in which you take a move back does not count in your standings. Take it back?</source>
+            <translation>Annulla riprende la tua ultima mossa e quelle dei bot dopo di essa. Una partita in cui riprendi una mossa non conta nella tua classifica. Riprenderla?</translation>
+        </message>
+        <message>
+            <source>Not counted</source>
+            <translation>Non conteggiata</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosave</name>
         <message>
             <source>The saved match could not be resumed: {reason}.</source>
@@ -75,6 +94,22 @@
         <message>
             <source>Take these piles</source>
             <translation>Prendi questi mazzetti</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Suggerimento</translation>
+        </message>
+        <message>
+            <source>The card the strongest bot would play, and why (Ctrl+H; the match will not count)</source>
+            <translation>La carta che giocherebbe il bot più forte, e perché (Ctrl+H; la partita non conterà)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Take back your last move (Ctrl+Z; the match will not count)</source>
+            <translation>Riprendi la tua ultima mossa (Ctrl+Z; la partita non conterà)</translation>
         </message>
         <message>
             <source>Your hand is worth less than one point.</source>
@@ -557,6 +592,114 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Opponent's name:</source>
             <translation>Nome dell'avversario:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reasons</name>
+        <message>
+            <source>takes %2 with %1</source>
+            <translation>prende %2 con %1</translation>
+        </message>
+        <message>
+            <source>goes for the trick with %1, but %2 is still out</source>
+            <translation>tenta la presa con %1, ma %2 non è ancora uscito</translation>
+        </message>
+        <message>
+            <source>puts %1 on a trick the partner surely wins with %2</source>
+            <translation>carica %1 su una presa che il compagno vince di sicuro con %2</translation>
+        </message>
+        <message>
+            <source>plays %1 and keeps %2 guarded</source>
+            <translation>gioca %1 e tiene %2 protetto</translation>
+        </message>
+        <message>
+            <source>plays %1 and keeps %2 for later</source>
+            <translation>gioca %1 e tiene %2 per dopo</translation>
+        </message>
+        <message>
+            <source>leads %1, though %2 is still out</source>
+            <translation>apre con %1, anche se %2 non è ancora uscito</translation>
+        </message>
+        <message>
+            <source>takes the trick with %1</source>
+            <translation>prende la presa con %1</translation>
+        </message>
+        <message>
+            <source>%1 is the only card that may be played</source>
+            <translation>%1 è l'unica carta che si può giocare</translation>
+        </message>
+        <message>
+            <source>gives %1 to the opponents' trick</source>
+            <translation>lascia %1 alla presa degli avversari</translation>
+        </message>
+        <message>
+            <source>plays %1, worth nothing, under a trick it cannot take</source>
+            <translation>gioca %1, che non vale nulla, sotto una presa che non può prendere</translation>
+        </message>
+        <message>
+            <source>leads %1: no card left can take it</source>
+            <translation>apre con %1: nessuna carta rimasta lo può prendere</translation>
+        </message>
+        <message>
+            <source>leads %1</source>
+            <translation>apre con %1</translation>
+        </message>
+        <message>
+            <source>discards %1, worth nothing</source>
+            <translation>scarta %1, che non vale nulla</translation>
+        </message>
+        <message>
+            <source>discards %1, worth a third of a point</source>
+            <translation>scarta %1, che vale un terzo di punto</translation>
+        </message>
+        <message>
+            <source>discards %1, worth a point</source>
+            <translation>scarta %1, che vale un punto</translation>
+        </message>
+        <message>
+            <source>the %1</source>
+            <comment>before Asso</comment>
+            <translation>l'%1</translation>
+        </message>
+        <message>
+            <source>the %1</source>
+            <translation>il %1</translation>
+        </message>
+        <message>
+            <source>declares the %1 (points: %2)</source>
+            <translation>dichiara %1 (punti: %2)</translation>
+        </message>
+        <message>
+            <source>plays without declaring the %1: %2 points lost</source>
+            <translation>gioca senza dichiarare %1: %2 punti persi</translation>
+        </message>
+        <message>
+            <source>leads %1 back, as the partner's busso asked</source>
+            <translation>torna a %1, come chiedeva il busso del compagno</translation>
+        </message>
+        <message>
+            <source>gives the partner the lead in his long suit, %1</source>
+            <translation>dà al compagno la mano nel suo seme lungo, %1</translation>
+        </message>
+        <message>
+            <source>leads %1 from the long suit (%2 cards)</source>
+            <translation>apre con %1 dal seme lungo (%2 carte)</translation>
+        </message>
+        <message>
+            <source>declare the %1</source>
+            <translation>dichiara %1</translation>
+        </message>
+        <message>
+            <source>play %1</source>
+            <translation>gioca %1</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Suggerimento: %1</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (%2)</source>
+            <translation>Suggerimento: %1 (%2)</translation>
         </message>
     </context>
     <context>
@@ -1085,6 +1228,38 @@ totale</translation>
             <translation>%1 sceglie i mazzetti</translation>
         </message>
         <message>
+            <source>Nothing to undo in this deal yet</source>
+            <translation>Ancora niente da annullare in questa smazzata</translation>
+        </message>
+        <message>
+            <source>No undo: a card drawn, turned up or declared since would be hidden again</source>
+            <translation>Non si può annullare: una carta pescata, scoperta o dichiarata nel frattempo tornerebbe nascosta</translation>
+        </message>
+        <message>
+            <source>Hints are for a match against bots</source>
+            <translation>I suggerimenti sono per le partite contro i bot</translation>
+        </message>
+        <message>
+            <source>A hint is given when you have a card to play</source>
+            <translation>Il suggerimento si dà quando hai una carta da giocare</translation>
+        </message>
+        <message>
+            <source>Undo is for a match against bots</source>
+            <translation>Annullare si può nelle partite contro i bot</translation>
+        </message>
+        <message>
+            <source>Wait for your turn</source>
+            <translation>Aspetta il tuo turno</translation>
+        </message>
+        <message>
+            <source>%1 took back the last move (%2 actions)</source>
+            <translation>%1 ha ripreso l'ultima mossa (%2 azioni)</translation>
+        </message>
+        <message>
+            <source>No hint: %1</source>
+            <translation>Nessun suggerimento: %1</translation>
+        </message>
+        <message>
             <source>Bot error: %1</source>
             <translation>Errore del bot: %1</translation>
         </message>
@@ -1095,10 +1270,6 @@ totale</translation>
         <message>
             <source>Match resumed, seed %1</source>
             <translation>Partita ripresa, numero %1</translation>
-        </message>
-        <message>
-            <source>Wait for your turn</source>
-            <translation>Aspetta il tuo turno</translation>
         </message>
         <message>
             <source>Your hand is worth less than one point: ask for a new deal?</source>
@@ -1138,6 +1309,14 @@ totale</translation>
         <message>
             <source>&amp;Resign</source>
             <translation>&amp;Abbandona</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Suggerimento</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annulla mossa</translation>
         </message>
         <message>
             <source>&amp;Quit</source>

@@ -30,7 +30,8 @@ class Marks:
       mazzetti pile tops), the key that plays each;
     - ``pickups``: the viewer's mazzetti piles (0 or 1) whose top may be picked up;
     - ``taken``: dealt piles (0-7) taken in a pile choice, not for the hand;
-    - ``hand_piles``: dealt piles chosen for the hand.
+    - ``hand_piles``: dealt piles chosen for the hand;
+    - ``hinted``: the card a hint suggests (it glows), else None.
     """
 
     dimmed: tuple[tuple[Card, IllegalReason], ...] = ()
@@ -39,6 +40,7 @@ class Marks:
     pickups: tuple[int, ...] = ()
     taken: tuple[int, ...] = ()
     hand_piles: tuple[int, ...] = ()
+    hinted: Card | None = None
 
 
 #: The keys that play the cards the keyboard reaches, in order: the number row left to

@@ -35,6 +35,7 @@ from ...engine import Match, MatchResult, Observation, Phase
 from ..dialogs.rules_dialog import RulesDialog
 from ..dialogs.score_sheet import ScoreSheetDialog, ScoreSheetModel
 from ..language.i18n import install_translator
+from ..session.assist import Assist
 from ..session.autosave import Autosave
 from ..session.bot_player import app_bot
 from ..session.controller import TableController
@@ -45,6 +46,7 @@ from ..table.card_images import CardImages, assets_dir
 from ..table.table_scene import TableScene
 from ..table.table_state import Step
 from ..table.table_view import TableView
+from .assist_flow import AssistFlow
 from .control_bar import ControlBar
 from .dialog_host import DialogHost
 from .last_trick import LastTrickView
@@ -105,12 +107,14 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.host = DialogHost(self)
         self.flow = SessionFlow(self, autosave)
+        self.assist = AssistFlow(self, Assist(self.controller, self))
         self._status = ""
         self._build_central()
         self._build_docks()
         self.menus = WindowMenus(self, MenuSlots(
             new_match=self.flow.ask_new_match, demo=self.flow.start_demo,
-            resign=self.flow.resign, quit=self.close, score_sheet=self.show_score_sheet,
+            resign=self.flow.resign, hint=self.assist.ask_hint, undo=self.assist.ask_undo,
+            quit=self.close, score_sheet=self.show_score_sheet,
             rules=self.show_rules, about=self.show_about, speed=self._speed_chosen,
             auto_declare=lambda on: self.remember(auto_declare=on),
             card_back=self._card_back_chosen, language=self._language_chosen),
@@ -175,6 +179,8 @@ class MainWindow(QMainWindow):
         bar.redealAnswered.connect(human.answer_redeal)
         bar.pilesRestarted.connect(human.restart_piles)
         bar.pilesConfirmed.connect(human.confirm_piles)
+        bar.hintAsked.connect(self.assist.ask_hint)
+        bar.undoAsked.connect(self.assist.ask_undo)
         self.view.feltClicked.connect(c.skip_animation)
         self.view.moveSelection.connect(human.move_selection)
         self.view.playSelected.connect(human.play_selected)
@@ -268,14 +274,15 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         return seed
 
-    def resume_match(self, match: Match, setup: MatchSetup) -> None:
+    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False) -> None:
         """Go on with a saved, unfinished ``match`` of ``setup`` exactly where it was
-        (see :meth:`TableController.resume_match`)."""
+        (see :meth:`TableController.resume_match`; ``undone``: the running match as it
+        was before an undo)."""
         self._take(setup)
         self.sheet_model.set_scores(match.deal_scores)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         self.score_panel.set_declarations(obs.declarations, setup.names)
-        self.controller.resume_match(match, setup)
+        self.controller.resume_match(match, setup, undone=undone)
         self.view.setFocus()
 
     def _take(self, setup: MatchSetup) -> None:
@@ -296,6 +303,7 @@ class MainWindow(QMainWindow):
     def _human_turn(self, obs: Observation) -> None:
         self._clear_controls()
         self.controls.show_turn(obs)
+        self.controls.show_help(self.assist.assist.offered)
         if obs.phase is not Phase.CHOOSE_PILES:
             self.scene.show_prompt(self.tr("Your turn"))
 
