@@ -249,6 +249,13 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>GuideFlow</name>
+        <message>
+            <source>Your first match: each turn, this line says the rule that applies.</source>
+            <translation>La tua prima partita: a ogni turno questa riga dice la regola che vale.</translation>
+        </message>
+    </context>
+    <context>
         <name>HotSeatCover</name>
         <message>
             <source>It's %1's turn: press to see your cards</source>
@@ -264,6 +271,49 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>No trick yet</source>
             <translation>Ancora nessuna mano</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Your hand is worth less than one point: you may ask for a new deal.</source>
+            <translation>La tua mano vale meno di un punto: puoi chiedere di rifare la smazzata.</translation>
+        </message>
+        <message>
+            <source>You lead: play any card. The others must follow its suit, and the highest card of that suit wins: 3 2 A R C F 7 6 5 4.</source>
+            <translation>Sei di mano: gioca una carta qualsiasi. Gli altri devono rispondere al seme, e vince la carta più alta di quel seme: 3 2 A R C F 7 6 5 4.</translation>
+        </message>
+        <message>
+            <source>You lead: play any card. Busso, Striscio or Volo tell your partner about your suit (point at them to read how).</source>
+            <translation>Sei di mano: gioca una carta qualsiasi. Busso, Striscio o Volo dicono al compagno qualcosa del tuo seme (passaci sopra per leggere cosa).</translation>
+        </message>
+        <message>
+            <source>The trick holds %1 thirds; 3 thirds make a point.</source>
+            <translation>La presa contiene %1 terzi; 3 terzi fanno un punto.</translation>
+        </message>
+        <message>
+            <source>You hold the %1: declare it now, before your first card, for %2 points.</source>
+            <translation>Hai %1: dichiara ora, prima della tua prima carta, per %2 punti.</translation>
+        </message>
+        <message>
+            <source>Your partner's busso in %1: take with your highest %1 and lead %1 back.</source>
+            <translation>Il compagno ha bussato a %1: prendi con la tua carta più alta di %1 e torna a %1.</translation>
+        </message>
+        <message>
+            <source>Your partner's striscio in %1: he holds more %1; help him win the suit.</source>
+            <translation>Il compagno ha strisciato a %1: ha altre carte di %1; aiutalo a vincere il seme.</translation>
+        </message>
+        <message>
+            <source>%1 takes %2: the Tre beats the Due, the Due beats the Asso.</source>
+            <translation>%1 prende %2: il Tre batte il Due, il Due batte l'Asso.</translation>
+        </message>
+        <message>
+            <source>You have no %1: play any card, but it cannot take the trick.</source>
+            <translation>Non hai %1: gioca una carta qualsiasi, ma non può prendere la presa.</translation>
+        </message>
+        <message>
+            <source>Follow %1: only the glowing cards may be played.</source>
+            <translation>Rispondi a %1: si possono giocare solo le carte illuminate.</translation>
         </message>
     </context>
     <context>
@@ -453,6 +503,14 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>&amp;Rules…</source>
             <translation>&amp;Regole…</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to play (guided deal)</source>
+            <translation>&amp;Impara a giocare (smazzata guidata)</translation>
+        </message>
+        <message>
+            <source>Never played? One deal against easy bots in which each turn says the rule that applies</source>
+            <translation>Mai giocato? Una smazzata contro bot facili in cui ogni turno dice la regola che vale</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -1305,6 +1363,10 @@ totale</translation>
         <message>
             <source>&amp;Demo (bots only)</source>
             <translation>&amp;Dimostrazione (solo bot)</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to play (guided deal)...</source>
+            <translation>&amp;Impara a giocare (smazzata guidata)...</translation>
         </message>
         <message>
             <source>&amp;Resign</source>

@@ -92,7 +92,7 @@ class HumanInput(QObject):
         self._choice: PileChoice | None = None
         self._declined: set[Declaration] = set()
         self._then_play: Card | None = None
-        self._hinted: Card | None = None
+        self._lit: tuple[Card, ...] = ()
         scene.pickUpClicked.connect(self.pick_up)
 
     # ---------------------------------------------------------------- state
@@ -112,7 +112,7 @@ class HumanInput(QObject):
         self._choice = None
         self._declined = set()
         self._then_play = None
-        self._hinted = None
+        self._lit = ()
         self._scene.show_marks(Marks())
 
     def new_deal(self) -> None:
@@ -149,7 +149,7 @@ class HumanInput(QObject):
         and every mark goes."""
         self._signal = None
         self._choice = None
-        self._hinted = None
+        self._lit = ()
         self._scene.show_marks(Marks())
 
     def show_hint(self, card: Card) -> None:
@@ -158,9 +158,14 @@ class HumanInput(QObject):
         obs = self._table.observation()
         cards = keyboard_cards(obs) if obs is not None else ()
         if card in cards:
-            self._hinted = card
+            self._lit = (card,)
             self._selected = cards.index(card)
             self.show()
+
+    def show_lesson(self, cards: tuple[Card, ...]) -> None:
+        """A guided match's lesson is about ``cards``: they glow until the turn ends."""
+        self._lit = cards
+        self.show()
 
     def show(self) -> Marks:
         """Mark the table for the input in progress (see :mod:`..table.marks`): the
@@ -173,7 +178,7 @@ class HumanInput(QObject):
             self.pilesChanged.emit(self._choice)
         elif obs is not None and self._table.waiting_for_human and obs.phase is Phase.PLAY:
             marks = replace(turn_marks(obs, self._selected, self._signal, self._table.explain),
-                            hinted=self._hinted)
+                            lit=self._lit)
         if obs is not None:
             self._scene.show_marks(marks)
         return marks

@@ -31,7 +31,8 @@ class Marks:
     - ``pickups``: the viewer's mazzetti piles (0 or 1) whose top may be picked up;
     - ``taken``: dealt piles (0-7) taken in a pile choice, not for the hand;
     - ``hand_piles``: dealt piles chosen for the hand;
-    - ``hinted``: the card a hint suggests (it glows), else None.
+    - ``lit``: the viewer's cards that glow: the card a hint suggests, or those a guided
+      match's lesson is about.
     """
 
     dimmed: tuple[tuple[Card, IllegalReason], ...] = ()
@@ -40,7 +41,7 @@ class Marks:
     pickups: tuple[int, ...] = ()
     taken: tuple[int, ...] = ()
     hand_piles: tuple[int, ...] = ()
-    hinted: Card | None = None
+    lit: tuple[Card, ...] = ()
 
 
 #: The keys that play the cards the keyboard reaches, in order: the number row left to

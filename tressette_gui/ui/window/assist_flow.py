@@ -62,7 +62,7 @@ class AssistFlow(QObject):
         if refusal is not None:
             self._window.set_status(refusal)
             return
-        if told:
+        if told or self._window.guide.active:  # a guided match never counts
             then()
             return
         def answered(answer: int) -> None:

@@ -49,6 +49,7 @@ from ..table.table_view import TableView
 from .assist_flow import AssistFlow
 from .control_bar import ControlBar
 from .dialog_host import DialogHost
+from .guide_flow import GuideFlow
 from .last_trick import LastTrickView
 from .log_view import LogView
 from .menus import MenuSlots, WindowMenus
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self, MenuSlots(
             new_match=self.flow.ask_new_match, demo=self.flow.start_demo,
             resign=self.flow.resign, hint=self.assist.ask_hint, undo=self.assist.ask_undo,
+            learn=self.guide.start,
             quit=self.close, score_sheet=self.show_score_sheet,
             rules=self.show_rules, about=self.show_about, speed=self._speed_chosen,
             auto_declare=lambda on: self.remember(auto_declare=on),
@@ -138,6 +140,8 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
+        self.guide = GuideFlow(self, central)
+        layout.addWidget(self.guide.line)
         self.controls = ControlBar(central)
         layout.addWidget(self.controls)
         self.setCentralWidget(central)
@@ -172,6 +176,7 @@ class MainWindow(QMainWindow):
         c.matchChanged.connect(self.flow.save)
         human.declarationOffered.connect(self.flow.offer_declaration)
         human.humanTurn.connect(self._human_turn)
+        human.humanTurn.connect(self.guide.turn)  # after the bar: the lesson's cards glow
         human.pilesChanged.connect(bar.show_piles)
         bar.declared.connect(human.declare)
         bar.signalChosen.connect(human.set_lead_signal)
@@ -262,12 +267,15 @@ class MainWindow(QMainWindow):
         self.menus.back_actions[name].setChecked(True)
 
     # ---------------------------------------------------------------- match
-    def start_match(self, setup: MatchSetup, seed: int | None = None) -> int:
+    def start_match(self, setup: MatchSetup, seed: int | None = None, *,
+                    guided: bool = False) -> int:
         """Start ``setup`` with ``seed`` (else the setup's seed, else a fresh one);
-        returns the seed used (shown in the log, to replay the match)."""
+        returns the seed used (shown in the log, to replay the match). ``guided``: the
+        guided first match (:mod:`.guide_flow`)."""
         if seed is None:
             seed = setup.seed if setup.seed is not None else fresh_seed()
         self._take(setup)
+        self.guide.set_active(guided)
         if self.demo_speed is not None:  # a demo's own speed, never a human match's
             self.set_speed(self.demo_speed if self.demo else self.prefs.animation_speed)
         self.controller.new_match(setup, seed)
@@ -279,6 +287,8 @@ class MainWindow(QMainWindow):
         (see :meth:`TableController.resume_match`; ``undone``: the running match as it
         was before an undo)."""
         self._take(setup)
+        if not undone:
+            self.guide.set_active(False)
         self.sheet_model.set_scores(match.deal_scores)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         self.score_panel.set_declarations(obs.declarations, setup.names)

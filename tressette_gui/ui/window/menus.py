@@ -25,6 +25,7 @@ class MenuSlots:
     demo: Callable[[], object]
     resign: Callable[[], object]
     hint: Callable[[], object]
+    learn: Callable[[], object]
     undo: Callable[[], object]
     quit: Callable[[], object]
     score_sheet: Callable[[], object]
@@ -51,6 +52,7 @@ class WindowMenus(QObject):
         self.match_menu = bar.addMenu("")
         self.new_action = self._action(self.match_menu, slots.new_match, "Ctrl+N")
         self.demo_action = self._action(self.match_menu, slots.demo)
+        self.learn_action = self._action(self.match_menu, slots.learn)
         self.resign_action = self._action(self.match_menu, slots.resign)
         self.hint_action = self._action(self.match_menu, slots.hint, "Ctrl+H")
         self.undo_action = self._action(self.match_menu, slots.undo, "Ctrl+Z")
@@ -102,6 +104,7 @@ class WindowMenus(QObject):
         self.match_menu.setTitle(self.tr("&Match"))
         self.new_action.setText(self.tr("&New match..."))
         self.demo_action.setText(self.tr("&Demo (bots only)"))
+        self.learn_action.setText(self.tr("&Learn to play (guided deal)..."))
         self.resign_action.setText(self.tr("&Resign"))
         self.hint_action.setText(self.tr("&Hint"))
         self.undo_action.setText(self.tr("&Undo"))
