@@ -1,7 +1,9 @@
 """Match history speed with many stored matches (issue 15's targets).
 
-Run by hand: ``python benchmarks/history_speed.py [--matches 10000] [--pool 300]``
-(a few minutes: every match is stored through ``Matches.store``, which replays it).
+Run by hand: ``python benchmarks/history_speed.py [--matches 10000] [--pool 300]
+[--keep FILE]`` (a few minutes: every match is stored through ``Matches.store``, which
+replays it). ``--keep FILE`` copies the filled database there, for the windows'
+benchmark (``benchmarks/history_windows.py``).
 
 A pool of ``--pool`` different finished matches (random legal play of the three games,
 one in twenty resigned) is stored over and over, one a few hours after the other, by two
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import shutil
 import statistics
 import sys
 import tempfile
@@ -87,6 +90,8 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description="Match history speed.")
     parser.add_argument("--matches", type=int, default=10_000)
     parser.add_argument("--pool", type=int, default=300)
+    parser.add_argument("--keep", type=Path, default=None,
+                        help="copy the filled database to this file")
     args = parser.parse_args(argv)
     rng = random.Random(1)
     start = time.perf_counter()
@@ -107,6 +112,8 @@ def main(argv: list[str]) -> int:
                     played_at=START + timedelta(hours=5 * n))
             fill = time.perf_counter() - start
         size = path.stat().st_size
+        if args.keep is not None:
+            shutil.copyfile(path, args.keep)
         print(f"filled: {args.matches} matches in {fill:.0f} s "
               f"({fill / args.matches * 1000:.1f} ms each), {size / 2**20:.0f} MiB", flush=True)
         start = time.perf_counter()

@@ -73,6 +73,7 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
     from .ui.language.i18n import install_translator, resolve_language
     from .ui.language.texts import result_line
     from .ui.session.autosave import Autosave, AutosaveError
+    from .ui.session.match_archive import MatchArchive
     from .ui.session.match_setup import MatchSetup
     from .ui.session.settings import AppSettings
     from .ui.table.card_images import CardAssetError, CardImages
@@ -84,6 +85,7 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
     home = user_home()
     install_translator(app, "system")  # so a settings problem is told in the user's language
     settings = AppSettings(home / SETTINGS_FILE if home else None)
+    first_start = not settings.path.exists()
     prefs, warning = settings.load()
     notices = [warning] if warning else []
     if install_translator(app, prefs.language) != resolve_language(prefs.language):
@@ -100,8 +102,12 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
             QMessageBox.critical(None, "Tressette", str(exc))
         return None
     autosave = Autosave(home)
+    archive = MatchArchive.open()
+    if archive.notice is not None:
+        notices.append(archive.notice)
     window = MainWindow(images, demo=args.demo, quiet_end=args.exit_after_match, prefs=prefs,
-                        settings=settings, autosave=autosave)
+                        settings=settings, autosave=autosave, archive=archive)
+    window.history_flow.first_start = first_start
     if args.speed and interactive:
         window.set_speed(args.speed)
     elif args.speed:  # the bot match's own speed: a match the user starts goes back
@@ -151,4 +157,6 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     status = app.exec()
     window.controller.shutdown()
+    if window.history_flow.archive is not None:
+        window.history_flow.archive.close()
     return status

@@ -71,10 +71,10 @@ def test_preferences_are_applied_at_start(qtbot: QtBot, user_home: Path) -> None
     assert window.scene.card_back == "blue" and window.menus.back_actions["blue"].isChecked()
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)  # no save: the New match dialog
-    assert dialog.player_name.text() == "Ada"
+    assert dialog.player_name.currentText() == "Ada"
     assert dialog.game.currentData() == "spizzichino" and dialog.target.value() == 31
     assert not dialog.auto_declare.isChecked()
-    dialog.player_name.setText("Cy")
+    dialog.player_name.setEditText("Cy")
     dialog.accept()
     assert window.controller.match is not None
     kept = prefs_in(user_home)

@@ -331,7 +331,7 @@ def test_bad_files_are_told_then_the_new_match_dialog_opens(qtbot: QtBot,
     assert f"{FILE_NAME}.bad" in text and "field 'levels'" in text
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)
-    assert dialog.player_name.text() == "Ada"  # the valid settings were kept
+    assert dialog.player_name.currentText() == "Ada"  # the valid settings were kept
 
 
 def test_no_to_resume_with_a_bad_last_setup_still_opens_the_dialog(qtbot: QtBot,

@@ -1,7 +1,8 @@
 """Names and log lines in the interface's language (issue 11): the default player and
 bot names are English in the English interface and Italian in the Italian one (also
-when the settings kept the other language's), and a language switch re-words the log
-lines already written."""
+when the settings kept the other language's; in the New match dialog the bots are named
+by their level, issue 15), and a language switch re-words the log lines already
+written."""
 
 from __future__ import annotations
 
@@ -69,11 +70,15 @@ def test_the_new_match_dialog_offers_the_interfaces_default_names(
     kept = Preferences(player_name="Giocatore", last_setup=MatchSetup(
         rules, ("Giocatore", "Est", "Zia", "Ovest"), (None, "principiante", "esperto",
                                                       "principiante")))
-    assert new_match_names(qtbot, kept) == ("Player", "East", "Zia", "West")
+    # the bots are named by their level (issue 15), in the interface's language too
+    assert new_match_names(qtbot, kept) == ("Player", "Beginner (East)", "Expert (North)",
+                                            "Beginner (West)")
     try:
         install_translator(qapp, "it")
-        assert new_match_names(qtbot, Preferences()) == ITALIAN
-        assert new_match_names(qtbot, kept) == ("Giocatore", "Est", "Zia", "Ovest")
+        assert new_match_names(qtbot, Preferences()) == (
+            "Giocatore", "Principiante (Est)", "Principiante (Nord)", "Principiante (Ovest)")
+        assert new_match_names(qtbot, kept) == ("Giocatore", "Principiante (Est)",
+                                                "Esperto (Nord)", "Principiante (Ovest)")
     finally:
         install_translator(qapp, "en")
 

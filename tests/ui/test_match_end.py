@@ -10,8 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from tressette_gui.engine import CARDS, EndedBy, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
+from tressette_gui.ui.dialogs.line_chart import tick_step
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
-from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart, tick_step
+from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart
 
 FOUR = ("Ada", "Bo", "Cy", "Di")
 TWO = ("Ada", "Bo")

@@ -8,13 +8,15 @@ from pytestqt.qtbot import QtBot
 
 from tressette_gui.bots import LEVELS
 from tressette_gui.engine import PRESETS, Rules, RulesError, presets_for
+from tressette_gui.history import Profile
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.session.match_setup import MatchSetup
 
 
-def make(qtbot: QtBot, initial: MatchSetup | None = None) -> NewMatchDialog:
-    dialog = NewMatchDialog(initial)
+def make(qtbot: QtBot, initial: MatchSetup | None = None,
+         profiles: tuple[Profile, ...] = ()) -> NewMatchDialog:
+    dialog = NewMatchDialog(initial, profiles=profiles)
     qtbot.addWidget(dialog)
     return dialog
 
@@ -24,14 +26,18 @@ def choose_game(dialog: NewMatchDialog, variant: str) -> None:
 
 
 def visible_seats(dialog: NewMatchDialog) -> int:
-    return 1 + sum(not edit.isHidden() for edit in dialog.bot_names)
+    return 1 + sum(not box.isHidden() for box in dialog.seat_names)
 
 
 def test_default_setup_is_valid(qtbot: QtBot) -> None:
     dialog = make(qtbot)
     assert dialog.ok_button.isEnabled()
     assert dialog.message.text() == ""
-    assert dialog.setup() == MatchSetup.default()
+    default = MatchSetup.default()
+    setup = dialog.setup()
+    assert (setup.rules, setup.levels, setup.seed) == (default.rules, default.levels, None)
+    assert setup.names == ("Player", "Beginner (East)", "Beginner (North)",
+                           "Beginner (West)")  # bots' names are fixed by level (issue 15)
     assert dialog.preset.currentText() == "Tressette 21"
 
 
@@ -47,10 +53,11 @@ def test_each_game(qtbot: QtBot, variant: str) -> None:  # R3
     assert visible_seats(dialog) == rules.players
     assert dialog.opponent.isHidden() == (rules.players == 4)
     if rules.players == 4:
-        assert setup.names == ("Player", "East", "North", "West")
+        assert setup.names == ("Player", "Beginner (East)", "Beginner (North)",
+                               "Beginner (West)")
         assert setup.levels == (None, "principiante", "principiante", "principiante")
     else:
-        assert setup.names == ("Player", "Opponent")
+        assert setup.names == ("Player", "Beginner")
         assert setup.levels == (None, "principiante")
     assert dialog.checks["signals"].isEnabled() == (variant == "tressette")  # R8
     assert dialog.checks["declare_drawn"].isEnabled() == (variant != "tressette")  # R5
@@ -90,7 +97,7 @@ def test_hot_seat(qtbot: QtBot) -> None:
     dialog = make(qtbot)
     choose_game(dialog, "spizzichino")
     dialog.opponent.setCurrentIndex(dialog.opponent.findData("human"))
-    dialog.bot_names[0].setText("Bea")
+    dialog.seat_names[0].setEditText("Bea")
     setup = dialog.setup()
     assert setup.levels == (None, None)
     assert setup.names == ("Player", "Bea")
@@ -141,14 +148,14 @@ def test_any_target(qtbot: QtBot) -> None:  # R7: any whole number >= 1
 
 def test_empty_name_cannot_be_accepted(qtbot: QtBot) -> None:
     dialog = make(qtbot)
-    dialog.bot_names[1].setText("  ")
+    dialog.player_name.setEditText("  ")
     assert not dialog.ok_button.isEnabled()
     assert "name" in dialog.message.text()
     with pytest.raises(ValueError, match="name"):
         dialog.setup()
-    dialog.bot_names[1].setText("Nora")
+    dialog.player_name.setEditText("Nora")
     assert dialog.ok_button.isEnabled()
-    assert dialog.setup().names[2] == "Nora"
+    assert dialog.setup().names[0] == "Nora"
 
 
 def test_rules_error_is_shown(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -176,8 +183,10 @@ def test_initial_setup_is_shown(qtbot: QtBot) -> None:
 
 def test_levels_and_seed(qtbot: QtBot) -> None:
     dialog = make(qtbot)
-    assert [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())] == list(
-        LEVELS.values())
+    assert [dialog.levels[0].itemData(i) for i in range(dialog.levels[0].count())] == list(
+        LEVELS)
+    assert [dialog.levels[0].itemText(i) for i in range(dialog.levels[0].count())] == [
+        "Beginner", "Intermediate", "Expert", "Champion"]  # English: no translator
     dialog.seed.setText("77")
     assert dialog.setup().seed == 77
     dialog.seed.setText("")
@@ -204,3 +213,41 @@ def test_rules_button_shows_the_chosen_rules(qtbot: QtBot) -> None:
     qtbot.waitUntil(shown.isVisible)
     assert "mazzetti (piles)" in shown.browser.toPlainText()
     shown.reject()
+
+
+# ------------------------------------------------------------ profiles (issue 15)
+ADA, BO = Profile(1, "Ada", "#c03030", None), Profile(2, "Bo", "#2f62b8", None)
+
+
+def test_the_human_seats_pick_profiles(qtbot: QtBot) -> None:
+    initial = MatchSetup(Rules.for_variant("spizzichino"), ("Ada", "x"), (None, "esperto"))
+    dialog = make(qtbot, initial, (ADA, BO))
+    assert [dialog.player_name.itemText(i) for i in range(2)] == ["Ada", "Bo"]
+    assert dialog.setup().profiles == (1, None)
+    assert dialog.setup().names == ("Ada", "Expert")  # the bot's fixed name
+    assert not dialog.seat_names[0].isEnabled()
+    dialog.player_name.setEditText("bo")  # a profile's name, any case
+    assert dialog.setup().profiles == (2, None)
+    dialog.player_name.setEditText("Cleo")  # a new name: its profile is made at Start
+    assert dialog.setup().profiles == () and dialog.ok_button.isEnabled()
+
+
+def test_hot_seat_offers_the_other_profile_and_needs_two_names(qtbot: QtBot) -> None:
+    dialog = make(qtbot, MatchSetup(Rules.for_variant("mazzetti"), ("Ada", "x"),
+                                    (None, "intermedio")), (ADA, BO))
+    dialog.opponent.setCurrentIndex(dialog.opponent.findData("human"))
+    assert dialog.seat_names[0].isEnabled()
+    assert dialog.setup().names == ("Ada", "Bo") and dialog.setup().profiles == (1, 2)
+    dialog.seat_names[0].setEditText("ADA")
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.message.text() == "The two players need different names."
+    dialog.opponent.setCurrentIndex(dialog.opponent.findData("bot"))
+    assert dialog.ok_button.isEnabled()
+    assert dialog.setup().names == ("Ada", "Intermediate")
+
+
+def test_a_bot_s_name_follows_its_level(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.levels[1].setCurrentIndex(dialog.levels[1].findData("campione"))
+    assert dialog.setup().names[2] == "Champion (North)"
+    assert all(len(name) <= 20 for name in dialog.setup().names)

@@ -100,8 +100,8 @@
             <translation>Suggerimento</translation>
         </message>
         <message>
-            <source>The card the strongest bot would play, and why (Ctrl+H; the match will not count)</source>
-            <translation>La carta che giocherebbe il bot più forte, e perché (Ctrl+H; la partita non conterà)</translation>
+            <source>The card the strongest bot would play, and why (Ctrl+Shift+H; the match will not count)</source>
+            <translation>La carta che giocherebbe il bot più forte, e perché (Ctrl+Shift+H; la partita non conterà)</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -256,6 +256,237 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>HistoryDialog</name>
+        <message>
+            <source>Match history</source>
+            <translation>Storico delle partite</translation>
+        </message>
+        <message>
+            <source>Every match</source>
+            <translation>Tutte le partite</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Tutti i giochi</translation>
+        </message>
+        <message>
+            <source>Any opponent</source>
+            <translation>Qualsiasi avversario</translation>
+        </message>
+        <message>
+            <source>Any result</source>
+            <translation>Qualsiasi risultato</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Giocatore:</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>G&amp;ioco:</translation>
+        </message>
+        <message>
+            <source>&amp;Opponent:</source>
+            <translation>&amp;Avversario:</translation>
+        </message>
+        <message>
+            <source>&amp;Result:</source>
+            <translation>&amp;Risultato:</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>Ri&amp;vedi</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Esporta…</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>I&amp;mporta…</translation>
+        </message>
+        <message>
+            <source>Matches: %1</source>
+            <translation>Partite: %1</translation>
+        </message>
+        <message>
+            <source>Export the match</source>
+            <translation>Esporta la partita</translation>
+        </message>
+        <message>
+            <source>The match could not be exported: %1</source>
+            <translation>Non è stato possibile esportare la partita: %1</translation>
+        </message>
+        <message>
+            <source>Match %1 was exported to %2</source>
+            <translation>La partita %1 è stata esportata in %2</translation>
+        </message>
+        <message>
+            <source>Import game records</source>
+            <translation>Importa registrazioni di partite</translation>
+        </message>
+        <message>
+            <source>stored as match %1</source>
+            <translation>registrata come partita %1</translation>
+        </message>
+        <message>
+            <source>already stored as match %1</source>
+            <translation>già registrata come partita %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryFlow</name>
+        <message>
+            <source>Welcome</source>
+            <translation>Benvenuto</translation>
+        </message>
+        <message>
+            <source>What is your name? Your matches, standings and statistics are kept under it.</source>
+            <translation>Come ti chiami? Le tue partite, la classifica e le statistiche saranno conservate con questo nome.</translation>
+        </message>
+        <message>
+            <source>The profile could not be saved: %1</source>
+            <translation>Non è stato possibile salvare il profilo: %1</translation>
+        </message>
+        <message>
+            <source>Stored in the history as match %1</source>
+            <translation>Registrata nello storico come partita %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryMenu</name>
+        <message>
+            <source>His&amp;tory</source>
+            <translation>&amp;Storico</translation>
+        </message>
+        <message>
+            <source>Match &amp;history…</source>
+            <translation>&amp;Storico delle partite…</translation>
+        </message>
+        <message>
+            <source>&amp;Standings…</source>
+            <translation>&amp;Classifica…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistiche…</translation>
+        </message>
+        <message>
+            <source>&amp;Profiles…</source>
+            <translation>&amp;Profili…</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryModel</name>
+        <message>
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Gioco</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Avversari</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Risultato</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punti</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Smazzate</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Classifica</translation>
+        </message>
+        <message>
+            <source>Match %1: %2</source>
+            <translation>Partita %1: %2</translation>
+        </message>
+        <message>
+            <source>Rules: %1</source>
+            <translation>Regole: %1</translation>
+        </message>
+        <message>
+            <source>Ended: %1</source>
+            <translation>Finita: %1</translation>
+        </message>
+        <message>
+            <source>Not ranked: hints or undo were used</source>
+            <translation>Fuori classifica: sono stati usati suggerimenti o annullamenti</translation>
+        </message>
+        <message>
+            <source>Imported from a record file</source>
+            <translation>Importata da un file di registrazione</translation>
+        </message>
+        <message>
+            <source>unranked</source>
+            <translation>fuori classifica</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWords</name>
+        <message>
+            <source>Won</source>
+            <translation>Vinta</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Persa</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Pari</translation>
+        </message>
+        <message>
+            <source>Opponents resigned</source>
+            <translation>Avversari ritirati</translation>
+        </message>
+        <message>
+            <source>target reached</source>
+            <translation>traguardo raggiunto</translation>
+        </message>
+        <message>
+            <source>deals played</source>
+            <translation>smazzate giocate</translation>
+        </message>
+        <message>
+            <source>spareggio</source>
+            <translation>spareggio</translation>
+        </message>
+        <message>
+            <source>spareggio, last trick</source>
+            <translation>spareggio, ultima presa</translation>
+        </message>
+        <message>
+            <source>vinco subito</source>
+            <translation>vinco subito</translation>
+        </message>
+        <message>
+            <source>sweep</source>
+            <translation>cappotto</translation>
+        </message>
+        <message>
+            <source>napoletana decima</source>
+            <translation>napoletana decima</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>pareggio</translation>
+        </message>
+        <message>
+            <source>resigned</source>
+            <translation>ritirata</translation>
+        </message>
+    </context>
+    <context>
         <name>HotSeatCover</name>
         <message>
             <source>It's %1's turn: press to see your cards</source>
@@ -317,6 +548,45 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>Levels</name>
+        <message>
+            <source>Beginner</source>
+            <translation>Principiante</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Intermedio</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Esperto</translation>
+        </message>
+        <message>
+            <source>Champion</source>
+            <translation>Campione</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>Sud</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Est</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Ovest</translation>
+        </message>
+        <message>
+            <source>{level} ({seat})</source>
+            <translation>{level} ({seat})</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Tressette</source>
@@ -343,12 +613,67 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Tocca a te</translation>
         </message>
         <message>
+            <source>Match history</source>
+            <translation>Storico delle partite</translation>
+        </message>
+        <message>
             <source>About Tressette</source>
             <translation>Informazioni su Tressette</translation>
         </message>
         <message>
             <source>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
             <translation>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con avversari leali.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchArchive</name>
+        <message>
+            <source>is not a regular file</source>
+            <translation>non è un file normale</translation>
+        </message>
+        <message>
+            <source>cannot be read</source>
+            <translation>non si può leggere</translation>
+        </message>
+        <message>
+            <source>is damaged or not a Tressette history</source>
+            <translation>è danneggiato o non è uno storico di Tressette</translation>
+        </message>
+        <message>
+            <source>was written by a newer version of the program</source>
+            <translation>è stato scritto da una versione più recente del programma</translation>
+        </message>
+        <message>
+            <source>The match history {what} ({detail}). It was kept as {path} and a new, empty history was started.</source>
+            <translation>Lo storico delle partite {what} ({detail}). È stato conservato come {path} ed è stato iniziato uno storico nuovo, vuoto.</translation>
+        </message>
+        <message>
+            <source>A name has 1 to 20 printable characters.</source>
+            <translation>Un nome ha da 1 a 20 caratteri stampabili.</translation>
+        </message>
+        <message>
+            <source>There is already a profile with this name.</source>
+            <translation>Esiste già un profilo con questo nome.</translation>
+        </message>
+        <message>
+            <source>This is not a colour.</source>
+            <translation>Questo non è un colore.</translation>
+        </message>
+        <message>
+            <source>This profile no longer exists.</source>
+            <translation>Questo profilo non esiste più.</translation>
+        </message>
+        <message>
+            <source>This match could not be stored in the history ({reason}), and its record could not be kept either.</source>
+            <translation>Non è stato possibile registrare questa partita nello storico ({reason}), e nemmeno conservarne la registrazione.</translation>
+        </message>
+        <message>
+            <source>This match could not be stored in the history ({reason}). Its record was kept as {path}: import it from the History window later.</source>
+            <translation>Non è stato possibile registrare questa partita nello storico ({reason}). La sua registrazione è stata conservata come {path}: importala più tardi dalla finestra Storico.</translation>
+        </message>
+        <message>
+            <source>The match history cannot be used: {reason}. Matches will not be stored this time.</source>
+            <translation>Lo storico delle partite non si può usare: {reason}. Questa volta le partite non saranno registrate.</translation>
         </message>
     </context>
     <context>
@@ -610,7 +935,7 @@ Ora non è possibile con le tue carte.</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>
-            <translation>Ogni giocatore ha bisogno di un nome.</translation>
+            <translation type="vanished">Ogni giocatore ha bisogno di un nome.</translation>
         </message>
     </context>
     <context>
@@ -636,6 +961,14 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Avversario:</translation>
         </message>
         <message>
+            <source>Your name</source>
+            <translation>Il tuo nome</translation>
+        </message>
+        <message>
+            <source>Pick a profile, or type a new name to make one</source>
+            <translation>Scegli un profilo, o scrivi un nome nuovo per crearne uno</translation>
+        </message>
+        <message>
             <source>East:</source>
             <translation>Est:</translation>
         </message>
@@ -650,6 +983,65 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Opponent's name:</source>
             <translation>Nome dell'avversario:</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Ogni giocatore ha bisogno di un nome.</translation>
+        </message>
+        <message>
+            <source>The two players need different names.</source>
+            <translation>I due giocatori devono avere nomi diversi.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfilesDialog</name>
+        <message>
+            <source>Profiles</source>
+            <translation>Profili</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;Nuovo…</translation>
+        </message>
+        <message>
+            <source>&amp;Rename…</source>
+            <translation>&amp;Rinomina…</translation>
+        </message>
+        <message>
+            <source>&amp;Colour…</source>
+            <translation>&amp;Colore…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>&amp;Elimina…</translation>
+        </message>
+        <message>
+            <source>A deleted profile's matches stay in the history, under its name.</source>
+            <translation>Le partite di un profilo eliminato restano nello storico, con il suo nome.</translation>
+        </message>
+        <message>
+            <source>The profile could not be saved: %1</source>
+            <translation>Non è stato possibile salvare il profilo: %1</translation>
+        </message>
+        <message>
+            <source>New profile</source>
+            <translation>Nuovo profilo</translation>
+        </message>
+        <message>
+            <source>Rename the profile</source>
+            <translation>Rinomina il profilo</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Nome:</translation>
+        </message>
+        <message>
+            <source>Delete the profile</source>
+            <translation>Elimina il profilo</translation>
+        </message>
+        <message>
+            <source>Delete the profile %1? Its matches stay in the history, under this name.</source>
+            <translation>Eliminare il profilo %1? Le sue partite restano nello storico, con questo nome.</translation>
         </message>
     </context>
     <context>
@@ -758,6 +1150,72 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Hint: %1 (%2)</source>
             <translation>Suggerimento: %1 (%2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <source>First</source>
+            <translation>Inizio</translation>
+        </message>
+        <message>
+            <source>The start of the match (Home)</source>
+            <translation>L'inizio della partita (Home)</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Indietro</translation>
+        </message>
+        <message>
+            <source>One step back (Left arrow)</source>
+            <translation>Un passo indietro (freccia a sinistra)</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Avanti</translation>
+        </message>
+        <message>
+            <source>One step forward (Right arrow)</source>
+            <translation>Un passo avanti (freccia a destra)</translation>
+        </message>
+        <message>
+            <source>Last</source>
+            <translation>Fine</translation>
+        </message>
+        <message>
+            <source>The end of the match (End)</source>
+            <translation>La fine della partita (Fine)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Close the replay: back to the table (Esc)</source>
+            <translation>Chiudi la partita rivista: torna al tavolo (Esc)</translation>
+        </message>
+        <message>
+            <source>Deal:</source>
+            <translation>Smazzata:</translation>
+        </message>
+        <message>
+            <source>Trick:</source>
+            <translation>Presa:</translation>
+        </message>
+        <message>
+            <source>Match %1, step %2 of %3</source>
+            <translation>Partita %1, passo %2 di %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayMode</name>
+        <message>
+            <source>Replay</source>
+            <translation>Rivedi la partita</translation>
+        </message>
+        <message>
+            <source>Match %1 cannot be replayed: %2</source>
+            <translation>La partita %1 non si può rivedere: %2</translation>
         </message>
     </context>
     <context>
@@ -985,12 +1443,12 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Smazzate</translation>
         </message>
         <message>
-            <source>target {target}</source>
-            <translation>traguardo {target}</translation>
-        </message>
-        <message>
             <source>No deals yet</source>
             <translation>Ancora nessuna smazzata</translation>
+        </message>
+        <message>
+            <source>target {target}</source>
+            <translation>traguardo {target}</translation>
         </message>
     </context>
     <context>
@@ -1090,6 +1548,155 @@ totale</translation>
         <message>
             <source>The match is saved: you can resume it next time</source>
             <translation>La partita è salvata: potrai riprenderla la prossima volta</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsDialog</name>
+        <message>
+            <source>Standings</source>
+            <translation>Classifica</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Tutti i giochi</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Gioco:</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>No ranked match yet</source>
+            <translation>Ancora nessuna partita in classifica</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsModel</name>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Giocatore</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Giocate</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Vinte</translation>
+        </message>
+        <message>
+            <source>Ranked</source>
+            <translation>In classifica</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Classifica</translation>
+        </message>
+        <message>
+            <source>R9: winners gain 1, 3 or 5 points by the match's length, plus one per sweep; losers lose as much. Only ranked matches count.</source>
+            <translation>R9: chi vince guadagna 1, 3 o 5 punti secondo la durata della partita, più uno per ogni cappotto; chi perde ne perde altrettanti. Contano solo le partite in classifica.</translation>
+        </message>
+        <message>
+            <source>%1 (deleted)</source>
+            <translation>%1 (eliminato)</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiche</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Tutti i giochi</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>G&amp;iocatore:</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Gioco:</translation>
+        </message>
+        <message>
+            <source>Matches played:</source>
+            <translation>Partite giocate:</translation>
+        </message>
+        <message>
+            <source>Won:</source>
+            <translation>Vinte:</translation>
+        </message>
+        <message>
+            <source>Lost:</source>
+            <translation>Perse:</translation>
+        </message>
+        <message>
+            <source>Drawn:</source>
+            <translation>Pari:</translation>
+        </message>
+        <message>
+            <source>Opponents resigned:</source>
+            <translation>Avversari ritirati:</translation>
+        </message>
+        <message>
+            <source>Average points per deal:</source>
+            <translation>Punti medi per smazzata:</translation>
+        </message>
+        <message>
+            <source>Longest winning streak:</source>
+            <translation>Serie di vittorie più lunga:</translation>
+        </message>
+        <message>
+            <source>Ranked matches, standings (R9):</source>
+            <translation>Partite in classifica, punteggio (R9):</translation>
+        </message>
+        <message>
+            <source>Sweeps made:</source>
+            <translation>Cappotti fatti:</translation>
+        </message>
+        <message>
+            <source>Sweeps suffered:</source>
+            <translation>Cappotti subiti:</translation>
+        </message>
+        <message>
+            <source>Declarations:</source>
+            <translation>Accusi:</translation>
+        </message>
+        <message>
+            <source>Won against each bot level</source>
+            <translation>Vittorie contro ogni livello di bot</translation>
+        </message>
+        <message>
+            <source>No profile yet</source>
+            <translation>Ancora nessun profilo</translation>
+        </message>
+        <message>
+            <source>All matches</source>
+            <translation>Tutte le partite</translation>
+        </message>
+        <message>
+            <source>No match yet</source>
+            <translation>Ancora nessuna partita</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Vinte</translation>
+        </message>
+        <message>
+            <source>Not won</source>
+            <translation>Non vinte</translation>
+        </message>
+        <message>
+            <source>%1 of %2 (%3%)</source>
+            <translation>%1 su %2 (%3%)</translation>
         </message>
     </context>
     <context>

@@ -8,6 +8,7 @@ shown in the dialog with OK disabled.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ...engine.rules import MAX_DEALS, MAX_TARGET
+from ...history import Profile
 from ..language.rules_text import game_title
 from ..session.match_setup import MatchSetup
 from .players_box import PlayersBox
@@ -52,14 +54,16 @@ class NewMatchDialog(QDialog):
     ``auto_declare``, ``by_points``/``by_deals`` radios, ``target`` and ``deals`` spin
     boxes, ``seed`` (line edit), ``message`` (the error label) and ``ok_button``;
     ``players`` (:class:`~.players_box.PlayersBox`) and its ``player_name``,
-    ``opponent``, ``bot_names`` and ``levels`` (seats 1-3). ``learn_button`` closes the
-    dialog and emits ``learnRequested()``: the guided first match (issue 16).
+    ``opponent``, ``seat_names`` and ``levels`` (seats 1-3). ``profiles``: the history's
+    profiles offered to the human seats, the one used last first. ``learn_button`` closes
+    the dialog and emits ``learnRequested()``: the guided first match (issue 16).
     """
 
     learnRequested = Signal()
 
     def __init__(self, initial: MatchSetup | None = None,
-                 parent: QWidget | None = None, *, auto_declare: bool = True) -> None:
+                 parent: QWidget | None = None, *, auto_declare: bool = True,
+                 profiles: Sequence[Profile] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
         self._filling = False
@@ -81,10 +85,10 @@ class NewMatchDialog(QDialog):
         game_form.addRow(self.tr("&Preset:"), self.preset)
         game_form.addRow(self.tr("Match &number:"), self.seed)
 
-        self.players = players_box = PlayersBox(self)
+        self.players = players_box = PlayersBox(profiles, self)
         self.player_name = players_box.player_name
         self.opponent = players_box.opponent
-        self.bot_names, self.levels = players_box.bot_names, players_box.levels
+        self.seat_names, self.levels = players_box.seat_names, players_box.levels
         rules_box = self._build_rules()
         end_box = self._build_end()
 
@@ -281,8 +285,8 @@ class NewMatchDialog(QDialog):
             self._filling = True
             self.preset.setCurrentIndex(matching[0] if matching else self.preset.count() - 1)
             self._filling = False
-        if not problem and not self.players.names_valid():
-            problem = self.tr("Every player needs a name.")
+        if not problem:
+            problem = self.players.problem()
         self.message.setText(problem)
         self.message.setVisible(bool(problem))
         self.ok_button.setEnabled(not problem)
@@ -312,7 +316,9 @@ class NewMatchDialog(QDialog):
 
     def setup(self) -> MatchSetup:
         """The match chosen: rules, names (seat order), levels (None for humans:
-        seat 0, and seat 1 in a hot-seat two-player game) and seed (None: random).
+        seat 0, and seat 1 in a hot-seat two-player game), seed (None: random) and the
+        profile of each human seat (None for a new name: see
+        :meth:`.players_box.PlayersBox.profile_ids`).
 
         Raises RulesError or ValueError when the dialog shows a problem (OK is
         then disabled, so after ``accept`` it does not raise).
@@ -322,4 +328,5 @@ class NewMatchDialog(QDialog):
         if not all(names):
             raise ValueError("every player needs a name")
         text = self.seed.text()
-        return MatchSetup(rules, names, self.players.seat_levels(), int(text) if text else None)
+        return MatchSetup(rules, names, self.players.seat_levels(), int(text) if text else None,
+                          self.players.profile_ids())

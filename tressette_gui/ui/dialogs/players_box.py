@@ -1,36 +1,47 @@
-"""The players of a new match, in the New match dialog: the human's name (seat 0,
-South), for two players whether the opponent is a bot or a person at the same screen
-(hot-seat), and every other seat's name and bot level (R2)."""
+"""The players of a new match, in the New match dialog: the profile of each human seat
+(seat 0, South; for two players also the opponent when a person plays it at the same
+screen, hot-seat), and every bot's level; a bot's name is fixed by its level (R2,
+issue 15).
+
+A human seat is an editable list of the history's profiles, the one used last first:
+pick one, or type a new name and a profile of that name is made when the match starts.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QWidget
 
 from ... import bots
+from ...history import Profile
 from ...user_files.names import MAX_NAME, check_name
 from ..language.default_names import default_names
+from ..language.levels import bot_name, level_name
 from ..session.match_setup import MatchSetup
 
 
 class PlayersBox(QGroupBox):
-    """The players' part of the New match dialog; ``changed()`` when a name or the
-    opponent changes.
+    """The players' part of the New match dialog; ``changed()`` when a name, a level or
+    the opponent changes. ``profiles``: the history's profiles, the one used last first.
 
-    Public widgets: ``player_name``, ``opponent`` (bot or person), and per other seat
-    (1-3) ``seat_labels``, ``bot_names`` and ``levels``.
+    Public widgets: ``player_name`` (seat 0's profile, an editable combo box),
+    ``opponent`` (bot or person), and per other seat (1-3) ``seat_labels``,
+    ``seat_names`` (an editable profile combo box for a person, showing the fixed name
+    for a bot) and ``levels``.
     """
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, profiles: Sequence[Profile] = (),
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Players"))
         self._players = 0
+        self._profiles = {p.name.casefold(): p for p in profiles}
         grid = QGridLayout(self)
-        self.player_name = QLineEdit(self)
-        self.player_name.setMaxLength(MAX_NAME)
-        name_width = self.fontMetrics().horizontalAdvance("M" * 9)
+        self.player_name = self._profile_box([p.name for p in profiles])
         grid.addWidget(QLabel(self.tr("You (South):"), self), 0, 0)
         grid.addWidget(self.player_name, 0, 1, 1, 2)
         self.opponent = QComboBox(self)
@@ -40,30 +51,41 @@ class PlayersBox(QGroupBox):
         grid.addWidget(self._opponent_label, 1, 0)
         grid.addWidget(self.opponent, 1, 1, 1, 2)
         self.seat_labels: list[QLabel] = []
-        self.bot_names: list[QLineEdit] = []
+        self.seat_names: list[QComboBox] = []
         self.levels: list[QComboBox] = []
         for row in range(3):
             label = QLabel(self)
-            name = QLineEdit(self)
-            name.setMaxLength(MAX_NAME)
-            name.setMinimumWidth(name_width)
+            name = self._profile_box([p.name for p in profiles])
+            name.setMinimumWidth(self.fontMetrics().horizontalAdvance("M" * 11))
             level = QComboBox(self)
-            for key, text in bots.LEVELS.items():
-                level.addItem(text, key)
+            for key in bots.LEVELS:
+                level.addItem(level_name(key), key)
+            level.currentIndexChanged.connect(self._show_bot_names)
             grid.addWidget(label, row + 2, 0)
             grid.addWidget(name, row + 2, 1)
             grid.addWidget(level, row + 2, 2)
             self.seat_labels.append(label)
-            self.bot_names.append(name)
+            self.seat_names.append(name)
             self.levels.append(level)
         grid.setColumnStretch(1, 1)
-        self.opponent.currentIndexChanged.connect(self.changed)
-        for edit in (self.player_name, *self.bot_names):
-            edit.textChanged.connect(self.changed)
+        self.opponent.currentIndexChanged.connect(self._opponent_changed)
+        for box in (self.player_name, *self.seat_names):
+            box.editTextChanged.connect(self.changed)
+
+    def _profile_box(self, names: list[str]) -> QComboBox:
+        box = QComboBox(self)
+        box.setEditable(True)
+        box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        box.addItems(names)
+        line = box.lineEdit()
+        assert line is not None  # editable
+        line.setMaxLength(MAX_NAME)
+        line.setPlaceholderText(self.tr("Your name"))
+        box.setToolTip(self.tr("Pick a profile, or type a new name to make one"))
+        return box
 
     def set_players(self, players: int) -> None:
-        """Show the seats of a ``players``-player game, with default bot names when
-        the number of players changes."""
+        """Show the seats of a ``players``-player game."""
         if players == self._players:
             return
         self._players = players
@@ -71,43 +93,85 @@ class PlayersBox(QGroupBox):
         for i, label in enumerate(self.seat_labels):
             shown = i < players - 1
             label.setText(seats[i] if players == 4 else self.tr("Opponent's name:"))
-            for widget in (label, self.bot_names[i], self.levels[i]):
+            for widget in (label, self.seat_names[i], self.levels[i]):
                 widget.setVisible(shown)
-            if shown:
-                self.bot_names[i].setText(default_names(players)[i + 1])
         self._opponent_label.setVisible(players == 2)
         self.opponent.setVisible(players == 2)
+        self._show_bot_names()
 
     def load(self, setup: MatchSetup) -> None:
         """Show the names and levels of ``setup`` (its number of seats already set)."""
-        self.player_name.setText(setup.names[0])
+        self.player_name.setEditText(setup.names[0])
         for seat in range(1, setup.rules.players):
-            self.bot_names[seat - 1].setText(setup.names[seat])
             level = setup.levels[seat]
             if level is not None:
-                self.levels[seat - 1].setCurrentIndex(max(self.levels[seat - 1].findData(level),
-                                                          0))
+                combo = self.levels[seat - 1]
+                combo.setCurrentIndex(max(combo.findData(level), 0))
         hot_seat = setup.rules.players == 2 and setup.levels[1] is None
         self.opponent.setCurrentIndex(1 if hot_seat else 0)
+        if hot_seat:
+            self.seat_names[0].setEditText(setup.names[1])
+        self._show_bot_names()
 
     @property
     def hot_seat(self) -> bool:
         """True when a person plays the two-player opponent at the same screen."""
         return self._players == 2 and self.opponent.currentData() == "human"
 
-    def names(self) -> tuple[str, ...]:
-        """The names typed, stripped, one per seat ("" where none is typed)."""
-        others = [edit.text().strip() for edit in self.bot_names[:self._players - 1]]
-        return (self.player_name.text().strip(), *others)
+    def _opponent_changed(self) -> None:
+        """A person now plays the opponent: offer a profile other than seat 0's (else the
+        default name, "Opponent" in the language installed)."""
+        if self.hot_seat:
+            mine = self.player_name.currentText().strip().casefold()
+            other = next((p.name for key, p in self._profiles.items() if key != mine),
+                         default_names(2)[1])
+            self.seat_names[0].setEditText(other)
+        self._show_bot_names()
 
-    def names_valid(self) -> bool:
-        """Every name typed is valid (``user_files.names``: not blank, printable)."""
+    def _show_bot_names(self) -> None:
+        """Each bot seat shows its fixed name (by level, R2) and cannot be edited."""
+        levels = self.seat_levels()
+        for seat in range(1, self._players):
+            box = self.seat_names[seat - 1]
+            level = levels[seat]
+            box.setEnabled(level is None)
+            if level is not None:
+                box.setEditText(bot_name(level, seat, self._players))
+        self.changed.emit()
+
+    def names(self) -> tuple[str, ...]:
+        """The names at the table, one per seat: a human's as typed (stripped, "" where
+        none is typed), a bot's fixed name."""
+        others = [box.currentText().strip() for box in self.seat_names[:self._players - 1]]
+        return (self.player_name.currentText().strip(), *others)
+
+    def problem(self) -> str:
+        """Why the players cannot start (a missing or bad name, two humans with one
+        name), translated; "" when they can."""
+        names = self.names()
         try:
-            for name in self.names():
+            for name in names:
                 check_name(name)
         except ValueError:
-            return False
-        return True
+            return self.tr("Every player needs a name.")
+        humans = [names[seat].casefold() for seat in self.humans()]
+        if len(set(humans)) < len(humans):
+            return self.tr("The two players need different names.")
+        return ""
+
+    def humans(self) -> tuple[int, ...]:
+        """The seats played by people."""
+        return tuple(seat for seat, level in enumerate(self.seat_levels()) if level is None)
+
+    def profile_ids(self) -> tuple[int | None, ...]:
+        """Per seat, the id of the profile named as typed (a human seat), else None (a
+        bot, or a new name: its profile is made when the match starts)."""
+        names, humans = self.names(), self.humans()
+        ids: list[int | None] = []
+        for seat, name in enumerate(names):
+            profile = self._profiles.get(name.casefold()) if seat in humans else None
+            ids.append(None if profile is None else profile.id)
+        return tuple(ids)
 
     def seat_levels(self) -> tuple[str | None, ...]:
         """Per seat, the bot level chosen, None for a human (seat 0, and the opponent

@@ -10,7 +10,8 @@ dialog open), never by blocking the event loop. The table sees only the
 in a hot-seat game the human whose turn it is. Between two humans' turns the hot-seat
 cover goes up over a table whose every private card is face down, and the next player
 presses it to see the own cards (R3, R5: drawn cards, pile tops and declarations stay
-public).
+public). The replay viewer of a stored match is another input mode (phase ``REPLAY``,
+:class:`~.replay_player.ReplayPlayer`): the match on the table waits meanwhile.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ from .bot_player import BotPlayer, app_bot
 from .bot_worker import BotAnswer
 from .human_input import HumanInput
 from .match_setup import MatchSetup
+from .replay_player import ReplayPlayer
+from .replay_timeline import Moment
 
 #: The log's line for a bot that failed (its error's text for %1).
 BOT_ERROR = QT_TRANSLATE_NOOP("Texts", "Bot error: %1")
@@ -60,6 +63,7 @@ class TablePhase(Enum):
     COVERED = "covered"  #: hot-seat: the cover waits to be pressed
     SUMMARY = "summary"  #: the end-of-deal summary is open: :meth:`resume` goes on
     OVER = "over"  #: the match is over
+    REPLAY = "replay"  #: the replay viewer steps through a stored match (:attr:`replay`)
 
 
 class TableController(QObject):
@@ -80,7 +84,8 @@ class TableController(QObject):
     to it (a human's or a bot's play, signal, pick-up, declaration, redeal answer or pile
     choice, and a resignation): the moment to autosave :attr:`match`.
     ``auto_declare`` says whether to declare for a human at the first legal moment
-    (R5; read at each human turn). :attr:`bots` play the other seats.
+    (R5; read at each human turn). :attr:`bots` play the other seats. :attr:`replay`
+    shows a stored match in the ``REPLAY`` phase (:meth:`start_replay`).
     """
 
     stepShown = Signal(object)
@@ -104,6 +109,7 @@ class TableController(QObject):
         self.human = HumanInput(self, scene, self)
         self.human.status.connect(self.status)
         self.human.logged.connect(self.logged)
+        self.replay = ReplayPlayer(director, self)
         self._phase = TablePhase.STOPPED
         self._match: Match | None = None
         self._setup: MatchSetup | None = None
@@ -155,6 +161,11 @@ class TableController(QObject):
         return self._phase is TablePhase.COVERED
 
     @property
+    def replaying(self) -> bool:
+        """True while the replay viewer shows a stored match."""
+        return self._phase is TablePhase.REPLAY
+
+    @property
     def waiting_for_human(self) -> bool:
         """True while a human's action is awaited (and nothing animates)."""
         return self._phase is TablePhase.HUMAN
@@ -204,11 +215,30 @@ class TableController(QObject):
         self.scene.set_names(match.names)
         self.scene.show_state(state)
 
+    def start_replay(self, match: Match, moments: list[Moment]) -> None:
+        """Show the stored ``match`` in the replay viewer (its ``moments``, from
+        ``replay_timeline.moments``): every hand face up, stepped by :attr:`replay`. The
+        match on the table (if any) waits, untouched: its bots are stopped and are asked
+        again when it is resumed (:meth:`resume_match`)."""
+        self._invalidate()
+        self._phase = TablePhase.REPLAY
+        self.scene.clear_cards()
+        self.scene.set_names(match.names)
+        self.status.emit("")
+        self.replay.load(match, moments)
+
+    def end_replay(self) -> None:
+        """Leave the replay viewer: the table is cleared (resume the waiting match, or
+        start another)."""
+        if self._phase is TablePhase.REPLAY:
+            self._invalidate()
+            self.scene.clear_cards()
+
     def resign(self) -> None:
         """The human at the table (the viewer) resigns (R10): the match is lost by
-        that seat's side."""
+        that seat's side (not while the replay viewer shows another match)."""
         match = self._match
-        if match is None or match.result is not None:
+        if match is None or match.result is not None or self.replaying:
             return
         self._invalidate()
         events = match.resign(self._viewer)
@@ -242,8 +272,8 @@ class TableController(QObject):
     def input_open(self) -> bool:
         """True when a human's input may act: no modal dialog, nothing moving (a click
         skips the animation instead), the human's turn (else the status says so; under
-        the hot-seat cover, how to lift it)."""
-        if QApplication.activeModalWidget() is not None:
+        the hot-seat cover, how to lift it). Never while the replay viewer shows a match."""
+        if QApplication.activeModalWidget() is not None or self.replaying:
             return False
         if self.director.busy:
             self.director.skip()
@@ -284,6 +314,7 @@ class TableController(QObject):
     # -------------------------------------------------------------- internals
     def _invalidate(self) -> None:
         self._phase = TablePhase.STOPPED
+        self.replay.stop()
         self.bots.cancel()
         self._feed.clear()
         self.human.forget()

@@ -31,17 +31,25 @@ class MatchSetup:
       Four players: seat 0 human, seats 1-3 bots (the partner is seat 2), or all
       bots in demo mode. Two players: seat 0 human, seat 1 bot or human (hot-seat).
     - ``seed``: the match seed (first dealer and every shuffle), None for a random one.
+    - ``profiles``: per seat, the id of the history profile playing it (a human's), None
+      for a bot or a human without a profile; empty when none is known (a resumed match:
+      the history then finds the profile by the name at the seat).
     """
 
     rules: Rules
     names: tuple[str, ...]
     levels: tuple[str | None, ...]
     seed: int | None = None
+    profiles: tuple[int | None, ...] = ()
 
     def __post_init__(self) -> None:
         n = self.rules.players
         if len(self.names) != n or len(self.levels) != n:
             raise ValueError(f"{self.rules.variant} needs {n} names and {n} levels")
+        if all(profile is None for profile in self.profiles):
+            object.__setattr__(self, "profiles", ())  # none known: one way to say it
+        elif len(self.profiles) != n:
+            raise ValueError(f"{self.rules.variant} needs {n} profiles or none")
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -64,5 +72,5 @@ class MatchSetup:
     def demo(self) -> MatchSetup:
         """The same match with bots in every seat (demo mode)."""
         level = next((lv for lv in self.levels if lv is not None), "principiante")
-        return replace(self, levels=(level,) * self.rules.players)
+        return replace(self, levels=(level,) * self.rules.players, profiles=())
 

@@ -8,7 +8,8 @@ a card on show).
 
 Seats sit by compass: the viewing seat at the bottom; with four players the
 next in turn order (R2, counter-clockwise) on the right, the partner at the top,
-the last on the left; with two, the opponent at the top.
+the last on the left; with two, the opponent at the top. In the replay viewer the
+other hands lie face up where their backs would be, smaller, each card's corner showing.
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ RAISE = 40.0
 """How far (px) own cards on show (a declaration) rise from the hand."""
 PILE_STEP = 3.0
 """Offset (px) between the cards of a stacked pile, so its size shows."""
+OPEN_SPACING = 38.0
+"""Offset (px) between the cards of another seat's hand shown face up (the replay)."""
+OPEN_TOP_DROP = 110.0
+"""How much lower (px) the top seat's hand lies when shown face up (the replay)."""
 
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
 
@@ -144,8 +149,12 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
             x, y = (pos, hy) if where in (TOP, BOTTOM) else (hx, pos)
             rotation = {TOP: 180.0, RIGHT: -90.0, LEFT: 90.0, BOTTOM: 0.0}[where]
             places[HandBack(seat, i)] = Place(x, y, rotation, 10 + i, False, SMALL)
+    # Other hands face up (the replay viewer): a fan where the backs would be, the cards
+    # of a declaration on show moved towards the middle.
+    if state.open_hands:
+        _place_open_hands(state, places, width, height)
     # Another seat's cards on show, face up, in front of its hand.
-    if state.shown and not state.sees(state.shown[0]):
+    if state.shown and not state.face_up(state.shown[0]):
         seat, cards = state.shown
         where = compass(seat, me, n)
         hx, hy = hand_centre(where, width, height)
@@ -192,3 +201,29 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
                 else:
                     places[PileBack(seat, p, j)] = Place(px, py, 0.0, 40 + j, False, 0.8)
     return places
+
+
+def _place_open_hands(state: TableState, places: dict[CardId, Place], width: float,
+                      height: float) -> None:
+    """The replay viewer: every hand but the viewer's face up at its seat, unturned so
+    each card's corner reads, in a row (top) or a column (left, right) of overlapping
+    cards; cards of a declaration on show stand out towards the middle (R5)."""
+    shown = set(state.shown[1]) if state.shown else set()
+    for seat, cards in enumerate(state.open_hands):
+        if seat == state.me:
+            continue
+        where = compass(seat, state.me, state.players)
+        hx, hy = hand_centre(where, width, height)
+        across = where in (TOP, BOTTOM)
+        fan = _fan(len(cards), hx if across else hy, OPEN_SPACING * (1.3 if across else 1.0))
+        out = {TOP: (0.0, RAISE), RIGHT: (-RAISE, 0.0), LEFT: (RAISE, 0.0),
+               BOTTOM: (0.0, -RAISE)}[where]
+        if where in (LEFT, RIGHT):  # clear of the side's edge: the whole card shows
+            hx += (CARD_WIDTH * SMALL / 2 - 40) * (1 if where == LEFT else -1)
+        elif where == TOP:  # below the score box and the name plate
+            hy += OPEN_TOP_DROP
+        for i, (card, pos) in enumerate(zip(cards, fan, strict=True)):
+            x, y = (pos, hy) if across else (hx, pos)
+            if card in shown:
+                x, y = x + out[0], y + out[1]
+            places[Face(card)] = Place(x, y, 0.0, 10 + i, True, SMALL, card)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...engine import (
+    Card,
     CardDrawn,
     CardPlayed,
     Collatondrione,
@@ -41,7 +42,11 @@ from .table_state import (
     StepKind,
     TableState,
     from_observation,
+    open_table,
 )
+
+#: Every seat's cards, in seat order (the replay viewer's hands after the events).
+Hands = tuple[tuple[Card, ...], ...]
 
 
 def split_batch(events: Sequence[Event]) -> list[list[Event]]:
@@ -55,20 +60,23 @@ def split_batch(events: Sequence[Event]) -> list[list[Event]]:
     return [p for p in parts if p]
 
 
-def steps_for(state: TableState, events: Sequence[Event],
-              final: Observation | None) -> list[Step]:
+def steps_for(state: TableState, events: Sequence[Event], final: Observation | None, *,
+              hands: Hands | None = None, settle: bool = True) -> list[Step]:
     """The steps that show ``events`` happening on ``state``.
 
     A pile top revealed by a play (R3.3) turns face up in the play's own step.
     ``final`` is the observation after the events (of seat ``state.me``): it gives
-    the new hand of a new deal and the state of the closing SETTLE step. Pass None
-    for a batch that ends with ``DealScored``/``MatchEnded`` (the table then stays
-    as the last event left it). Raises ValueError for a ``DealStarted`` or a
-    ``PilesChosen`` of ``me`` without ``final``.
+    the new hand of a new deal and, unless ``settle`` is False, the state of the
+    closing SETTLE step. Pass None for a batch that ends with
+    ``DealScored``/``MatchEnded`` (the table then stays as the last event left it).
+    On a table with every hand face up (``state.open_hands``, the replay viewer),
+    ``hands`` are every seat's cards after the events. Raises ValueError for a
+    ``DealStarted`` or a ``PilesChosen`` of a face-up hand without ``final`` (and
+    ``hands`` on an open table).
     """
     steps: list[Step] = []
     for event in events:
-        new = _event_steps(steps[-1].state if steps else state, event, final)
+        new = _event_steps(steps[-1].state if steps else state, event, final, hands)
         if isinstance(event, PileTopRevealed) and new and steps \
                 and steps[-1].kind is StepKind.PLAY:
             # R3.3: the card under a played pile top turns up as the top flies
@@ -76,19 +84,28 @@ def steps_for(state: TableState, events: Sequence[Event],
             new = [replace(new[0], kind=StepKind.PLAY, origin=played.origin,
                            renames=played.renames + new[0].renames)]
         steps.extend(new)
-    if final is not None:
+    if final is not None and settle:
         last = steps[-1].state if steps else state
-        settled = replace(from_observation(final, state.concealed), last_trick=(
+        table = (open_table(final, _known(hands)) if state.open_hands
+                 else from_observation(final, state.concealed))
+        settled = replace(table, last_trick=(
             final.tricks[-1].plays if final.tricks else last.last_trick))
         steps.append(Step(StepKind.SETTLE, settled))
     return steps
+
+
+def _known(hands: Hands | None) -> Hands:
+    if hands is None:
+        raise ValueError("a table with every hand face up needs the hands after the events")
+    return hands
 
 
 def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     return tuple(value if i == index else v for i, v in enumerate(values))
 
 
-def _event_steps(s: TableState, event: Event, final: Observation | None) -> list[Step]:
+def _event_steps(s: TableState, event: Event, final: Observation | None,
+                 hands: Hands | None) -> list[Step]:
     if isinstance(event, CardPlayed):
         return [_played(s, event)]
     if isinstance(event, TrickWon):
@@ -117,7 +134,7 @@ def _event_steps(s: TableState, event: Event, final: Observation | None) -> list
     if isinstance(event, DealStarted):
         if final is None:
             raise ValueError("a new deal needs the observation after it")
-        return _dealt(s, event, final)
+        return _dealt(s, event, final, hands)
     if isinstance(event, DealScored):
         points = event.score.points
         return [Step(StepKind.NOTE, replace(
@@ -132,7 +149,7 @@ def _event_steps(s: TableState, event: Event, final: Observation | None) -> list
         return [Step(StepKind.NOTE, replace(
             s, note=Note(event.seat, NoteKind.DECIMA, event.suit.italian)))]
     if isinstance(event, PilesChosen):
-        return [_piles_chosen(s, event, final)]
+        return [_piles_chosen(s, event, final, hands)]
     if isinstance(event, PileTopRevealed):
         piles = [list(p) for p in s.piles]
         view = piles[event.seat][event.pile]
@@ -147,9 +164,9 @@ def _event_steps(s: TableState, event: Event, final: Observation | None) -> list
     old = piles[event.seat][event.pile]
     piles[event.seat][event.pile] = PileView(None, old.size - 1)
     moved = replace(s, piles=tuple(tuple(p) for p in piles))
-    if s.sees(event.seat):
-        return [Step(StepKind.MOVE, replace(
-            moved, hand=tuple(sorted((*s.hand, event.card), key=sort_key))))]
+    if s.face_up(event.seat):
+        return [Step(StepKind.MOVE, moved.with_cards(event.seat, tuple(sorted(
+            (*s.cards_of(event.seat), event.card), key=sort_key))))]
     hidden = s.hidden[event.seat]
     return [Step(StepKind.MOVE, replace(moved, hidden=_set(s.hidden, event.seat, hidden + 1)),
                  renames=((Face(event.card), HandBack(event.seat, hidden)),))]
@@ -165,9 +182,10 @@ def _played(s: TableState, event: CardPlayed) -> Step:
         piles[seat][event.pile] = PileView(None, size - 1)
         return Step(StepKind.PLAY, replace(s, piles=tuple(tuple(p) for p in piles),
                                            trick=trick, turn=None, note=note))
-    if s.sees(seat):
-        hand = tuple(c for c in s.hand if c != event.card)
-        return Step(StepKind.PLAY, replace(s, hand=hand, trick=trick, turn=None, note=note))
+    if s.face_up(seat):
+        hand = tuple(c for c in s.cards_of(seat) if c != event.card)
+        return Step(StepKind.PLAY, replace(s.with_cards(seat, hand), trick=trick, turn=None,
+                                           note=note))
     count = s.hidden[seat]
     return Step(StepKind.PLAY,
                 replace(s, hidden=_set(s.hidden, seat, count - 1), trick=trick, turn=None,
@@ -180,9 +198,9 @@ def _drawn(s: TableState, event: CardDrawn) -> list[Step]:
     read it, then goes into the drawer's hand (as a back in a hidden hand)."""
     seat = event.seat
     shown = replace(s, stock=s.stock - 1, drawn=(seat, event.card))
-    if s.sees(seat):
-        taken = replace(shown, drawn=None, hand=tuple(sorted((*s.hand, event.card),
-                                                             key=sort_key)))
+    if s.face_up(seat):
+        taken = replace(shown, drawn=None).with_cards(seat, tuple(sorted(
+            (*s.cards_of(seat), event.card), key=sort_key)))
         into: CardId = Face(event.card)
     else:
         count = s.hidden[seat]
@@ -192,15 +210,21 @@ def _drawn(s: TableState, event: CardDrawn) -> list[Step]:
             Step(StepKind.HIDE, taken, renames=((OnShow(event.card), into),))]
 
 
-def _dealt(s: TableState, event: DealStarted, final: Observation) -> list[Step]:
+def _dealt(s: TableState, event: DealStarted, final: Observation,
+           hands: Hands | None) -> list[Step]:
     n = s.players
     cleared = replace(TableState.empty(n, s.me, concealed=s.concealed, has_stock=s.has_stock),
-                      dealer=event.dealer, deal_number=event.number, scores=s.scores)
-    hand = () if final.phase is Phase.CHOOSE_PILES or s.concealed else final.hand
+                      dealer=event.dealer, deal_number=event.number, scores=s.scores,
+                      open_hands=((),) * n if s.open_hands else ())
+    choosing = final.phase is Phase.CHOOSE_PILES
+    hand = () if choosing or s.concealed else final.hand
     dealt = replace(
         cleared, hand=hand,
-        hidden=tuple(0 if cleared.sees(seat) else final.hand_sizes[seat] for seat in range(n)),
+        hidden=tuple(0 if cleared.face_up(seat) else final.hand_sizes[seat] for seat in range(n)),
         stock=final.stock_size, free_piles=final.free_piles, piles=final.piles)
+    if s.open_hands:
+        dealt = replace(dealt, open_hands=((),) * n if choosing else _known(hands),
+                        hand=() if choosing else _known(hands)[s.me])
     return [Step(StepKind.CLEAR, cleared),
             Step(StepKind.DEAL, dealt, origin=event.dealer, order=deal_order(dealt))]
 
@@ -213,7 +237,7 @@ def deal_order(s: TableState) -> tuple[CardId, ...]:
         return tuple(DealtPile(i, j) for i in s.free_piles for j in range(PILE_CARDS))
     n = s.players
     counts = [0] * n
-    sizes = [len(s.hand) if s.sees(seat) else s.hidden[seat] for seat in range(n)]
+    sizes = [len(s.cards_of(seat)) if s.face_up(seat) else s.hidden[seat] for seat in range(n)]
     out: list[CardId] = []
     for k in range(sum(sizes)):
         seat = (s.dealer + 1 + k) % n
@@ -221,20 +245,21 @@ def deal_order(s: TableState) -> tuple[CardId, ...]:
             seat = (seat + 1) % n
         j = counts[seat]
         counts[seat] += 1
-        out.append(Face(s.hand[j]) if s.sees(seat) else HandBack(seat, j))
+        out.append(Face(s.cards_of(seat)[j]) if s.face_up(seat) else HandBack(seat, j))
     out.extend(StockBack(i) for i in range(s.stock))
     return tuple(out)
 
 
-def _piles_chosen(s: TableState, event: PilesChosen, final: Observation | None) -> Step:
+def _piles_chosen(s: TableState, event: PilesChosen, final: Observation | None,
+                  hands: Hands | None) -> Step:
     seat = event.seat
     renames: list[tuple[CardId, CardId]] = []
-    hand = s.hand
     hidden = s.hidden
-    if s.sees(seat):
+    if s.face_up(seat):
         if final is None:
             raise ValueError("the player's chosen hand needs the observation after it")
-        hand = final.hand
+        hand = _known(hands)[seat] if s.open_hands else final.hand
+        s = s.with_cards(seat, hand)
         renames.extend((DealtPile(i, j), Face(hand[k * PILE_CARDS + j]))
                        for k, i in enumerate(event.hand) for j in range(PILE_CARDS))
     else:
@@ -246,7 +271,7 @@ def _piles_chosen(s: TableState, event: PilesChosen, final: Observation | None) 
     piles = list(s.piles)
     piles[seat] = (PileView(None, PILE_CARDS), PileView(None, PILE_CARDS))
     free = tuple(i for i in s.free_piles if i not in (*event.hand, *event.front))
-    return Step(StepKind.MOVE, replace(s, hand=hand, hidden=hidden, piles=tuple(piles),
+    return Step(StepKind.MOVE, replace(s, hidden=hidden, piles=tuple(piles),
                                        free_piles=free), renames=tuple(renames))
 
 

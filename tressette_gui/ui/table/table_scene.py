@@ -188,14 +188,17 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self._plates):
             where = compass(seat, state.me, n)
             x, y = plate_position(where)
-            plate.setPos(x, y)
+            half = plate.rect().width() / 2 + 8  # a long name stays on the table
+            plate.setPos(min(max(x, half), SCENE_WIDTH - half), y)
             on_turn = state.turn == seat
             won = state.winner == seat
             plate.setPen(QPen(GOLD, 4) if (on_turn or won) else QPen(Qt.PenStyle.NoPen))
             plate.setBrush(QColor(120, 90, 0, 200) if won else PLATE)
         if self._plates and state.deal_number:
-            x, y = plate_position(compass(state.dealer, state.me, n))
             plate = self._plates[state.dealer]
+            x, y = plate.x(), plate.y()
+            if x + plate.rect().width() / 2 + 56 > SCENE_WIDTH:  # no room on the right
+                x -= plate.rect().width() + 56
             self._dealer.setPos(x + plate.rect().width() / 2 + 28, y)
             self._dealer.show()
         else:

@@ -6,12 +6,13 @@ A :class:`TableState` holds only what one seat's :class:`Observation` holds (its
 own hand, counts of hidden cards, public cards): never the hidden deal. That seat
 is the *viewer* (``me``): the human at seat 0 against bots, or in a hot-seat game
 the human whose turn it is; while ``concealed``, even the viewer's own hand is
-shown as backs (the hot-seat cover is up, or the players change places).
+shown as backs (the hot-seat cover is up, or the players change places). Only the
+replay viewer of a finished match shows every hand face up (``open_hands``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from ...engine import Card, Observation, PileView, thirds_with_last_trick
@@ -84,6 +85,9 @@ class TableState:
       ``declared``: declared whole points per side this deal (R5);
       ``scores``: match points per side (R7).
     - ``note``: a speech label, else None.
+    - ``open_hands``: every seat's hand face up, in seat order (the replay viewer of a
+      finished match; ``hand`` is then ``open_hands[me]`` and ``hidden`` all 0); empty
+      during play, where only the viewer's hand is known.
     """
 
     players: int
@@ -108,6 +112,7 @@ class TableState:
     declared: tuple[int, int] = (0, 0)
     scores: tuple[int, int] = (0, 0)
     note: Note | None = None
+    open_hands: tuple[tuple[Card, ...], ...] = ()
 
     @classmethod
     def empty(cls, players: int, me: int = 0, *, concealed: bool = False,
@@ -117,8 +122,25 @@ class TableState:
                    hidden=(0,) * players, piles=((),) * players)
 
     def sees(self, seat: int) -> bool:
-        """True when ``seat``'s hand is shown face up: the viewer's, uncovered."""
+        """True when ``seat``'s hand is the viewer's own, shown face up (uncovered)."""
         return seat == self.me and not self.concealed
+
+    def face_up(self, seat: int) -> bool:
+        """True when ``seat``'s hand is shown face up: the viewer's (uncovered), or any
+        hand in the replay viewer (``open_hands``)."""
+        return bool(self.open_hands) or self.sees(seat)
+
+    def cards_of(self, seat: int) -> tuple[Card, ...]:
+        """The cards of ``seat``'s hand shown face up, () when they are backs."""
+        if self.sees(seat):
+            return self.hand
+        return self.open_hands[seat] if self.open_hands else ()
+
+    def with_cards(self, seat: int, cards: tuple[Card, ...]) -> TableState:
+        """This state with ``seat``'s face-up hand replaced by ``cards`` (the viewer's
+        ``hand`` and, in the replay viewer, its entry of ``open_hands``)."""
+        hands = tuple(cards if s == seat else h for s, h in enumerate(self.open_hands))
+        return replace(self, hand=cards if self.sees(seat) else self.hand, open_hands=hands)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,3 +191,10 @@ def from_observation(obs: Observation, concealed: bool = False) -> TableState:
         scores=obs.scores,
     )
 
+
+def open_table(obs: Observation, hands: tuple[tuple[Card, ...], ...]) -> TableState:
+    """The table for ``obs`` with every hand face up: ``hands`` are every seat's cards in
+    seat order, each sorted as an observation sorts its hand (the replay viewer)."""
+    state = from_observation(obs)
+    return replace(state, hand=hands[obs.seat], open_hands=hands,
+                   hidden=(0,) * obs.players)

@@ -94,7 +94,7 @@ class ControlBar(QWidget):
         self.piles_confirm.setText(self.tr("Take these piles"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("The card the strongest bot would play, and why "
-                                            "(Ctrl+H; the match will not count)"))
+                                            "(Ctrl+Shift+H; the match will not count)"))
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z; the match "
                                             "will not count)"))

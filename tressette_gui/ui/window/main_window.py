@@ -39,6 +39,7 @@ from ..session.assist import Assist
 from ..session.autosave import Autosave
 from ..session.bot_player import app_bot
 from ..session.controller import TableController
+from ..session.match_archive import MatchArchive
 from ..session.match_setup import MatchSetup, fresh_seed
 from ..session.settings import DEFAULTS, AppSettings, Preferences, SettingsError
 from ..table.animation import AnimationDirector
@@ -50,9 +51,13 @@ from .assist_flow import AssistFlow
 from .control_bar import ControlBar
 from .dialog_host import DialogHost
 from .guide_flow import GuideFlow
+from .history_flow import HistoryFlow
+from .history_menu import HistoryMenu
 from .last_trick import LastTrickView
 from .log_view import LogView
 from .menus import MenuSlots, WindowMenus
+from .replay_bar import ReplayBar
+from .replay_mode import ReplayMode
 from .score_panel import ScorePanel
 from .session_flow import SessionFlow
 from .window_size import fit_to_screen
@@ -75,9 +80,13 @@ class MainWindow(QMainWindow):
     the menu (the app installs the translator), and the player's name and last set-up
     in the New match dialog. ``settings``: where changed preferences are saved (None:
     they are not saved). ``autosave``: see :class:`~.session_flow.SessionFlow`.
+    ``archive``: the match history (:class:`~..session.match_archive.MatchArchive`; None:
+    nothing is stored), see ``history_flow``.
 
     Parts: ``scene``, ``view``, ``director``, ``controller``, ``controls`` (the
     :class:`~.control_bar.ControlBar`), ``menus`` (:class:`~.menus.WindowMenus`),
+    ``history_menu`` and ``replay_mode`` (the match history's windows and the replay
+    viewer, with its ``replay_bar``),
     ``host`` (the open dialog, :attr:`dialog`), ``flow`` (the session's questions), the
     docks' ``score_panel``, ``last_trick`` and ``log``, and ``sheet_model``.
     """
@@ -88,7 +97,7 @@ class MainWindow(QMainWindow):
                  bot_factory: Callable[[str], Bot] = app_bot, *,
                  demo: bool = False, quiet_end: bool = False,
                  prefs: Preferences = DEFAULTS, settings: AppSettings | None = None,
-                 autosave: Autosave | None = None,
+                 autosave: Autosave | None = None, archive: MatchArchive | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         icon = assets_dir() / "icon.png"
@@ -109,6 +118,7 @@ class MainWindow(QMainWindow):
         self.host = DialogHost(self)
         self.flow = SessionFlow(self, autosave)
         self.assist = AssistFlow(self, Assist(self.controller, self))
+        self.history_flow = HistoryFlow(self, archive)
         self._status = ""
         self._build_central()
         self._build_docks()
@@ -121,7 +131,9 @@ class MainWindow(QMainWindow):
             auto_declare=lambda on: self.remember(auto_declare=on),
             card_back=self._card_back_chosen, language=self._language_chosen),
             (self.last_trick_dock, self.score_dock, self.log_dock))
-        for menu in self.menus.menus:
+        self.replay_mode = ReplayMode(self)
+        self.history_menu = HistoryMenu(self, self.replay_mode.start)
+        for menu in (*self.menus.menus, self.history_menu.menu):
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._back_to_table))
         self._connect()
         fit_to_screen(self, (self.score_dock, self.last_trick_dock, self.log_dock))
@@ -144,6 +156,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.guide.line)
         self.controls = ControlBar(central)
         layout.addWidget(self.controls)
+        self.replay_bar = ReplayBar(central)
+        self.replay_bar.set_active(False)
+        layout.addWidget(self.replay_bar)
         self.setCentralWidget(central)
         self.scene.show_prompt("")
 
@@ -174,6 +189,7 @@ class MainWindow(QMainWindow):
         c.matchEnded.connect(self._match_ended)
         c.coverShown.connect(lambda _name: self._clear_controls())
         c.matchChanged.connect(self.flow.save)
+        c.matchChanged.connect(self.history_flow.store_if_over)
         human.declarationOffered.connect(self.flow.offer_declaration)
         human.humanTurn.connect(self._human_turn)
         human.humanTurn.connect(self.guide.turn)  # after the bar: the lesson's cards glow
@@ -202,11 +218,13 @@ class MainWindow(QMainWindow):
         self.last_trick_dock.setWindowTitle(self.tr("Last trick"))
         self.log_dock.setWindowTitle(self.tr("Log"))
         self.menus.retranslate()
+        self.history_menu.retranslate()
+        self.replay_bar.retranslate()
         if self.menus.quit_action.statusTip():
             self.menus.quit_action.setStatusTip(self.flow.saved_note())
         self.scene.retranslate()
         if self.scene.state is not None:
-            self.score_panel.show_state(self.scene.state, self.setup.names)
+            self.score_panel.show_state(self.scene.state, self.scene.names)
         self.set_status("")
         self.controller.human.prompt_again()
 
@@ -296,8 +314,10 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def _take(self, setup: MatchSetup) -> None:
-        """Make the window ready for a match of ``setup``."""
+        """Make the window ready for a match of ``setup`` (the replay viewer, if open,
+        gives way)."""
         self.host.close()
+        self.replay_mode.leave()
         self.setup = setup
         self.demo = not setup.humans
         self.sheet_model = ScoreSheetModel(setup.names, self)
@@ -332,15 +352,22 @@ class MainWindow(QMainWindow):
     def _step_shown(self, step: Step) -> None:
         if not self.controller.waiting_for_human:
             self._clear_controls()
-        self.last_trick.set_trick(step.state.last_trick, self.setup.names)
-        self.score_panel.step_shown(step, self.setup.names)
+        self.last_trick.set_trick(step.state.last_trick, self.scene.names)
+        self.score_panel.step_shown(step, self.scene.names)
 
     # -------------------------------------------------------------- dialogs
     def _match_ended(self, result: MatchResult) -> None:
         self._clear_controls()
         self.matchFinished.emit(result)
-        if not self.quiet_end:
+        if self.quiet_end:
+            return
+        problem = self.history_flow.take_problem()
+        if problem is None:
             self.flow.match_ended(result)
+        else:  # the match could not be stored: say so first
+            self.host.ask(QMessageBox.Icon.Warning, self.tr("Match history"), problem,
+                          [QMessageBox.StandardButton.Ok],
+                          lambda _answer: self.flow.match_ended(result))
 
     def show_score_sheet(self) -> None:
         """View > Score sheet: the points of every deal in a table."""

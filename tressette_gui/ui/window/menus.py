@@ -54,7 +54,7 @@ class WindowMenus(QObject):
         self.demo_action = self._action(self.match_menu, slots.demo)
         self.learn_action = self._action(self.match_menu, slots.learn)
         self.resign_action = self._action(self.match_menu, slots.resign)
-        self.hint_action = self._action(self.match_menu, slots.hint, "Ctrl+H")
+        self.hint_action = self._action(self.match_menu, slots.hint, "Ctrl+Shift+H")
         self.undo_action = self._action(self.match_menu, slots.undo, "Ctrl+Z")
         self.match_menu.addSeparator()
         self.quit_action = self._action(self.match_menu, slots.quit, "Ctrl+Q")

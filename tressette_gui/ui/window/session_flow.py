@@ -86,14 +86,28 @@ class SessionFlow(QObject):
         window = self._window
         playing = window.controller.match is not None and window.setup.humans
         base = window.setup if playing else (window.prefs.last_setup or MatchSetup.default())
-        return MatchSetup(base.rules, localized((window.prefs.player_name, *base.names[1:])),
-                          base.levels)
+        names = localized((window.prefs.player_name, *base.names[1:]))
+        return MatchSetup(base.rules, (self._player_name(names[0]), *names[1:]), base.levels)
+
+    def _player_name(self, default: str) -> str:
+        """The name offered for seat 0: the profile used last (as it is named), else
+        ``default``."""
+        archive = self._window.history_flow.archive
+        profiles = archive.profiles() if archive is not None else []
+        return profiles[0].name if profiles else default
 
     def ask_new_match(self) -> None:
         """Match > New: the New match dialog, from the last set-up; OK starts the match
-        chosen and keeps its set-up, player's name and auto-declare as preferences."""
+        chosen and keeps its set-up, player's name and auto-declare as preferences. The
+        first start asks for the player's name first (:class:`~.history_flow.HistoryFlow`).
+        """
+        self._window.history_flow.ensure_profile(self._open_new_match)
+
+    def _open_new_match(self) -> None:
+        history = self._window.history_flow
         dialog = NewMatchDialog(self._initial_setup(), self._window,
-                                auto_declare=self._window.prefs.auto_declare)
+                                auto_declare=self._window.prefs.auto_declare,
+                                profiles=history.archive.profiles() if history.archive else ())
         dialog.accepted.connect(
             lambda: self._new_match_chosen(dialog.setup(), dialog.auto_declare.isChecked()))
         dialog.learnRequested.connect(lambda: QTimer.singleShot(0, self._window.guide.start))
@@ -103,7 +117,7 @@ class SessionFlow(QObject):
         def start() -> None:
             self._window.remember(last_setup=MatchSetup(setup.rules, setup.names, setup.levels),
                                   player_name=setup.names[0], auto_declare=auto_declare)
-            self._window.start_match(setup)
+            self._window.start_match(self._window.history_flow.prepare(setup))
         if self.unfinished_human_match():  # ask once the dialog has finished
             QTimer.singleShot(0, lambda: self.abandon_then(start))
         else:

@@ -1,0 +1,207 @@
+"""The Standings, Statistics and Profiles windows (issue 15): what they show is the
+history's (R9 standings per game, statistics per profile and game), the standings model
+passes qtmodeltester, and profiles are made, renamed, recoloured and deleted (after a
+question; the matches stay under the old name)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from history_helpers import filled
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from table_helpers import images
+
+from tressette_gui.history import History, HistoryFilter, Outcome
+from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
+from tressette_gui.ui.dialogs.profiles_dialog import ProfilesDialog
+from tressette_gui.ui.dialogs.standings_dialog import (
+    STANDINGS,
+    StandingsDialog,
+    StandingsModel,
+    date_ticks,
+)
+from tressette_gui.ui.dialogs.statistics_dialog import (
+    NOT_WON_COLOUR,
+    WON_COLOUR,
+    StatisticsDialog,
+)
+from tressette_gui.ui.session.match_archive import MatchArchive
+from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.window.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+@pytest.fixture(scope="module")
+def stored(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("views")
+    history, _ada, _bo = filled(folder / "history.sqlite", 12)
+    history.close()
+    return folder / "history.sqlite"
+
+
+@pytest.fixture
+def history(stored: Path, tmp_path: Path) -> History:
+    copy = tmp_path / "history.sqlite"
+    copy.write_bytes(stored.read_bytes())
+    opened = History(copy)
+    yield opened  # type: ignore[misc]
+    opened.close()
+
+
+def profile(history: History, name: str) -> int:
+    return next(p.id for p in history.profiles.all() if p.name == name)
+
+
+def test_the_standings_model_passes_qtmodeltester(qtmodeltester: object,
+                                                  history: History) -> None:
+    model = StandingsModel()
+    qtmodeltester.check(model)  # type: ignore[attr-defined]
+    model.set_standings(history.stats.standings())
+    qtmodeltester.check(model)  # type: ignore[attr-defined]
+    assert model.rowCount() == len(history.stats.standings())
+
+
+def test_the_standings_window_per_game(qtbot: QtBot, history: History) -> None:
+    dialog = StandingsDialog(history)
+    qtbot.addWidget(dialog)
+    table = history.stats.standings()
+    assert dialog.model.rowCount() == len(table)
+    for row, line in enumerate(table):
+        assert dialog.model.index(row, STANDINGS).data() == (
+            f"{line.standings:+d}" if line.standings else "0")
+    assert "Ada" in dialog.players_shown and "Beginner" in dialog.players_shown  # a bot
+    assert sorted(dialog.profiles_charted) == ["Ada", "Bo"]
+    ada_line = next(s for s in dialog.chart.series if s.label == "Ada")
+    series = history.stats.standings_series(profile(history, "Ada"))
+    assert [y for _, y in ada_line.points] == [0, *(p.total for p in series)]
+    assert ada_line.colour == QColor("#c03030")
+    dialog.games.setCurrentIndex(dialog.games.findData("mazzetti"))
+    assert dialog.model.rowCount() == len(history.stats.standings("mazzetti"))
+    mazzetti = history.stats.standings_series(profile(history, "Ada"), "mazzetti")
+    ada_line = next(s for s in dialog.chart.series if s.label == "Ada")
+    assert len(ada_line.points) == len(mazzetti) + 1
+
+
+def test_a_deleted_profile_keeps_its_line_under_its_name(qtbot: QtBot,
+                                                         history: History) -> None:
+    history.profiles.delete(profile(history, "Bo"))
+    dialog = StandingsDialog(history)
+    qtbot.addWidget(dialog)
+    assert "Bo (deleted)" in dialog.players_shown
+    assert dialog.profiles_charted == ["Ada"]  # the chart follows the profiles kept
+
+
+def test_date_ticks_span_the_dates() -> None:
+    ticks = date_ticks(0.0, 86400.0 * 10, 3)
+    assert [t for t, _ in ticks] == [0.0, 86400.0 * 5, 86400.0 * 10]
+    assert len({label for _, label in ticks}) == 3
+    assert len(date_ticks(5.0, 5.0)) == 1
+
+
+def test_the_statistics_window_shows_the_history_s_values(qtbot: QtBot,
+                                                          history: History) -> None:
+    ada = profile(history, "Ada")
+    dialog = StatisticsDialog(history, ada)
+    qtbot.addWidget(dialog)
+    stats = history.stats.of_player(ada)
+    assert dialog.statistics == stats
+    values = {key: label.text() for key, label in dialog.values.items()}
+    assert values["played"] == str(stats.played)
+    assert values["won"] == (f"{stats.won} of {stats.played} "
+                             f"({round(stats.won / stats.played * 100)}%)")
+    assert values["lost"] == str(stats.outcomes[Outcome.LOST])
+    assert values["streak"] == str(stats.longest_winning_streak)
+    assert values["declarations"].startswith("napola ")
+    assert values["sweeps_made"].startswith("cappotto ")
+    bars = dialog.chart.bars
+    assert bars[0].label == "All matches" and bars[0].total == stats.played
+    assert [b.label for b in bars[1:]] == ["Beginner", "Intermediate", "Expert", "Champion"][
+        :len(bars) - 1]
+    for bar, tally in zip(bars[1:], stats.against_levels.values(), strict=True):
+        assert bar.parts == ((tally.won, WON_COLOUR), (tally.played - tally.won,
+                                                       NOT_WON_COLOUR))
+    dialog.games.setCurrentIndex(dialog.games.findData("spizzichino"))
+    assert dialog.statistics == history.stats.of_player(ada, "spizzichino")
+    dialog.profiles.setCurrentIndex(dialog.profiles.findData(profile(history, "Bo")))
+    assert dialog.statistics is not None and dialog.statistics.player.name == "Bo"
+
+
+def test_the_statistics_chart_paints_its_bars(qtbot: QtBot, history: History) -> None:
+    dialog = StatisticsDialog(history, profile(history, "Ada"))
+    qtbot.addWidget(dialog)
+    dialog.chart.resize(dialog.chart.sizeHint())
+    image = dialog.chart.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    colours = {image.pixelColor(x, y).rgb() for x in range(0, image.width(), 3)
+               for y in range(0, image.height(), 3)}
+    assert WON_COLOUR.rgb() in colours and NOT_WON_COLOUR.rgb() in colours
+
+
+def test_profiles_are_made_renamed_recoloured_and_deleted(qtbot: QtBot, history: History,
+                                                          tmp_path: Path) -> None:
+    archive = MatchArchive(history, folder=tmp_path)
+    dialog = ProfilesDialog(archive)
+    qtbot.addWidget(dialog)
+    assert sorted(dialog.profiles.item(i).text() for i in range(dialog.profiles.count())) == [
+        "Ada", "Bo"]
+    dialog.name_chosen(None, "Cleo")
+    assert dialog.chosen() is not None and dialog.chosen().name == "Cleo"  # type: ignore[union-attr]
+    dialog.name_chosen(dialog.chosen(), "ada")  # taken, whatever the case
+    assert dialog.problem.text() == "There is already a profile with this name."
+    ada = next(p for p in archive.profiles() if p.name == "Ada")
+    dialog.name_chosen(ada, "Adele")
+    assert dialog.problem.text() == "" and dialog.chosen().name == "Adele"  # type: ignore[union-attr]
+    assert history.browser.page(HistoryFilter(player_id=ada.id), 0, 1)[0].names[0] == "Ada"
+    dialog.colour_chosen(ada, QColor("#112233"))
+    assert history.profiles.get(ada.id).colour == "#112233"
+    dialog.profiles.setCurrentRow(next(i for i in range(dialog.profiles.count())
+                                       if dialog.profiles.item(i).text() == "Adele"))
+    dialog.delete_button.click()
+    box = next(b for b in dialog.findChildren(QMessageBox) if b.isVisible())
+    assert "Delete the profile Adele?" in box.text()
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+    box.button(QMessageBox.StandardButton.No).click()
+    assert any(p.id == ada.id for p in archive.profiles())
+    dialog.delete_button.click()
+    box = next(b for b in dialog.findChildren(QMessageBox) if b.isVisible())
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert all(p.id != ada.id for p in archive.profiles())
+    assert history.profiles.get(ada.id).deleted
+    assert history.browser.count(HistoryFilter(player_id=ada.id)) > 0  # matches kept
+
+
+def test_each_window_has_its_menu_entry_and_shortcut(qtbot: QtBot, history: History,
+                                                     tmp_path: Path) -> None:
+    window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
+                        archive=MatchArchive(history, folder=tmp_path))
+    qtbot.addWidget(window)
+    window.show()
+    menu = window.history_menu
+    assert menu.menu.menuAction() in window.menuBar().actions()
+    shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    for action, key, modifiers, kind in (
+            (menu.history_action, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier,
+             HistoryDialog),
+            (menu.standings_action, Qt.Key.Key_S, shift, StandingsDialog),
+            (menu.statistics_action, Qt.Key.Key_T, shift, StatisticsDialog),
+            (menu.profiles_action, Qt.Key.Key_P, shift, ProfilesDialog)):
+        assert action in menu.menu.actions() and action.isEnabled()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        QTest.keyClick(window, key, modifiers)
+        qtbot.waitUntil(lambda kind=kind: isinstance(window.dialog, kind))
+        window.host.close()
+        qtbot.waitUntil(lambda: window.dialog is None)
+
+
+def test_without_a_history_the_menu_is_disabled(qtbot: QtBot, tmp_path: Path) -> None:
+    window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
+                        archive=MatchArchive(None, "no history", folder=tmp_path))
+    qtbot.addWidget(window)
+    assert window.history_menu.menu.actions()
+    assert not any(a.isEnabled() for a in window.history_menu.menu.actions())

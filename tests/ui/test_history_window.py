@@ -1,0 +1,176 @@
+"""The History window (issue 15): the lazy list model (qtmodeltester, pages read as the
+view scrolls, sorted and filtered in SQL), replaying a match, exporting one, and
+importing record files (a malformed one refused with the replay tool's message and
+nothing of it stored)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from history_helpers import filled, random_match
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tressette_gui.history import History, HistoryFilter, Outcome, SortKey
+from tressette_gui.records import load, save, to_record
+from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
+from tressette_gui.ui.dialogs.history_model import (
+    DATE,
+    OPPONENTS,
+    POINTS,
+    RESULT,
+    STANDINGS,
+    HistoryModel,
+)
+from tressette_gui.ui.language.levels import bot_name
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+@pytest.fixture(scope="module")
+def stored(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A history of 15 matches, made once for the module (copied by each test)."""
+    folder = tmp_path_factory.mktemp("stored")
+    history, _ada, _bo = filled(folder / "history.sqlite", 15)
+    history.close()
+    return folder / "history.sqlite"
+
+
+@pytest.fixture
+def history(stored: Path, tmp_path: Path) -> History:
+    copy = tmp_path / "history.sqlite"
+    copy.write_bytes(stored.read_bytes())
+    opened = History(copy)
+    yield opened  # type: ignore[misc]
+    opened.close()
+
+
+def ada(history: History) -> int:
+    return next(p.id for p in history.profiles.all() if p.name == "Ada")
+
+
+def test_the_model_passes_qtmodeltester_with_lazy_pages(qtmodeltester: object,
+                                                        history: History) -> None:
+    model = HistoryModel(history.browser, HistoryFilter(), page=4)
+    assert model.rowCount() == 0 and model.total == 15 and model.canFetchMore()
+    qtmodeltester.check(model)  # type: ignore[attr-defined]
+    while model.canFetchMore():
+        model.fetchMore()
+    assert model.rowCount() == 15
+    qtmodeltester.check(model)  # type: ignore[attr-defined]
+
+
+def test_rows_read_page_by_page_newest_first(qtbot: QtBot, history: History) -> None:
+    model = HistoryModel(history.browser, HistoryFilter(), page=4)
+    with qtbot.waitSignal(model.rowsInserted):
+        model.fetchMore()
+    assert model.rowCount() == 4
+    model.fetchMore()
+    dates = [model.match_row(r).played_at for r in range(model.rowCount())]
+    assert len(dates) == 8 and dates == sorted(dates, reverse=True)
+    first = model.match_row(0)
+    assert first.match_id == 15  # the last stored, seen from seat 0
+    assert first.names[1:] == ("Est", "Nord", "Ovest")[:len(first.names) - 1]  # as played
+    assert first.levels[0] is None and None not in first.levels[1:]
+    assert model.index(0, OPPONENTS).data() == " & ".join(  # bots by their English names
+        bot_name(level, s, len(first.levels)) for s, level in enumerate(first.levels)
+        if s % 2 == 1 and level is not None)
+    assert model.index(0, OPPONENTS).data() != " & ".join(first.names[1::2])
+    assert model.index(0, POINTS).data() == f"{first.points[0]}\u2013{first.points[1]}"
+
+
+def test_sorting_and_filtering_happen_in_the_database(history: History) -> None:
+    model = HistoryModel(history.browser, HistoryFilter(player_id=ada(history)), page=50)
+    model.fetchMore()
+    assert model.total == 11  # Bo played four of the fifteen
+    model.sort(POINTS, Qt.SortOrder.DescendingOrder)
+    assert model.view.sort is SortKey.POINTS and model.view.descending
+    model.fetchMore()
+    points = [model.match_row(r).points[0] for r in range(model.rowCount())]
+    assert points == sorted(points, reverse=True)
+    model.sort(OPPONENTS, Qt.SortOrder.AscendingOrder)  # not sortable: nothing changes
+    assert model.view.sort is SortKey.POINTS
+    model.set_view(HistoryFilter(player_id=ada(history), outcome=Outcome.LOST,
+                                 game="spizzichino"))
+    model.fetchMore()
+    rows = [model.match_row(r) for r in range(model.rowCount())]
+    assert rows and all(r.outcome is Outcome.LOST and r.game == "spizzichino" for r in rows)
+    assert model.index(0, RESULT).data().startswith("Lost")
+
+
+def test_an_unranked_match_says_so(history: History) -> None:
+    model = HistoryModel(history.browser, HistoryFilter(), page=50)
+    model.fetchMore()
+    row = next(r for r in range(model.rowCount()) if not model.match_row(r).ranked)
+    assert model.index(row, STANDINGS).data() == "unranked"
+    assert "Not ranked" in model.index(row, DATE).data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_window_filters_sorts_and_replays(qtbot: QtBot, history: History) -> None:
+    dialog = HistoryDialog(history, ada(history))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.players.currentData() == ada(history)
+    assert dialog.count.text() == "Matches: 11"
+    dialog.games.setCurrentIndex(dialog.games.findData("tressette"))
+    assert dialog.model.view.game == "tressette"
+    assert dialog.count.text() == f"Matches: {dialog.model.total}"
+    dialog.table.horizontalHeader().sectionClicked.emit(POINTS)
+    assert dialog.model.view.sort is SortKey.POINTS and dialog.model.view.descending
+    dialog.table.horizontalHeader().sectionClicked.emit(POINTS)
+    assert not dialog.model.view.descending
+    dialog.table.horizontalHeader().sectionClicked.emit(OPPONENTS)
+    assert dialog.model.view.sort is SortKey.POINTS
+    assert dialog.table.horizontalHeader().sortIndicatorSection() == POINTS
+    assert not dialog.replay_button.isEnabled()
+    qtbot.waitUntil(lambda: dialog.model.rowCount() > 0)
+    dialog.table.setCurrentIndex(dialog.model.index(0, DATE))
+    assert dialog.replay_button.isEnabled()
+    wanted = dialog.model.match_row(0).match_id
+    with qtbot.waitSignal(dialog.replayRequested) as opened:
+        dialog.replay_button.click()
+    assert opened.args == [wanted]
+
+
+def test_export_writes_the_stored_record(qtbot: QtBot, history: History,
+                                         tmp_path: Path) -> None:
+    dialog = HistoryDialog(history)
+    qtbot.addWidget(dialog)
+    target = tmp_path / "out.json"
+    assert dialog.export(3, target)
+    assert to_record(load(target)) == history.matches.record(3)
+    assert dialog.message == f"Match 3 was exported to {target}"
+    assert not dialog.export(3, target / "x.json")  # under a file: cannot be written
+    assert dialog.message.startswith("The match could not be exported:")
+
+
+def test_import_refuses_a_malformed_record_and_stores_nothing_of_it(
+        qtbot: QtBot, history: History, tmp_path: Path) -> None:
+    dialog = HistoryDialog(history, None)
+    qtbot.addWidget(dialog)
+    good = tmp_path / "friend.json"
+    save(random_match("mazzetti", 101), good)
+    bad = tmp_path / "bad.json"
+    record = json.loads(good.read_text(encoding="utf-8"))
+    record["dealings"][0]["actions"][3], record["dealings"][0]["actions"][4] = (
+        record["dealings"][0]["actions"][4], record["dealings"][0]["actions"][3])
+    bad.write_text(json.dumps(record), encoding="utf-8")
+    before = history.matches.count()
+    tables = {t: history.connection.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+              for t in ("players", "matches", "records", "seats", "declarations", "sweeps")}
+    assert dialog.import_files([bad]) == 1
+    assert dialog.message.startswith("bad.json: deal 1, action ")
+    assert {t: history.connection.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+            for t in tables} == tables  # never half-stored
+    boxes = [b for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+    assert boxes and boxes[-1].icon() is QMessageBox.Icon.Warning
+    assert dialog.import_files([good, tmp_path / "missing.json"]) == 1
+    assert history.matches.count() == before + 1
+    assert dialog.message.splitlines()[0] == f"friend.json: stored as match {before + 1}"
+    assert dialog.message.splitlines()[1].startswith("missing.json: ")
+    assert dialog.model.total == before + 1  # the list shows it
+    assert dialog.import_files([good]) == 0
+    assert dialog.message == f"friend.json: already stored as match {before + 1}"

@@ -1,0 +1,231 @@
+"""The replay viewer (issue 15): a stored match of each game stepped through on the real
+table with every hand face up. At every step that ends an action the table is the
+engine's (each seat's observation: its hand, the trick, the captured cards, the stock,
+the piles, the scores); the arrows step, Home and End jump, a deal or a trick can be
+chosen, and closing the viewer resumes the match that was on the table."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from history_helpers import random_match
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+from table_helpers import images, setup
+
+from tressette_gui.engine import (
+    CardDrawn,
+    CardPlayed,
+    Declared,
+    Match,
+    PickedUp,
+    PileTopRevealed,
+    RedealAnswered,
+    TrickWon,
+)
+from tressette_gui.history import BotSeat, History, ProfileSeat
+from tressette_gui.records import replay, to_record
+from tressette_gui.ui.session.controller import TablePhase
+from tressette_gui.ui.session.match_archive import MatchArchive
+from tressette_gui.ui.session.replay_timeline import Moment, moments, replay_table
+from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.table.card_ids import Face, HandBack
+from tressette_gui.ui.table.table_state import TableState
+from tressette_gui.ui.window.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+#: A match of each game whose seed shows every kind of step of that game: plays with
+#: signals, tricks, declarations, redeal answers (tressette); draws (spizzichino); pile
+#: tops turned and picked up (mazzetti); the last one ends with a resignation (R10).
+GAMES = {"tressette": (44, None), "spizzichino": (0, None), "mazzetti": (0, 150)}
+#: The event kinds each game's match must show, so the comparison covers them.
+KINDS = {"tressette": {CardPlayed, TrickWon, Declared, RedealAnswered},
+         "spizzichino": {CardPlayed, TrickWon, CardDrawn, Declared},
+         "mazzetti": {CardPlayed, TrickWon, PickedUp, PileTopRevealed, Declared}}
+
+
+def game_match(variant: str) -> Match:
+    seed, resign = GAMES[variant]
+    return random_match(variant, seed, resign=resign)
+
+
+def engines(match: Match) -> Iterator[Match]:
+    """The match again after 0, 1, 2... of its actions (and its resignation), each a
+    copy of its own."""
+    again = Match(match.rules, match.seed, match.names, dealer=match.first_dealer,
+                  layouts=[d.layout for d in match.dealings])
+    yield again.copy()
+    for dealing in match.dealings:
+        for action in dealing.actions:
+            again.apply(action)
+            yield again.copy()
+    if match.resigned is not None:
+        again.resign(match.resigned)
+        yield again.copy()
+
+
+def assert_engine_table(state: TableState, engine: Match) -> None:
+    """``state`` shows what every seat of ``engine`` observes now."""
+    assert state == replay_table(engine)
+    for seat in range(engine.rules.players):
+        obs = engine.observe(seat)
+        assert state.cards_of(seat) == obs.hand
+        assert state.trick == obs.trick and state.scores == obs.scores
+        assert state.stock == obs.stock_size and state.piles == obs.piles
+
+
+def cards_on_table(state: TableState) -> int:
+    """Every card the state places somewhere (the 40 of the deck once dealt)."""
+    return (sum(len(h) for h in state.open_hands) + len(state.trick)
+            + sum(len(w) for w in state.won) + state.stock + len(state.free_piles) * 5
+            + sum(p.size for piles in state.piles for p in piles)
+            + (1 if state.drawn else 0))
+
+
+@pytest.mark.parametrize("variant", list(GAMES))
+def test_every_step_ending_an_action_is_the_engine_s_table(variant: str) -> None:
+    match = game_match(variant)
+    events = {type(e) for e in replay(to_record(match))[1]}
+    assert KINDS[variant] <= events  # the match shows every kind of step of its game
+    if variant == "tressette":  # and signals (R8)
+        assert any(isinstance(e, CardPlayed) and e.signal for e in replay(to_record(match))[1])
+    found = moments(match)
+    by_actions = list(engines(match))
+    settled = [m for m in found if m.settled]
+    assert len(settled) == len(by_actions)  # one per action, and the deal dealt first
+    for moment, engine in zip(settled, by_actions, strict=True):
+        assert_engine_table(moment.state, engine)
+    assert all(cards_on_table(m.state) == 40 for m in found)
+    assert found[-1].lines[-1].startswith(("Ada", "Est", "Nord", "Ovest", "Draw"))
+
+
+def test_moments_know_their_deal_trick_and_declarations() -> None:
+    found = moments(game_match("tressette"))
+    deals = sorted({m.deal for m in found})
+    assert deals == list(range(1, deals[-1] + 1))
+    for earlier, later in itertools.pairwise(found):
+        if later.deal == earlier.deal:
+            assert later.trick in (earlier.trick, earlier.trick + 1)
+            assert later.declarations[:len(earlier.declarations)] == earlier.declarations
+    assert any(m.declarations for m in found)
+    assert found[-1].scored == len(game_match("tressette").deal_scores)
+
+
+# ------------------------------------------------------------------- the window
+def stored_window(qtbot: QtBot, home: Path, variant: str) -> tuple[MainWindow, Match, int]:
+    """A window over a history holding the match of ``variant``; its match number."""
+    match = game_match(variant)
+    with History(home / "history.sqlite") as history:
+        ada = history.profiles.create("Ada", "#c03030").id
+        seats = [ProfileSeat(ada), *(BotSeat("esperto") for _ in match.names[1:])]
+        match_id = history.matches.store(match, seats)
+    window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
+                        archive=MatchArchive.open(home / "history.sqlite"))
+    qtbot.addWidget(window)
+    window.controller.bots.pause_ms = 0
+    window.show()
+    window.activateWindow()  # the replay's keys are the window's shortcuts
+    qtbot.waitUntil(window.isActiveWindow)
+    return window, match, match_id
+
+
+def press(window: MainWindow, key: Qt.Key) -> None:
+    """Press ``key`` on the table (with the animations off the table moves at once)."""
+    QTest.keyClick(window.view, key)
+
+
+def face_up_cards(window: MainWindow, seat: int) -> set[object]:
+    """The cards the scene shows face up in ``seat``'s hand."""
+    state = window.scene.state
+    assert state is not None
+    return {key.card for key in window.scene.cards
+            if isinstance(key, Face) and key.card in state.cards_of(seat)
+            and window.scene.cards[key].face_up}
+
+
+@pytest.mark.parametrize("variant", list(GAMES))
+def test_the_table_follows_the_engine_step_by_step(qtbot: QtBot, user_home: Path,
+                                                   variant: str) -> None:
+    window, match, match_id = stored_window(qtbot, user_home, variant)
+    window.replay_mode.start(match_id)
+    player = window.controller.replay
+    assert window.controller.phase is TablePhase.REPLAY and window.replay_bar.isVisible()
+    assert window.replay_bar.where.text() == (
+        f"Match {match_id}, step 1 of {len(player.moments)}")
+    by_actions = iter(engines(match))
+    for index in range(len(player.moments)):
+        moment: Moment = player.moment
+        assert player.position == index and window.scene.state == moment.state
+        if moment.settled:
+            engine = next(by_actions)
+            assert_engine_table(window.scene.state, engine)
+            for seat in range(match.rules.players):  # every hand face up on the table
+                assert face_up_cards(window, seat) == set(engine.observe(seat).hand)
+            assert not any(isinstance(key, HandBack) for key in window.scene.cards)
+        if index + 1 < len(player.moments):
+            press(window, Qt.Key.Key_Right)
+    assert not window.replay_bar.commands["forward"].isEnabled()
+    assert window.log.toPlainText().splitlines()[-1] == player.moment.lines[-1]
+
+
+def test_back_home_end_deal_and_trick(qtbot: QtBot, user_home: Path) -> None:
+    window, _match, match_id = stored_window(qtbot, user_home, "tressette")
+    window.replay_mode.start(match_id)
+    player, bar = window.controller.replay, window.replay_bar
+    for _ in range(12):
+        press(window, Qt.Key.Key_Right)
+    twelfth = player.moment
+    press(window, Qt.Key.Key_Right)
+    press(window, Qt.Key.Key_Left)
+    assert player.position == 12 and window.scene.state == twelfth.state
+    press(window, Qt.Key.Key_End)
+    assert player.position == len(player.moments) - 1
+    assert window.scene.state == player.moments[-1].state
+    press(window, Qt.Key.Key_Home)
+    assert player.position == 0 and window.scene.state == player.moments[0].state
+    last_deal = player.deals()[-1]
+    with qtbot.waitSignal(player.shown):
+        bar.deals.activated.emit(bar.deals.findData(last_deal))
+    assert player.moment.deal == last_deal and player.moment.trick == 0
+    assert player.moment.lines[0].startswith(f"Deal {last_deal}, dealer ")
+    with qtbot.waitSignal(player.shown):
+        bar.tricks.activated.emit(bar.tricks.findData(3))
+    assert (player.moment.deal, player.moment.trick) == (last_deal, 2)
+    assert player.moment.lines[-1].split(" takes trick ")[1].startswith("2 ")
+    assert bar.tricks.currentData() == 3
+    assert window.log.toPlainText().splitlines()[0] == player.moments[
+        player.deal_start(last_deal)].lines[0]
+    with pytest.raises(ValueError, match="no trick 99"):
+        player.trick_start(last_deal, 99)
+
+
+def test_closing_the_replay_resumes_the_match_on_the_table(qtbot: QtBot,
+                                                           user_home: Path) -> None:
+    window, _match, _match_id = stored_window(qtbot, user_home, "spizzichino")
+    window.start_match(setup(), seed=3)
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human)
+    running = window.controller.match
+    assert running is not None
+    before = to_record(running)
+    window.history_menu.show_history()
+    dialog = window.dialog
+    qtbot.waitUntil(lambda: dialog.model.rowCount() > 0)  # type: ignore[union-attr]
+    dialog.table.setCurrentIndex(dialog.model.index(0, 0))  # type: ignore[union-attr]
+    dialog.replay_button.click()  # type: ignore[union-attr]
+    window.activateWindow()  # the dialog gone, the window has the keys again
+    qtbot.waitUntil(window.isActiveWindow)
+    assert window.controller.replaying and window.dialog is None
+    assert not window.menus.resign_action.isEnabled()
+    assert not window.controls.isVisible()
+    press(window, Qt.Key.Key_Right)
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human)
+    assert window.controller.match is running and to_record(running) == before
+    assert window.menus.resign_action.isEnabled() and not window.replay_bar.isVisible()
+    assert window.scene.names == running.names
+    QTest.keyClick(window.view, Qt.Key.Key_Right)  # the arrows choose cards again
+    assert window.controller.match is running

@@ -1,0 +1,79 @@
+"""Words of the match history for the player (issue 15): a match's outcome for a seat,
+how it ended in a few words, an R9 standings amount, a date, and a player's name in the
+history (a bot by its level's name, a bot at a stored table by its fixed name), translated
+(context "HistoryWords")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, QLocale
+
+from ...engine import EndedBy
+from ...history import Outcome, Player, PlayerKind
+from .levels import bot_name, level_name
+
+#: Outcomes for the seat seen from (R7, R9, R10), marked for the translation scanner.
+_OUTCOMES: dict[Outcome, object] = {
+    Outcome.WON: QT_TRANSLATE_NOOP("HistoryWords", "Won"),
+    Outcome.LOST: QT_TRANSLATE_NOOP("HistoryWords", "Lost"),
+    Outcome.DRAWN: QT_TRANSLATE_NOOP("HistoryWords", "Drawn"),
+    Outcome.OPPONENT_RESIGNED: QT_TRANSLATE_NOOP("HistoryWords", "Opponents resigned"),
+}
+#: How a match ended (``EndedBy``), in a few words.
+_ENDED: dict[str, object] = {
+    EndedBy.TARGET: QT_TRANSLATE_NOOP("HistoryWords", "target reached"),
+    EndedBy.DEALS: QT_TRANSLATE_NOOP("HistoryWords", "deals played"),
+    EndedBy.SPAREGGIO: QT_TRANSLATE_NOOP("HistoryWords", "spareggio"),
+    EndedBy.SPAREGGIO_LAST_TRICK: QT_TRANSLATE_NOOP("HistoryWords", "spareggio, last trick"),
+    EndedBy.VINCO_SUBITO: QT_TRANSLATE_NOOP("HistoryWords", "vinco subito"),
+    EndedBy.SWEEP: QT_TRANSLATE_NOOP("HistoryWords", "sweep"),
+    EndedBy.COLLATONDRIONE: QT_TRANSLATE_NOOP("HistoryWords", "napoletana decima"),
+    EndedBy.DRAW: QT_TRANSLATE_NOOP("HistoryWords", "draw"),
+    EndedBy.RESIGN: QT_TRANSLATE_NOOP("HistoryWords", "resigned"),
+}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("HistoryWords", text)
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """"Won", "Lost", "Drawn" or "Opponents resigned" (R10), translated."""
+    return _t(str(_OUTCOMES[outcome]))  # i18n: marked above
+
+
+def ended_text(ended_by: str) -> str:
+    """How a match ended (an ``EndedBy`` value) in a few words, translated; an unknown
+    value as it is."""
+    text = _ENDED.get(ended_by)
+    return ended_by if text is None else _t(str(text))  # i18n: marked above
+
+
+def standings_text(amount: int) -> str:
+    """An R9 standings amount with its sign, as the end-of-match dialog shows it: "+3",
+    "-3", "0"."""
+    return f"{amount:+d}" if amount else "0"
+
+
+def date_text(when: datetime) -> str:
+    """``when`` (aware) in local time, in the locale's short date and time format."""
+    local = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    return QLocale().toString(local, QLocale.FormatType.ShortFormat)
+
+
+def player_name(player: Player) -> str:
+    """A player of the history as the player reads it: a bot by its level's name
+    (translated), a profile or a guest by its name."""
+    if player.kind is PlayerKind.BOT and player.level is not None:
+        return level_name(player.level)
+    return player.name
+
+
+def seat_names(names: tuple[str, ...], levels: tuple[str | None, ...]) -> tuple[str, ...]:
+    """The players of a stored match in seat order as the player reads them: a bot by its
+    fixed name in the language installed ("Expert (East)", whatever language it was
+    played in), a person by the name at the table. ``names`` and ``levels`` (a bot level
+    id or None per seat) are a ``HistoryRow``'s, of equal length."""
+    return tuple(name if level is None else bot_name(level, seat, len(names))
+                 for seat, (name, level) in enumerate(zip(names, levels, strict=True)))

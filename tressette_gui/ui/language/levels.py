@@ -1,0 +1,48 @@
+"""The bots' names for the player: each level's name (translated: "Esperto" in the
+Italian interface, "Expert" in the English one) and the fixed name a bot of that level
+has at the table (issue 15)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ...bots import LEVELS
+
+#: The levels' names by level id (``bots.LEVELS``), marked for the translation scanner
+#: (context "Levels"; English sources, the Italian catalogue gives ``bots.LEVELS``' labels).
+_LEVEL_NAMES: dict[str, object] = {
+    "principiante": QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    "intermedio": QT_TRANSLATE_NOOP("Levels", "Intermediate"),
+    "esperto": QT_TRANSLATE_NOOP("Levels", "Expert"),
+    "campione": QT_TRANSLATE_NOOP("Levels", "Champion"),
+}
+#: The seats' compass names seen from the player at seat 0 (South), R2's turn order.
+_SEATS: tuple[object, ...] = (
+    QT_TRANSLATE_NOOP("Levels", "South"), QT_TRANSLATE_NOOP("Levels", "East"),
+    QT_TRANSLATE_NOOP("Levels", "North"), QT_TRANSLATE_NOOP("Levels", "West"),
+)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Levels", text)
+
+
+def level_name(level: str) -> str:
+    """The name of bot level ``level`` (a key of ``bots.FACTORIES``) in the language
+    installed; a level without a translated name keeps its label of ``bots.LEVELS``, or
+    its id."""
+    text = _LEVEL_NAMES.get(level)
+    if text is None:
+        return LEVELS.get(level, level)
+    return _t(str(text))  # i18n: marked above
+
+
+def bot_name(level: str, seat: int, players: int) -> str:
+    """The fixed name of a bot of ``level`` at ``seat`` of a ``players``-seat match: the
+    level's name with two players ("Expert"); with four, the seat's compass point too, so
+    three bots of one level stay apart ("Expert (East)"). At most 20 characters in both
+    languages (the app's name rule)."""
+    if players == 2:
+        return level_name(level)
+    return _t("{level} ({seat})").format(level=level_name(level),
+                                         seat=_t(str(_SEATS[seat])))  # i18n: marked above

@@ -1,0 +1,163 @@
+"""The match history around a match (issue 15): the profiles of the human seats (the
+first start asks for a name once; a new name typed in the New match dialog makes a
+profile), and every finished or resigned match with a human stored when it ends.
+
+A history without profiles gets one before the New match dialog: on the app's first
+start (no settings file yet) the player is asked for a name; after an update from a
+version without profiles, the name kept in the settings makes it, unasked.
+
+Storing happens as soon as the engine gives the result (before the last animations and
+the end-of-match dialog), so closing the app at once loses nothing. A match that cannot
+be stored is kept as a record file (:class:`~..session.match_archive.StoreError`); the
+log and the status line say so at once, and a message comes before the end-of-match
+dialog (:meth:`HistoryFlow.take_problem`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
+
+from ...engine import Match
+from ...history import HistoryError, ProfileError
+from ...user_files.names import MAX_NAME
+from ..language.default_names import default_names, localized
+from ..session.match_archive import MatchArchive, Stored, StoreError, profile_problem_text
+from ..session.match_setup import MatchSetup
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class HistoryFlow(QObject):
+    """The history of ``window``'s matches, kept in ``archive`` (None: no history at all,
+    nothing is stored). ``last_stored``: the last match stored this session, if any.
+    ``first_start``: the app starts for the first time (the player's name is asked)."""
+
+    def __init__(self, window: MainWindow, archive: MatchArchive | None) -> None:
+        super().__init__(window)
+        self._window = window
+        self.archive = archive
+        self.last_stored: Stored | None = None
+        self._stored: Match | None = None
+        self._problem: str | None = None
+        self.first_start = False
+
+    # ------------------------------------------------------------- profiles
+    def ensure_profile(self, then: Callable[[], None]) -> None:
+        """Call ``then`` once the history has a profile: when it works and has none, on
+        the first start after asking the player's name (:meth:`ask_first_name`), else
+        made from the settings' name at once (a failure goes to the status line)."""
+        archive = self.archive
+        if archive is None or archive.history is None or archive.profiles():
+            then()
+        elif self.first_start:
+            self.first_start = False  # asked once
+            self.ask_first_name(then)
+        else:
+            problem = self._create(self._player_name())
+            if problem:
+                self._window.set_status(problem)
+            then()
+
+    def ask_first_name(self, then: Callable[[], None]) -> None:
+        """The first start: ask the player's name once (the preference's name offered),
+        make a profile of it, then call ``then``; asked again after a refused name. Cancel
+        goes on without a profile (the New match dialog makes one from the name typed
+        there)."""
+        dialog = QInputDialog(self._window)
+        dialog.setWindowTitle(self.tr("Welcome"))
+        dialog.setLabelText(self.tr("What is your name? Your matches, standings and "
+                                    "statistics are kept under it."))
+        dialog.setTextValue(self._player_name())
+        dialog.setInputMode(QInputDialog.InputMode.TextInput)
+        line = dialog.findChild(QLineEdit)
+        if line is not None:
+            line.setMaxLength(MAX_NAME)
+
+        def chosen(name: str) -> None:
+            problem = self._create(name)
+            if problem:
+                self._window.host.ask(QMessageBox.Icon.Warning, self.tr("Welcome"), problem,
+                                      [QMessageBox.StandardButton.Ok],
+                                      lambda _answer: self.ask_first_name(then))
+            else:
+                then()
+
+        dialog.textValueSelected.connect(chosen)
+        dialog.rejected.connect(then)
+        self._window.host.open(dialog)
+
+    def _player_name(self) -> str:
+        """The settings' player name, a default name in the language installed."""
+        return localized((self._window.prefs.player_name, *default_names(2)[1:]))[0]
+
+    def _create(self, name: str) -> str:
+        """Make a profile named ``name``; "" when made, else why not (translated)."""
+        assert self.archive is not None
+        try:
+            self.archive.create_profile(name)
+        except ProfileError as exc:
+            return profile_problem_text(exc)
+        except (HistoryError, sqlite3.Error) as exc:
+            return self.tr("The profile could not be saved: %1").replace("%1", str(exc))
+        return ""
+
+    def prepare(self, setup: MatchSetup) -> MatchSetup:
+        """``setup`` with a profile for each human seat: a new name typed in the New
+        match dialog makes one; the profiles seated become the last used (the default of
+        the next match). A profile that cannot be made or marked is told in the status
+        line (the match is then stored under the name, as a guest)."""
+        archive = self.archive
+        if archive is None or archive.history is None:
+            return setup
+        known = {p.name.casefold(): p.id for p in archive.profiles()}
+        for seat in setup.humans:
+            if setup.names[seat].casefold() not in known:
+                problem = self._create(setup.names[seat])
+                if problem:
+                    self._window.set_status(problem)
+                known = {p.name.casefold(): p.id for p in archive.profiles()}
+        ids = [known.get(name.casefold()) if level is None else None
+               for name, level in zip(setup.names, setup.levels, strict=True)]
+        try:
+            for profile in reversed(ids):  # seat 0's last: the default next time
+                if profile is not None:
+                    archive.history.profiles.mark_used(profile)
+        except (ProfileError, sqlite3.Error) as exc:
+            self._window.set_status(str(exc))
+        return replace(setup, profiles=tuple(ids))
+
+    # -------------------------------------------------------------- storing
+    def store_if_over(self) -> None:
+        """After every action: once the match on the table with a human is over
+        (finished or resigned), store it, once (never the guided first match). A failure
+        goes to the log and the status line now, and is shown before the end-of-match
+        dialog."""
+        window = self._window
+        match, setup = window.controller.match, window.controller.setup
+        if (self.archive is None or match is None or setup is None or not setup.humans
+                or match.result is None or match is self._stored
+                or window.guide.active):  # the guided first match is never stored
+            return
+        self._stored = match
+        try:
+            self.last_stored = self.archive.store(match, setup)
+        except StoreError as exc:
+            self._problem = str(exc)
+            window.log.add_line(self._problem)
+            window.set_status(self._problem)
+            return
+        window.log.add_line(self.tr("Stored in the history as match %1").replace(
+            "%1", str(self.last_stored.match_id)))
+
+    def take_problem(self) -> str | None:
+        """The message of the last match that could not be stored, once (None when it
+        was stored)."""
+        problem, self._problem = self._problem, None
+        return problem

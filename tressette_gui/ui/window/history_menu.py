@@ -1,0 +1,98 @@
+"""The main window's History menu (issue 15): the list of past matches (a match opens
+in the replay viewer), the standings, the statistics and the profiles, each a dialog
+of the window's :class:`~.dialog_host.DialogHost`. Without a history (it could not be
+opened) the actions are disabled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from ..dialogs.history_dialog import HistoryDialog
+from ..dialogs.profiles_dialog import ProfilesDialog
+from ..dialogs.standings_dialog import StandingsDialog
+from ..dialogs.statistics_dialog import StatisticsDialog
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class HistoryMenu(QObject):
+    """The History menu of ``window``, put before its Help menu. ``replay(match_id)``
+    opens a stored match in the replay viewer. Actions: ``history_action`` (Ctrl+H),
+    ``standings_action``, ``statistics_action`` and ``profiles_action`` (Ctrl+Shift and
+    the letter underlined in the menu: S, T, P)."""
+
+    def __init__(self, window: MainWindow, replay: Callable[[int], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._replay = replay
+        self.menu = QMenu(window)
+        window.menuBar().insertMenu(window.menus.help_menu.menuAction(), self.menu)
+        self.history_action = self._action(self.show_history, "Ctrl+H")
+        self.standings_action = self._action(self.show_standings, "Ctrl+Shift+S")
+        self.statistics_action = self._action(self.show_statistics, "Ctrl+Shift+T")
+        self.menu.addSeparator()
+        self.profiles_action = self._action(self.show_profiles, "Ctrl+Shift+P")
+        archive = window.history_flow.archive
+        available = archive is not None and archive.history is not None
+        for action in self.menu.actions():
+            action.setEnabled(available)
+        self.retranslate()
+
+    def _action(self, slot: Callable[[], None], shortcut: str = "") -> QAction:
+        action = QAction(self._window)
+        if shortcut:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _=False: slot())
+        self.menu.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        """Set the menu's words in the language installed."""
+        self.menu.setTitle(self.tr("His&tory"))
+        self.history_action.setText(self.tr("Match &history\u2026"))
+        self.standings_action.setText(self.tr("&Standings\u2026"))
+        self.statistics_action.setText(self.tr("S&tatistics\u2026"))
+        self.profiles_action.setText(self.tr("&Profiles\u2026"))
+
+    def _profile(self) -> int | None:
+        """The profile to show first: the one at the table, else the one used last."""
+        archive = self._window.history_flow.archive
+        setup = self._window.controller.setup
+        chosen = next((p for p in setup.profiles if p is not None), None) if setup else None
+        profiles = archive.profiles() if archive is not None else []
+        return chosen if chosen is not None else (profiles[0].id if profiles else None)
+
+    def show_history(self) -> None:
+        """History > Match history: the list; a match chosen opens in the replay."""
+        archive = self._window.history_flow.archive
+        if archive is None or archive.history is None:
+            return
+        dialog = HistoryDialog(archive.history, self._profile(), self._window)
+        dialog.replayRequested.connect(self._replay)
+        self._window.host.open(dialog)
+
+    def show_standings(self) -> None:
+        """History > Standings: the table per game and the chart over time (R9)."""
+        archive = self._window.history_flow.archive
+        if archive is not None and archive.history is not None:
+            self._window.host.open(StandingsDialog(archive.history, self._window))
+
+    def show_statistics(self) -> None:
+        """History > Statistics of the profile at the table (or used last)."""
+        archive = self._window.history_flow.archive
+        if archive is not None and archive.history is not None:
+            self._window.host.open(StatisticsDialog(archive.history, self._profile(),
+                                                    self._window))
+
+    def show_profiles(self) -> None:
+        """History > Profiles: make, rename, recolour and delete profiles."""
+        archive = self._window.history_flow.archive
+        if archive is not None and archive.history is not None:
+            self._window.host.open(ProfilesDialog(archive, self._window))
