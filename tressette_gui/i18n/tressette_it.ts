@@ -2,6 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>inaccuracy</source>
+            <translation>imprecisione</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>errore</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>errore grave</translation>
+        </message>
+        <message>
+            <source>Trick %1: played %2.</source>
+            <translation>Presa %1: giocato %2.</translation>
+        </message>
+        <message>
+            <source>%1 The best choice, or as good as it.</source>
+            <translation>%1 La scelta migliore, o buona quanto quella.</translation>
+        </message>
+        <message>
+            <source>Best: %1 (%2).</source>
+            <translation>Meglio: %1 (%2).</translation>
+        </message>
+        <message>
+            <source>Best: %1.</source>
+            <translation>Meglio: %1.</translation>
+        </message>
+        <message>
+            <source>Points lost: %1.</source>
+            <translation>Punti persi: %1.</translation>
+        </message>
+        <message>
+            <source>Points lost: %1, %2.</source>
+            <translation>Punti persi: %1, %2.</translation>
+        </message>
+        <message>
+            <source>With every card known (hindsight, not what the player could see): best %1, points lost %2.</source>
+            <translation>Con tutte le carte note (col senno di poi, non ciò che il giocatore poteva vedere): meglio %1, punti persi %2.</translation>
+        </message>
+        <message>
+            <source>deal %1</source>
+            <translation>smazzata %1</translation>
+        </message>
+        <message>
+            <source>%1's play: %2 points lost per deal</source>
+            <translation>Il gioco di %1: %2 punti persi per smazzata</translation>
+        </message>
+        <message>
+            <source>deal %1, trick %2</source>
+            <translation>smazzata %1, presa %2</translation>
+        </message>
+        <message>
+            <source>Worst moments: %1</source>
+            <translation>Momenti peggiori: %1</translation>
+        </message>
+        <message>
+            <source>No mistake found.</source>
+            <translation>Nessun errore trovato.</translation>
+        </message>
+        <message>
+            <source>(analysis stopped before the end)</source>
+            <translation>(analisi interrotta prima della fine)</translation>
+        </message>
+    </context>
+    <context>
+        <name>AnalysisFlow</name>
+        <message>
+            <source>The analysis failed: %1</source>
+            <translation>L'analisi non è riuscita: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>AnalysisPane</name>
+        <message>
+            <source>Resume the analysis</source>
+            <translation>Riprendi l'analisi</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>Analizza il mio gioco</translation>
+        </message>
+        <message>
+            <source>Every decision valued by the strongest bot from what you could see; it runs in the background and is kept, so it runs once</source>
+            <translation>Ogni decisione valutata dal bot più forte con ciò che potevi vedere; gira in sottofondo e viene conservata, quindi si fa una volta sola</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Analysing: %v of %m decisions</source>
+            <translation>Analisi: %v di %m decisioni</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <source>The Italian translation could not be loaded; the program is shown in English.</source>

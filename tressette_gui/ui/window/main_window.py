@@ -47,6 +47,8 @@ from ..table.card_images import CardImages, assets_dir
 from ..table.table_scene import TableScene
 from ..table.table_state import Step
 from ..table.table_view import TableView
+from .analysis_flow import AnalysisFlow
+from .analysis_pane import AnalysisPane
 from .assist_flow import AssistFlow
 from .control_bar import ControlBar
 from .dialog_host import DialogHost
@@ -133,6 +135,7 @@ class MainWindow(QMainWindow):
             (self.last_trick_dock, self.score_dock, self.log_dock))
         self.replay_mode = ReplayMode(self)
         self.history_menu = HistoryMenu(self, self.replay_mode.start)
+        self.analysis = AnalysisFlow(self, self.analysis_pane)
         for menu in (*self.menus.menus, self.history_menu.menu):
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._back_to_table))
         self._connect()
@@ -156,6 +159,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.guide.line)
         self.controls = ControlBar(central)
         layout.addWidget(self.controls)
+        self.analysis_pane = AnalysisPane(central)
+        layout.addWidget(self.analysis_pane)
         self.replay_bar = ReplayBar(central)
         self.replay_bar.set_active(False)
         layout.addWidget(self.replay_bar)
@@ -394,6 +399,7 @@ class MainWindow(QMainWindow):
         self.host.close()
         geometry = bytes(self.saveGeometry().data())
         self.hide()  # gone at once: joining the bot thread may wait for a choice under way
+        self.analysis.shutdown()
         self.controller.shutdown()
         if self.menus.quit_action.statusTip():  # an unfinished match, saved: say so
             self.log.add_line(self.flow.saved_note())
