@@ -7,11 +7,12 @@ rounded to the nearest third (R6)."""
 from __future__ import annotations
 
 import html
+import math
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...analysis.evaluator import POINT
-from ...analysis.review import DecisionReview, Mark, MatchReview
+from ...analysis.review import TOLERANCE, DecisionReview, Mark, MatchReview
 from .reason_words import action_words, card_words, reason_text
 from .texts import fill, points_text
 
@@ -40,8 +41,9 @@ def mark_text(mark: Mark) -> str:
 
 
 def lost_text(thirds: float) -> str:
-    """Thirds lost as points, rounded to the nearest third: "1 ⅔"."""
-    return points_text(round(thirds))
+    """Thirds lost as points, in whole thirds rounded down as the marks count them (R6):
+    5.9 thirds are "1 ⅔", a mistake, not yet the 2 points of a blunder."""
+    return points_text(math.floor(thirds + TOLERANCE))
 
 
 def decision_text(review: DecisionReview) -> str:

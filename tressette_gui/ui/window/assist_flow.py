@@ -72,7 +72,7 @@ class AssistFlow(QObject):
                               [_YES, _NO], answered, default=0)
 
     def _hinted(self, text: str) -> None:
-        self._window.set_status(text)
+        self._window.set_status("")  # it said "Looking for a hint..."
         self._window.controls.prompt.setText(text)
 
     def _restored(self, match: Match) -> None:

@@ -57,10 +57,10 @@ class GuideFlow(QObject):
         self.line.setStyleSheet(LESSON_STYLE)
         self.line.hide()
 
-    def start(self) -> None:
-        """Start a guided match (after a Yes to "Abandon the current match?" when one
-        with a human is unfinished); a save left is discarded, as a new match would
-        replace it."""
+    def start(self, seed: int | None = None) -> None:
+        """Start a guided match (dealt from ``seed``, else at random) after a Yes to
+        "Abandon the current match?" when one with a human is unfinished; a save left is
+        discarded, as a new match would replace it."""
         def go() -> None:
             window = self._window
             autosave = window.flow.autosave
@@ -69,7 +69,7 @@ class GuideFlow(QObject):
                     autosave.discard()
                 except OSError as exc:
                     window.set_status(str(exc))
-            window.start_match(guided_setup(window.prefs.player_name), guided=True)
+            window.start_match(guided_setup(window.prefs.player_name), seed, guided=True)
         self._window.flow.abandon_then(go)
 
     def set_active(self, active: bool) -> None:
