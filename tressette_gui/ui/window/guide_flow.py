@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 #: How the lesson line looks: a note pinned over the bar.
 LESSON_STYLE = ("QLabel { background: #fff4c2; color: #2b2100; border-top: 1px solid #c89600;"
+                " font-weight: bold;"
                 " padding: 4px 10px; }")
 #: The lessons whose card gets the evaluator's reason in the status line.
 _WITH_REASON = (LessonKind.TAKES, LessonKind.ANSWER_SIGNAL)
