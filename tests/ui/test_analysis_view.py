@@ -47,13 +47,18 @@ def replaying(qtbot: QtBot, home: Path) -> tuple[MainWindow, int]:
         ada = history.profiles.create("Ada", "#c03030").id
         match_id = history.matches.store(one_deal(7), [ProfileSeat(ada),
                                                        *(BotSeat("principiante"),) * 3])
+    return replay_window(qtbot, home, match_id), match_id
+
+
+def replay_window(qtbot: QtBot, home: Path, match_id: int) -> MainWindow:
+    """A new window over the history in ``home`` showing match ``match_id``."""
     window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
                         archive=MatchArchive.open(home / "history.sqlite"))
     qtbot.addWidget(window)
     window.analysis.settings = QUICK
     window.show()
     window.replay_mode.start(match_id)
-    return window, match_id
+    return window
 
 
 def run_to_end(qtbot: QtBot, window: MainWindow) -> AnalysisResult:
@@ -91,9 +96,12 @@ def test_the_analysis_runs_once_and_marks_each_decision(qtbot: QtBot, tmp_path: 
         assert "Points lost:" in pane.decision.text()
     window.replay_mode.close()
     assert not pane.isVisible()
-    window.replay_mode.start(match_id)  # stored: shown at once, never run again
+    window.replay_mode.start(match_id)
     assert pane.isVisible() and "points lost per deal" in pane.summary.text()
-    assert not pane.analyse_button.isVisible() and not window.analysis.job.running
+    again = replay_window(qtbot, tmp_path, match_id)  # stored: read back, never run again
+    pane = again.analysis_pane
+    assert pane.isVisible() and "points lost per deal" in pane.summary.text()
+    assert not pane.analyse_button.isVisible() and not again.analysis.job.running
 
 
 def test_a_cancelled_analysis_resumes_where_it_stopped(qtbot: QtBot, tmp_path: Path) -> None:

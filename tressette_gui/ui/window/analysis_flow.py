@@ -72,8 +72,11 @@ class AnalysisFlow(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The pane is shown and hidden with the replay bar."""
-        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
-            self.pane.setVisible(event.type() is QEvent.Type.Show)
+        if event.type() is QEvent.Type.Show:
+            self.pane.show()
+        elif event.type() is QEvent.Type.Hide:
+            self.pane.hide()
+            self._match_id = None  # the next match opened reads its review anew
         return False
 
     def analyse(self) -> bool:

@@ -54,6 +54,7 @@ class AnalysisPane(QWidget):
         self.cancel_button = QPushButton(self)
         self.summary = QLabel(self)
         self._targets: list[Target] = []
+        self._complete = False  # the review shown is complete: nothing to analyse
         for button in (self.analyse_button, self.cancel_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows stay the replay's
         self.summary.setWordWrap(True)
@@ -88,10 +89,11 @@ class AnalysisPane(QWidget):
         self.progress.setFormat(self.tr("Analysing: %v of %m decisions"))
 
     def show_running(self, running: bool) -> None:
-        """The progress bar and Cancel while an analysis runs, else the button."""
+        """The progress bar and Cancel while an analysis runs, else the button (none
+        once the review shown is complete)."""
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
-        self.analyse_button.setVisible(not running)
+        self.analyse_button.setVisible(not running and not self._complete)
         if running:
             self.progress.setRange(0, 0)  # busy until the first count arrives
 
@@ -106,8 +108,8 @@ class AnalysisPane(QWidget):
         text, self._targets = ("", []) if review is None else summary_html(review, name)
         self.summary.setText(text)
         self.retranslate(resume=review is not None and not review.complete)
-        if review is not None and review.complete:
-            self.analyse_button.hide()
+        self._complete = review is not None and review.complete
+        self.analyse_button.setVisible(not self._complete and not self.progress.isVisible())
 
     def show_decision(self, review: DecisionReview | None) -> None:
         """The line of the decision on the table (its mark's colour), none: hidden."""
