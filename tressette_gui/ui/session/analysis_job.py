@@ -15,7 +15,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ...analysis.review import MatchReview
 from ...analysis.runner import DEFAULT_ANALYSIS, AnalysisSettings
@@ -70,9 +70,10 @@ class AnalysisWorker(QObject):
 
 
 class AnalysisJob(QObject):
-    """Owns the analysis thread and its worker. :meth:`start` asks for an analysis,
-    :meth:`cancel` stops it; ``progressed(int, int)`` and ``finished(AnalysisResult)``
-    arrive in the GUI thread. :meth:`stop` ends the thread (the window closing).
+    """Owns the analysis thread and its worker. :meth:`start` asks for an analysis
+    (the thread starts with the first), :meth:`cancel` stops it; ``progressed(int, int)``
+    and ``finished(AnalysisResult)`` arrive in the GUI thread. :meth:`stop` ends the
+    thread: the window closing, or the application quitting by any other way.
     ``worker``: the :class:`AnalysisWorker`, living in the analysis thread."""
 
     progressed = Signal(int, int)
@@ -90,7 +91,9 @@ class AnalysisJob(QObject):
         self.worker.finished.connect(self._finished)
         self._thread.finished.connect(self.worker.deleteLater)
         self._cancel: threading.Event | None = None
-        self._thread.start()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
 
     @property
     def running(self) -> bool:
@@ -104,6 +107,8 @@ class AnalysisJob(QObject):
         if self._cancel is not None:
             return False
         self._cancel = threading.Event()
+        if not self._thread.isRunning():
+            self._thread.start()
         self._request.emit(AnalysisRequest(path, match_id, seat, settings, self._cancel))
         return True
 
