@@ -26,6 +26,7 @@ median of several runs where it says so:
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import shutil
 import statistics
@@ -119,6 +120,7 @@ def main(argv: list[str]) -> int:
         window.resize(*SIZE)
         window.show()  # as in the app, the windows open over the main window
         app.processEvents()
+        gc.freeze()  # as the app does before its event loop
         print("open Statistics: " + timed_open(
             app, lambda: StatisticsDialog(history, profile)), flush=True)
         print("open Standings: " + timed_open(app, lambda: StandingsDialog(history)),

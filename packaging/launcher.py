@@ -2,7 +2,7 @@
 the options of ``tressette_gui.app`` (``--smoke-test`` included).
 
 ``multiprocessing.freeze_support()`` comes first, or every worker process of a search
-bot would start the whole app again (DESIGN.md section 6).
+bot would start the whole app again.
 """
 
 import multiprocessing

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tressette_gui.bots import LEVELS, make_bot
 from tressette_gui.engine import VARIANTS, Match, Rules
-from tressette_gui.history import BotSeat, History, ProfileSeat
+from tressette_gui.history import BotSeat, History, ProfileSeat, SeatPlayer
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.levels import bot_name
 from tressette_gui.ui.session.match_archive import MatchArchive
@@ -72,7 +72,7 @@ def fill(path: Path) -> int:
                 seat = match.seat_to_act()
                 assert seat is not None
                 match.apply(bot.choose(match.observe(seat), rng).action)
-            seats = [ProfileSeat(player), *(BotSeat(level) for level in levels)]
+            seats: list[SeatPlayer] = [ProfileSeat(player), *(BotSeat(level) for level in levels)]
             match.hints_used = rng.random() < 0.08
             match_id = history.matches.store(match, seats, played_at=when)
             if variant == "tressette" and len(match.deal_scores) >= 2:

@@ -1,4 +1,4 @@
-"""Test configuration: Qt always runs offscreen (DESIGN.md section 5), whatever the
+"""Test configuration: Qt always runs offscreen, whatever the
 caller's environment says (a desktop session may set QT_QPA_PLATFORM=wayland or xcb);
 subprocesses inherit it."""
 

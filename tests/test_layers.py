@@ -1,4 +1,4 @@
-"""The arrows between the parts point one way (DESIGN.md section 1, issue 13).
+"""The arrows between the parts point one way (issue 13).
 
 - ``engine``, ``bots`` and ``records`` load no Qt, checked in a fresh interpreter;
 - each part imports only the parts below it: engine < safe_files < the guarded reading

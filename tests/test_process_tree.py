@@ -16,7 +16,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from process_tree import TRACKER, WORKER, named, poll, session
+
+from tests.process_tree import TRACKER, WORKER, named, poll, session
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 
@@ -131,3 +132,20 @@ def test_closing_the_window_leaves_no_process_behind(tmp_path: Path) -> None:
         assert poll(lambda: not session(app.pid), timeout=GONE_WITHIN), session(app.pid)
     finally:
         stop(app)
+
+
+def test_killing_the_arena_ends_its_jobs(tmp_path: Path) -> None:
+    """``tressette-arena --jobs 2`` killed while its two job processes play: they follow
+    it within 10 s (the same initializer as the search workers)."""
+    arena = start([sys.executable, "-m", "tressette_gui.bots.arena", "--a", "intermedio",
+                   "--b", "intermedio", "--deals", "400", "--jobs", "2"], tmp_path)
+    try:
+        def playing() -> bool:
+            jobs = [p for p in session(arena.pid) if p.pid != arena.pid]
+            return len(jobs) >= 2 and sum(p.seconds for p in jobs) >= 1.0
+        assert poll(playing, timeout=120), session(arena.pid)
+        os.kill(arena.pid, signal.SIGKILL)
+        assert arena.wait(timeout=30) == -signal.SIGKILL
+        assert poll(lambda: not session(arena.pid), timeout=GONE_WITHIN), session(arena.pid)
+    finally:
+        stop(arena)

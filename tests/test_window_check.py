@@ -23,6 +23,11 @@ from tressette_gui.window_check import (
 X11 = {"DISPLAY": ":0"}
 
 
+def answers(display: str) -> bool:
+    """A fake X server check: every display answers."""
+    return True
+
+
 class FakeLoader:
     """Loads everything but the files and sonames in ``fails``; records what it was asked."""
 
@@ -68,8 +73,24 @@ def test_a_missing_gui_library_is_named_on_any_platform(qt: Path) -> None:
 
 def test_nothing_missing_is_no_problem(qt: Path) -> None:
     load = FakeLoader()
-    assert window_problem(X11, qt, load, "linux") is None
+    assert window_problem(X11, qt, load, "linux", answers) is None
     assert str(qt / "plugins/platforms/libqxcb.so") in load.asked
+
+
+def test_a_display_that_does_not_answer_is_named(qt: Path) -> None:
+    """DISPLAY set to an X server that is gone: said, after the libraries load."""
+    asked: list[str] = []
+
+    def silent(display: str) -> bool:
+        asked.append(display)
+        return False
+    problem = window_problem({"DISPLAY": ":7"}, qt, FakeLoader(), "linux", silent)
+    assert problem is not None and asked == [":7"]
+    assert problem.startswith("no screen to open the window on: the X display DISPLAY=:7 "
+                              "does not answer")
+    assert window_problem({"DISPLAY": ":7", "QT_QPA_PLATFORM": "offscreen"}, qt,
+                          FakeLoader(), "linux", silent) is None  # no X11 wanted
+    assert asked == [":7"]
 
 
 def test_an_unexplained_failure_shows_the_loader_error_and_every_package(qt: Path) -> None:
@@ -103,7 +124,8 @@ def test_no_display_is_said_before_any_library_is_loaded(qt: Path) -> None:
 def test_other_systems_and_other_layouts_are_left_to_qt(qt: Path, tmp_path: Path) -> None:
     load = FakeLoader("libqxcb.so", "libxcb-icccm.so.4")
     assert window_problem({}, qt, load, "win32") is None
-    assert window_problem(X11, tmp_path / "elsewhere", load, "linux") is None  # no files
+    assert window_problem(X11, tmp_path / "elsewhere", load, "linux",
+                          answers) is None  # no files
     assert load.asked == []
 
 
@@ -139,3 +161,18 @@ def test_the_app_without_a_display_says_so_and_exits_1(platform: str | None,
     assert "DISPLAY" in done.stderr and "xvfb-run" in done.stderr
     assert "xcb-cursor0" not in done.stderr
     assert done.stdout == ""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11")
+def test_the_app_with_a_display_that_does_not_answer_says_so_and_exits_1() -> None:
+    """The real command and the real libxcb, DISPLAY naming a server that is not there."""
+    number = next(n for n in range(4000, 5000) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    env = {name: value for name, value in os.environ.items()
+           if name not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["DISPLAY"] = f":{number}"
+    done = subprocess.run([sys.executable, "-m", "tressette_gui"], env=env,
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.startswith(f"tressette: no screen to open the window on: the X "
+                                  f"display DISPLAY=:{number} does not answer")
+    assert "xcb-cursor0" not in done.stderr

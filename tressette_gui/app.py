@@ -22,6 +22,7 @@ on Linux; see docs/installing.md).
 from __future__ import annotations
 
 import argparse
+import gc
 import multiprocessing
 import sys
 from collections.abc import Sequence
@@ -155,6 +156,10 @@ def main(argv: list[str] | None = None) -> int:
     window = start(app, args)
     if window is None:
         return 1
+    # What start made (modules, classes, the window) lasts as long as the app: kept out of
+    # the garbage collector's full passes, which would walk it all again and again (tens
+    # of milliseconds: a frame of the table's animations or of a list scrolling).
+    gc.freeze()
     status = app.exec()
     window.controller.shutdown()
     if window.history_flow.archive is not None:

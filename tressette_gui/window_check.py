@@ -5,6 +5,8 @@ On Linux :func:`window_problem` finds the two usual causes and says what to do:
 
 - no display: Qt would use X11 (``xcb``) but ``DISPLAY`` is not set, and no Wayland
   display is there either;
+- a display that does not answer: ``DISPLAY`` names an X server that cannot be reached
+  (it was closed, or the name is wrong): tried with libxcb's ``xcb_connect``, as Qt will;
 - missing system libraries: Qt's GUI libraries or its ``xcb`` platform plugin do not
   load. It loads them the way Qt will (``ctypes``, by path, from the installed PySide6),
   and when one fails it tries each library of :data:`GUI_LIBRARIES` and
@@ -38,6 +40,7 @@ __all__ = [
     "missing_libraries",
     "qt_folder",
     "window_problem",
+    "x11_reachable",
 ]
 
 
@@ -86,6 +89,9 @@ XCB_LIBRARIES: tuple[SystemLibrary, ...] = (
 #: libraries it needs) cannot be loaded. :class:`ctypes.CDLL` in the app.
 Loader = Callable[[str], object]
 
+#: Whether the X server of a ``DISPLAY`` value answers. :func:`x11_reachable` in the app.
+Reach = Callable[[str], bool]
+
 #: Qt's GUI libraries, relative to the PySide6 package's ``Qt`` folder.
 _GUI_FILES = ("lib/libQt6Gui.so.6", "lib/libQt6Widgets.so.6", "lib/libQt6DBus.so.6")
 #: Qt's X11 platform plugin, relative to the same folder.
@@ -133,17 +139,39 @@ def _wayland_present(environ: Mapping[str, str]) -> bool:
     return bool(runtime) and (Path(runtime) / "wayland-0").exists()
 
 
+def x11_reachable(display: str) -> bool:
+    """Whether the X server named by ``display`` (a ``DISPLAY`` value such as ``":0"``)
+    accepts a connection: libxcb's ``xcb_connect``, closed at once. True when libxcb does
+    not load (the library check says so)."""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return bool(xcb.xcb_connection_has_error(connection) == 0)
+    finally:
+        xcb.xcb_disconnect(connection)
+
+
 def window_problem(environ: Mapping[str, str] | None = None, qt: Path | None = None,
-                   load: Loader = ctypes.CDLL, system: str = sys.platform) -> str | None:
+                   load: Loader = ctypes.CDLL, system: str = sys.platform,
+                   reach: Reach = x11_reachable) -> str | None:
     """What stops Qt from opening a window, as a message for the user (several lines,
     with what to do), or None when nothing is found.
 
     ``environ`` (default ``os.environ``) gives ``QT_QPA_PLATFORM``, ``DISPLAY``,
     ``WAYLAND_DISPLAY``, ``XDG_RUNTIME_DIR``; ``qt`` is PySide6's ``Qt`` folder (default
     :func:`qt_folder`); ``load`` loads a library by path or soname (:data:`Loader`);
-    ``system`` is ``sys.platform``: only Linux is checked. Qt's X11 plugin is checked when
-    Qt will use it: ``QT_QPA_PLATFORM=xcb``, or unset with no Wayland display. A library
-    file that is not there (another PySide6 layout) is not checked: Qt decides."""
+    ``system`` is ``sys.platform``: only Linux is checked; ``reach`` tells whether an X
+    server answers (:data:`Reach`). Qt's X11 plugin is checked when Qt will use it:
+    ``QT_QPA_PLATFORM=xcb``, or unset with no Wayland display, and then, once its
+    libraries load, the display itself. A library file that is not there (another
+    PySide6 layout) is not checked: Qt decides."""
     if not system.startswith("linux"):
         return None
     environ = os.environ if environ is None else environ
@@ -164,12 +192,18 @@ def window_problem(environ: Mapping[str, str] | None = None, qt: Path | None = N
             load(str(path))
         except OSError as exc:
             return _missing_message(missing_libraries(libraries, load), libraries, exc)
+    if x11 and not reach(environ["DISPLAY"]):
+        return _no_display(platform, environ["DISPLAY"])
     return None
 
 
-def _no_display(platform: str) -> str:
-    why = ("QT_QPA_PLATFORM=xcb asks for X11, but DISPLAY is not set" if platform else
-           "neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set")
+def _no_display(platform: str, display: str = "") -> str:
+    if display:
+        why = f"the X display DISPLAY={display} does not answer (closed, or a wrong name)"
+    elif platform:
+        why = "QT_QPA_PLATFORM=xcb asks for X11, but DISPLAY is not set"
+    else:
+        why = "neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set"
     return (f"no screen to open the window on: {why}.\n"
             "Start it from a desktop session, over SSH with X forwarding (ssh -X), or under "
             "a virtual screen (xvfb-run -a tressette).\n"

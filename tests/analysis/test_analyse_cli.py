@@ -9,8 +9,8 @@ import random
 from pathlib import Path
 
 import pytest
-from analysis_support import one_deal, play
 
+from tests.analysis.analysis_support import one_deal, play
 from tressette_gui.analysis.review import mark_of
 from tressette_gui.engine import Declare, Match, Play
 from tressette_gui.record_tool import main

@@ -8,9 +8,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from analysis_support import FAST, GAMES, decision_points, one_deal
-from bot_positions import position, redealt
 
+from tests.analysis.analysis_support import FAST, GAMES, decision_points, one_deal
+from tests.bots.bot_positions import position, redealt
 from tressette_gui.analysis import (
     EvaluationError,
     EvaluatorSettings,
@@ -63,7 +63,7 @@ def test_every_choice_is_valued_best_first(game: str) -> None:
         for action in obs.legal_actions:
             value = evaluation.value_of(action)
             assert value is not None and isinstance(action, Play)
-            assert value.action.card == action.card
+            assert isinstance(value.action, Play) and value.action.card == action.card
             assert value.points == pytest.approx(value.thirds / 3)
             assert value.reasons
 

@@ -9,9 +9,9 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from analysis_support import card_choice, one_deal
-from bot_positions import position
 
+from tests.analysis.analysis_support import card_choice, one_deal
+from tests.bots.bot_positions import position
 from tressette_gui.analysis import Evaluation, evaluate_observation
 from tressette_gui.analysis.review import Mark, mark_of, true_position
 from tressette_gui.bots.intermedio import Intermedio

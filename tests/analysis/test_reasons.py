@@ -4,8 +4,8 @@ from the seat's observation, and their English sentences."""
 from __future__ import annotations
 
 import pytest
-from bot_positions import position
 
+from tests.bots.bot_positions import position
 from tressette_gui.analysis import Reason, ReasonKind, reasons_for, sentence
 from tressette_gui.bots.knowledge import Knowledge
 from tressette_gui.engine import (

@@ -12,9 +12,9 @@ import threading
 from typing import Any
 
 import pytest
-from analysis_support import FAST, one_deal, play
-from bot_positions import position
 
+from tests.analysis.analysis_support import FAST, one_deal, play
+from tests.bots.bot_positions import position
 from tressette_gui.analysis import Method
 from tressette_gui.analysis.review import (
     DecisionReview,
@@ -169,7 +169,8 @@ def spoiled(data: dict[str, Any]) -> list[Any]:
     out: list[Any] = [[data], None, {**data, "extra": 1}]
     for key in data:
         out.append({k: v for k, v in data.items() if k != key})
-        for wrong in ("x", -1, 1.5, None, True, [], {}, 10**9):
+        wrongs: tuple[object, ...] = ("x", -1, 1.5, None, True, [], {}, 10**9)
+        for wrong in wrongs:
             if wrong != data[key] and not (key == "hindsight" and wrong is None):
                 out.append({**data, key: wrong})
     bad = copy.deepcopy(data)

@@ -1,4 +1,4 @@
-"""Every level's contract (DESIGN.md section 3): always legal, a reason, the same
+"""Every level's contract: always legal, a reason, the same
 choice for the same seed, a full match of each game, and honesty: the same
 observation gives the same choice whatever the hidden cards are (R3-R8)."""
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import random
 
-from bot_positions import position
-
+from tests.bots.bot_positions import position
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import (
     Card,

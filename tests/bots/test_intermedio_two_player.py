@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
-from bot_positions import position
-
+from tests.bots.bot_positions import position
 from tressette_gui.bots.intermedio import Intermedio, Params
 from tressette_gui.bots.intermedio_v1 import V1
 from tressette_gui.engine import Card, Match, Play, Rank, Rules
 
 #: The two-player fields added after V1, with the value that switches them off.
-OFF = {"keep_combos": False, "strozzo": 0, "prefer_piles": False, "bank_figures": False,
-       "keep_assi_piles": False, "lead_void": False, "heads_up_take_with_honour": 1,
-       "solve_ending": False}
+OFF: dict[str, Any] = {
+    "keep_combos": False, "strozzo": 0, "prefer_piles": False, "bank_figures": False,
+    "keep_assi_piles": False, "lead_void": False, "heads_up_take_with_honour": 1,
+    "solve_ending": False}
 
 
 def card_of(match: Match, bot: Intermedio | None = None) -> Card:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from bot_positions import position
-
+from tests.bots.bot_positions import position
 from tressette_gui.bots.knowledge import Knowledge
 from tressette_gui.engine import Card, Suit, parse_cards
 

@@ -1,4 +1,4 @@
-"""Contract tests of the search levels (DESIGN.md section 3; R3-R8).
+"""Contract tests of the search levels (R3-R8).
 
 Every level: always legal, deterministic for a seed, a full match of each game
 without error, and honest: re-dealing every card its seat cannot see leaves the
@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_positions import redealt
 
+from tests.bots.bot_positions import redealt
 from tressette_gui.bots.base import Bot
 from tressette_gui.bots.intermedio import Intermedio
 from tressette_gui.bots.search.bots import (
@@ -84,7 +84,7 @@ def test_same_seed_same_choices(level: str, game: str) -> None:
 @pytest.mark.parametrize("level", ["esperto", "campione"])
 @pytest.mark.parametrize("game", GAMES)
 def test_honest_whatever_the_hidden_cards(level: str, game: str) -> None:
-    """DESIGN.md 3: with every unseen card re-dealt, the observation and the choice
+    """With every unseen card re-dealt, the observation and the choice
     for the same seed are unchanged (checked at several points of a deal)."""
     rules = Rules.for_variant(game, match_end="deals", deals=1,
                               redeal_under_one_point=False, collatondrione=False)

@@ -10,6 +10,7 @@ the 40 cards once each.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -17,7 +18,23 @@ import pytest
 from tressette_gui.bots.knowledge import Knowledge
 from tressette_gui.bots.search.position import cards_of, mask_of
 from tressette_gui.bots.search.sampling import sample_position
-from tressette_gui.engine import Match, Phase, Rules
+from tressette_gui.engine import Match, Observation, Phase, Rules
+
+
+def first_deal_turns(game: str, seeds: range,
+                     rng: random.Random) -> Iterator[tuple[Match, int, Observation]]:
+    """Every turn of the first deal of ``game`` (no collatondrione, no redeal question)
+    for each match seed, as (match, seat to act, its observation); the caller looks,
+    then a random legal action of ``rng`` is played."""
+    for seed in seeds:
+        match = Match(Rules.for_variant(game, collatondrione=False,
+                                        redeal_under_one_point=False), seed)
+        while not match.deal_scores:
+            seat = match.seat_to_act()
+            assert seat is not None
+            yield match, seat, match.observe(seat)
+            match.apply(rng.choice(match.legal_actions()))
+
 
 
 @pytest.mark.parametrize("game", ["tressette", "spizzichino", "mazzetti"])
@@ -25,39 +42,32 @@ def test_samples_honour_the_knowledge(game: str) -> None:
     """Every sample is a legal completion of the observation."""
     rng = random.Random(3)
     checked = 0
-    for seed in range(12):
-        match = Match(Rules.for_variant(game, collatondrione=False,
-                                        redeal_under_one_point=False), seed)
-        while not match.deal_scores:
-            seat = match.seat_to_act()
-            assert seat is not None
-            obs = match.observe(seat)
-            if obs.phase is Phase.PLAY and rng.random() < 0.3:
-                know = Knowledge.from_observation(obs)
-                for _ in range(3):
-                    pos = sample_position(obs, know, rng)
-                    held = [set(cards_of(pos.hands[s])) for s in range(obs.players)]
-                    assert held[seat] == set(obs.hand)
-                    for s in range(obs.players):
-                        assert len(held[s]) == obs.hand_sizes[s]
-                        assert know.known[s] <= held[s]
-                        assert not (held[s] - know.known[s]) & know.absent[s]
-                        for suit, least in enumerate(know.min_in_suit[s]):
-                            assert sum(1 for c in held[s] if c // 10 == suit) >= least
-                        for suit in know.holds_honour[s]:
-                            assert any(c // 10 == suit and c % 10 >= 7 for c in held[s])
-                        tops = [p[h - 1] for p, h in zip(pos.piles[s], pos.heights[s],
-                                                         strict=True) if h]
-                        assert tops == [v.top for v in obs.piles[s] if v.top is not None]
-                    assert len(pos.stock) == obs.stock_size
-                    assert pos.gone | mask_of(pos.trick) == mask_of(
-                        [c for t in obs.tricks for _, c in t.plays] + [c for _, c in obs.trick])
-                    every = pos.gone | mask_of(pos.trick) | mask_of(pos.stock)
-                    for s in range(obs.players):
-                        every |= pos.hands[s] | mask_of(c for p in pos.piles[s] for c in p)
-                    assert every == (1 << 40) - 1
-                    checked += 1
-            match.apply(rng.choice(match.legal_actions()))
+    for _match, seat, obs in first_deal_turns(game, range(12), rng):
+        if obs.phase is Phase.PLAY and rng.random() < 0.3:
+            know = Knowledge.from_observation(obs)
+            for _ in range(3):
+                pos = sample_position(obs, know, rng)
+                held = [set(cards_of(pos.hands[s])) for s in range(obs.players)]
+                assert held[seat] == set(obs.hand)
+                for s in range(obs.players):
+                    assert len(held[s]) == obs.hand_sizes[s]
+                    assert know.known[s] <= held[s]
+                    assert not (held[s] - know.known[s]) & know.absent[s]
+                    for suit, least in enumerate(know.min_in_suit[s]):
+                        assert sum(1 for c in held[s] if c // 10 == suit) >= least
+                    for suit in know.holds_honour[s]:
+                        assert any(c // 10 == suit and c % 10 >= 7 for c in held[s])
+                    tops = [p[h - 1] for p, h in zip(pos.piles[s], pos.heights[s],
+                                                     strict=True) if h]
+                    assert tops == [v.top for v in obs.piles[s] if v.top is not None]
+                assert len(pos.stock) == obs.stock_size
+                assert pos.gone | mask_of(pos.trick) == mask_of(
+                    [c for t in obs.tricks for _, c in t.plays] + [c for _, c in obs.trick])
+                every = pos.gone | mask_of(pos.trick) | mask_of(pos.stock)
+                for s in range(obs.players):
+                    every |= pos.hands[s] | mask_of(c for p in pos.piles[s] for c in p)
+                assert every == (1 << 40) - 1
+                checked += 1
     assert checked > 100
 
 
@@ -69,45 +79,31 @@ def test_a_void_before_an_unseen_draw_is_not_permanent() -> None:
     the last draw still counts."""
     rng = random.Random(5)
     found = 0
-    for seed in range(40):
-        match = Match(Rules.for_variant("spizzichino", collatondrione=False,
-                                        redeal_under_one_point=False), seed)
-        while not match.deal_scores:
-            seat = match.seat_to_act()
-            assert seat is not None
-            obs = match.observe(seat)
-            opp = 1 - seat
-            if obs.phase is Phase.PLAY and obs.stock_size == 0 and not obs.trick:
-                voided = {t.plays[0][1] // 10 for t in obs.tricks[:10]
-                          if any(s == opp and c // 10 != t.plays[0][1] // 10
-                                 for s, c in t.plays)}
-                held = {c // 10 for c in match.deal.hands[opp]}
-                if voided & held:
-                    blind = replace(obs, draws=())
-                    know = Knowledge.from_observation(blind)
-                    assert not voided & held & know.voids[opp]
-                    pos = sample_position(blind, know, rng)
-                    assert set(cards_of(pos.hands[opp])) == set(know.unseen) | know.known[opp]
-                    found += 1
-            match.apply(rng.choice(match.legal_actions()))
+    for match, seat, obs in first_deal_turns("spizzichino", range(40), rng):
+        opp = 1 - seat
+        if obs.phase is Phase.PLAY and obs.stock_size == 0 and not obs.trick:
+            voided = {t.plays[0][1] // 10 for t in obs.tricks[:10]
+                      if any(s == opp and c // 10 != t.plays[0][1] // 10
+                             for s, c in t.plays)}
+            held = {c // 10 for c in match.deal.hands[opp]}
+            if voided & held:
+                blind = replace(obs, draws=())
+                know = Knowledge.from_observation(blind)
+                assert not voided & held & know.voids[opp]
+                pos = sample_position(blind, know, rng)
+                assert set(cards_of(pos.hands[opp])) == set(know.unseen) | know.known[opp]
+                found += 1
     assert found >= 5
 
 
 def test_voids_after_the_last_unseen_draw_still_count() -> None:
     """R4: a void shown once the stock is empty holds even without the draws."""
     rng = random.Random(8)
-    for seed in range(40):
-        match = Match(Rules.for_variant("spizzichino", collatondrione=False,
-                                        redeal_under_one_point=False), seed)
-        while not match.deal_scores:
-            seat = match.seat_to_act()
-            assert seat is not None
-            obs = match.observe(seat)
-            late = {t.plays[0][1].suit for t in obs.tricks[10:]
-                    if any(s != seat and c.suit != t.plays[0][1].suit for s, c in t.plays)}
-            if late:
-                know = Knowledge.from_observation(replace(obs, draws=()))
-                assert late <= know.voids[1 - seat]
-                return
-            match.apply(rng.choice(match.legal_actions()))
+    for _match, seat, obs in first_deal_turns("spizzichino", range(40), rng):
+        late = {t.plays[0][1].suit for t in obs.tricks[10:]
+                if any(s != seat and c.suit != t.plays[0][1].suit for s, c in t.plays)}
+        if late:
+            know = Knowledge.from_observation(replace(obs, draws=()))
+            assert late <= know.voids[1 - seat]
+            return
     raise AssertionError("no late void in 40 deals")

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_positions import position
 
+from tests.bots.bot_positions import position
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import Card, Match, Play, Rank, Signal, Suit
 

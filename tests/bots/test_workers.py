@@ -9,8 +9,8 @@ import os
 import sys
 
 import pytest
-from process_tree import WORKER, children, named
 
+from tests.process_tree import WORKER, children, named
 from tressette_gui.bots.search import workers
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")

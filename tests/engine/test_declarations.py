@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from engine_positions import deal_from, play
 
+from tests.engine.engine_positions import deal_from, play
 from tressette_gui.engine import (
     DealState,
     Declaration,

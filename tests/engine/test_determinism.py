@@ -1,4 +1,4 @@
-"""Determinism (DESIGN.md section 2, R2): the same seed and actions give the same
+"""Determinism (R2): the same seed and actions give the same
 match, bit for bit, and the shuffle never changes across Python versions."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The engine's modules import each other in one direction: no cycle, not even
-one hidden under ``TYPE_CHECKING`` or inside a function (DESIGN.md section 1)."""
+one hidden under ``TYPE_CHECKING`` or inside a function."""
 
 from __future__ import annotations
 

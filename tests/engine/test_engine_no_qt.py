@@ -1,4 +1,4 @@
-"""DESIGN.md section 1: the engine and the bots import without Qt."""
+"""The engine and the bots import without Qt."""
 
 from __future__ import annotations
 

@@ -7,8 +7,8 @@ import pickle
 from collections.abc import Callable
 
 import pytest
-from engine_positions import deal_from, play, play_first_legal
 
+from tests.engine.engine_positions import deal_from, play, play_first_legal
 from tressette_gui.engine import (
     CARDS,
     Action,

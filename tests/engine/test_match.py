@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_positions import layout_from, match_from, play, play_first_legal
 
+from tests.engine.engine_positions import layout_from, match_from, play, play_first_legal
 from tressette_gui.engine import (
     Card,
     Collatondrione,

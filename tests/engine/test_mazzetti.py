@@ -4,8 +4,8 @@ follow suit forced by a pile top, and a napoletana decima in the hand piles."""
 from __future__ import annotations
 
 import pytest
-from engine_positions import deal_from, layout_from, match_from, play, play_first_legal
 
+from tests.engine.engine_positions import deal_from, layout_from, match_from, play, play_first_legal
 from tressette_gui.engine import (
     Card,
     CardPlayed,

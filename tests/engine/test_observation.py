@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from engine_positions import layout_from, match_from, play
-
+from tests.engine.engine_positions import layout_from, match_from, play
 from tressette_gui.engine import (
     ChoosePiles,
     Declaration,

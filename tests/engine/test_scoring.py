@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from engine_positions import match_from, play, play_first_legal
 
+from tests.engine.engine_positions import match_from, play, play_first_legal
 from tressette_gui.engine import (
     DealScored,
     MatchEnded,

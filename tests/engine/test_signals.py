@@ -4,8 +4,8 @@ first trick, only with four players."""
 from __future__ import annotations
 
 import pytest
-from engine_positions import deal_from, play, play_first_legal
 
+from tests.engine.engine_positions import deal_from, play, play_first_legal
 from tressette_gui.engine import (
     CardPlayed,
     IllegalActionError,

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from engine_positions import deal_from, match_from, play, play_first_legal
-
+from tests.engine.engine_positions import deal_from, match_from, play, play_first_legal
 from tressette_gui.engine import CardDrawn, Rules, TrickWon, parse_cards
 
 SPIZZ = Rules.for_variant("spizzichino", declarations=False)

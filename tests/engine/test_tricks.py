@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from engine_positions import deal_from, play
 
+from tests.engine.engine_positions import deal_from, play
 from tressette_gui.engine import (
     CardPlayed,
     DealState,

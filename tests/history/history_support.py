@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from tressette_gui.engine import Declare, Layout, Match, Rules, parse_cards
-from tressette_gui.history import BotSeat, History, ProfileSeat
+from tressette_gui.history import BotSeat, History, ProfileSeat, SeatPlayer
 
 TRESSETTE_21 = Rules.for_variant("tressette")
 #: One deal, tie-break by spareggio (R7); seed 374 ties the deal, the spareggio decides.
@@ -76,7 +76,7 @@ def five_matches(folder: Path) -> tuple[History, int]:
     history = History(folder / "history.sqlite")
     ada = history.profiles.create("Ada", "#c03030").id
     me = ProfileSeat(ada)
-    plays = [
+    plays: list[tuple[Match, list[SeatPlayer], bool]] = [
         (random_match(TRESSETTE_21, 0), [me, BotSeat("principiante"), BotSeat("intermedio"),
                                          BotSeat("principiante")], False),
         (resigned_match(), [me, BotSeat("esperto")], False),

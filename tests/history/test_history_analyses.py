@@ -11,8 +11,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from history_support import names
 
+from tests.history.history_support import names
 from tressette_gui.analysis import EvaluatorSettings
 from tressette_gui.analysis.runner import AnalysisSettings, analyse
 from tressette_gui.bots.intermedio import Intermedio

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from history_support import five_matches
 
+from tests.history.history_support import five_matches
 from tressette_gui.history import History, HistoryFilter, Outcome, SortKey
 
 

@@ -10,13 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from history_support import (
+
+from tests.history.history_support import (
     SPIZZICHINO,
     TRESSETTE_21,
     random_match,
     resigned_match,
 )
-
 from tressette_gui.history import BotSeat, History, ProfileSeat
 from tressette_gui.record_tool import main
 from tressette_gui.records import load, save, to_record

@@ -14,10 +14,17 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from history_support import cappottone_match, day, five_matches
 
+from tests.history.history_support import cappottone_match, day, five_matches
 from tressette_gui.engine import DeclarationKind, Sweep
-from tressette_gui.history import BotSeat, History, HistoryError, OpenProblem, ProfileSeat
+from tressette_gui.history import (
+    BotSeat,
+    History,
+    HistoryError,
+    OpenProblem,
+    ProfileSeat,
+    SeatPlayer,
+)
 from tressette_gui.history.schema import SCHEMA_VERSION, migrate
 from tressette_gui.records import to_record
 from tressette_gui.user_files.location import DATABASE_FILE
@@ -235,5 +242,6 @@ def test_a_write_killed_half_way_leaves_the_previous_state(tmp_path: Path) -> No
         assert again.connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         assert (snapshot(again), again.stats.of_player(ada)) == before
         assert again.matches.count() == 5
-        seats = [ProfileSeat(ada), BotSeat("esperto"), BotSeat("campione"), BotSeat("esperto")]
+        seats: list[SeatPlayer] = [ProfileSeat(ada), BotSeat("esperto"), BotSeat("campione"),
+                                   BotSeat("esperto")]
         assert again.matches.store(cappottone_match(), seats) == 6

@@ -7,10 +7,11 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from history_support import SPIZZICHINO, TRESSETTE_21, random_match, resigned_match
 
+from tests.history.history_support import SPIZZICHINO, TRESSETTE_21, random_match, resigned_match
 from tressette_gui.history import (
     BotSeat,
     History,
@@ -52,7 +53,7 @@ def test_the_same_record_is_not_stored_twice(history: History) -> None:
 
 def illegal(record: dict[str, object]) -> dict[str, object]:
     """The record whose first action plays the top card of the stock (in no hand)."""
-    bad = json.loads(json.dumps(record))
+    bad: dict[str, Any] = json.loads(json.dumps(record))
     dealing = bad["dealings"][0]
     dealing["actions"][0] = {"play": dealing["stock"][0]}
     return bad

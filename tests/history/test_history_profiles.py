@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from history_support import SPIZZICHINO, day, random_match
 
+from tests.history.history_support import SPIZZICHINO, day, random_match
 from tressette_gui.history import (
     BotSeat,
     History,

@@ -8,7 +8,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from history_support import (
+
+from tests.history.history_support import (
     ONE_DEAL,
     SPIZZICHINO,
     TRESSETTE_21,
@@ -17,7 +18,6 @@ from history_support import (
     random_match,
     resigned_match,
 )
-
 from tressette_gui.engine import DeclarationKind, Sweep
 from tressette_gui.history import History, Outcome, PlayerKind, Tally
 

@@ -8,8 +8,8 @@ import random
 from pathlib import Path
 
 import pytest
-from records_support import new_match, play_random, tressette_layout
 
+from tests.records.records_support import new_match, play_random, tressette_layout
 from tressette_gui.engine import Match, Play, Redeal, Rules, parse_cards
 from tressette_gui.record_tool import main
 from tressette_gui.records import save

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from records_support import run, run_record, valid_record
 
+from tests.records.records_support import run, run_record, valid_record
 from tressette_gui.engine import VARIANTS, Match, Rules
 from tressette_gui.record_tool import main
 from tressette_gui.records import dumps, from_record

@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fuzz_support import SPECIAL_FILES, fuzz_settings, mutated
 from hypothesis import given
 from hypothesis import strategies as st
-from records_support import run, valid_record
 
+from tests.fuzz_support import SPECIAL_FILES, fuzz_settings, mutated
+from tests.records.records_support import run, valid_record
 from tressette_gui.engine import VARIANTS
 from tressette_gui.record_tool import main
 from tressette_gui.records import RecordError, from_record, load, loads, read_json

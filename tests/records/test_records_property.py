@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from records_support import assert_same, new_match, play_random
 
+from tests.records.records_support import assert_same, new_match, play_random
 from tressette_gui.engine import VARIANTS, Rules
 from tressette_gui.records import dumps, loads
 

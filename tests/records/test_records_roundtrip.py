@@ -9,7 +9,8 @@ import random
 from pathlib import Path
 
 import pytest
-from records_support import (
+
+from tests.records.records_support import (
     assert_same,
     new_match,
     play_bots,
@@ -17,7 +18,6 @@ from records_support import (
     round_trip,
     tressette_layout,
 )
-
 from tressette_gui.engine import (
     VARIANTS,
     ChoosePiles,

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from records_support import run_record, valid_record
 
+from tests.records.records_support import run_record, valid_record
 from tressette_gui.record_tool import main
 from tressette_gui.records import VERSION, dumps, from_record, loads, to_record
 

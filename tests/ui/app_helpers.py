@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from matches import human_mid_trick, play_until
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
-from table_helpers import wait_for_human
 
+from tests.ui.matches import human_mid_trick, play_until
+from tests.ui.table_helpers import wait_for_human
 from tressette_gui.app import SETTINGS_FILE, parse_args, start
 from tressette_gui.engine import Match
 from tressette_gui.records import from_record

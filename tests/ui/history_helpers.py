@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tressette_gui.bots import LEVELS
 from tressette_gui.engine import VARIANTS, Match, Rules
-from tressette_gui.history import BotSeat, History, ProfileSeat
+from tressette_gui.history import BotSeat, History, ProfileSeat, SeatPlayer
 
 #: The first match's date; each next one a day later.
 START = datetime(2026, 1, 1, 12, tzinfo=UTC)
@@ -42,7 +42,7 @@ def filled(path: Path, count: int) -> tuple[History, int, int]:
     levels = list(LEVELS)
     for n in range(count):
         match = random_match(VARIANTS[n % 3], n, resign=12 if n % 4 == 3 else None)
-        seats = [ProfileSeat(bo if n % 4 == 1 else ada),
+        seats: list[SeatPlayer] = [ProfileSeat(bo if n % 4 == 1 else ada),
                  *(BotSeat(levels[(n + s) % len(levels)])
                    for s in range(match.rules.players - 1))]
         match.hints_used = n % 5 == 4

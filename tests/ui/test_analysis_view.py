@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from table_helpers import images
 
+from tests.ui.table_helpers import images
 from tressette_gui.analysis import EvaluatorSettings
 from tressette_gui.analysis.runner import AnalysisSettings
 from tressette_gui.bots import make_bot

@@ -9,8 +9,8 @@ import subprocess
 import sys
 
 import pytest
-from process_tree import poll, session
 
+from tests.process_tree import poll, session
 from tressette_gui.app import parse_args
 
 LINE = re.compile(r"^result: (.+) (\d+)-(\d+) after (\d+) deals$")

@@ -11,7 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from app_helpers import (
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tests.ui.app_helpers import (
     FAST,
     answer,
     save,
@@ -19,11 +22,8 @@ from app_helpers import (
     start_app,
     write_prefs,
 )
-from matches import human_mid_trick, play_until, same_for_everyone
-from PySide6.QtWidgets import QApplication, QMessageBox
-from pytestqt.qtbot import QtBot
-from table_helpers import follow_suit_position, legal_cards, setup, wait_for_human
-
+from tests.ui.matches import human_mid_trick, play_until, same_for_everyone
+from tests.ui.table_helpers import follow_suit_position, legal_cards, setup, wait_for_human
 from tressette_gui.app import SETTINGS_FILE
 from tressette_gui.engine import (
     IllegalKind,
@@ -146,7 +146,7 @@ def test_the_language_menu_switches_live_and_is_kept(qtbot: QtBot, user_home: Pa
 def test_the_must_follow_reason_in_italian(english: QApplication) -> None:
     from tressette_gui.ui.language.texts import friendly_reason
 
-    install_translator(english, "it")  # type: ignore[arg-type]
+    install_translator(english, "it")
     reason = IllegalReason(IllegalKind.MUST_FOLLOW, suit=Suit.COPPE, cards=tuple(parse_cards("5c")))
     assert friendly_reason(reason) == "Devi rispondere a coppe"
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from table_helpers import legal_cards, make_window, setup, two_player, wait_for_human
 
+from tests.ui.table_helpers import legal_cards, make_window, setup, two_player, wait_for_human
 from tressette_gui.analysis import EvaluatorSettings
 from tressette_gui.engine import Card, Match, Observation
 from tressette_gui.records import to_record

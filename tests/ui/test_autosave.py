@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from matches import over, play_until, same_for_everyone
 
+from tests.ui.matches import over, play_until, same_for_everyone
 from tressette_gui.engine import Match
 from tressette_gui.ui.session.autosave import FILE_NAME, Autosave, AutosaveError, resume_question
 from tressette_gui.ui.session.match_setup import MatchSetup

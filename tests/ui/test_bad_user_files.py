@@ -14,19 +14,20 @@ import sys
 import tempfile
 import textwrap
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from app_helpers import FAST, answer, save, start_app, write_prefs
-from fuzz_support import NASTY_SCALARS, SPECIAL_FILES, fuzz_settings, mutated
 from hypothesis import given
 from hypothesis import strategies as st
-from matches import play_until
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.fuzz_support import NASTY_SCALARS, SPECIAL_FILES, fuzz_settings, mutated
+from tests.ui.app_helpers import FAST, answer, save, start_app, write_prefs
+from tests.ui.matches import play_until
 from tressette_gui.app import SETTINGS_FILE
 from tressette_gui.engine import Match, Rules
 from tressette_gui.engine.rules import MAX_DEALS, MAX_TARGET
@@ -192,7 +193,7 @@ def test_a_fuzzed_last_setup_keeps_the_other_settings(data: st.DataObject) -> No
             assert prefs.last_setup is None
             assert str(path) in warning and "last_setup (" in warning
             assert (path.parent / f"{SETTINGS_FILE}.bad").read_bytes() == written
-        assert prefs == Preferences(**{**vars_of(PREFS), "last_setup": prefs.last_setup})
+        assert prefs == replace(PREFS, last_setup=prefs.last_setup)
         assert AppSettings(path).load() == (prefs, None)  # the valid values were written
 
 
@@ -259,12 +260,8 @@ def test_the_settings_failures_of_issue_12(setup: dict[str, object], reason: str
     path = tmp_path / SETTINGS_FILE
     _write_raw_setup(path, json.dumps({**json.loads(setup_to_json(LAST)), **setup}))
     prefs, warning = AppSettings(path).load()
-    assert prefs == Preferences(**{**vars_of(PREFS), "last_setup": None})
+    assert prefs == replace(PREFS, last_setup=None)
     assert warning is not None and reason in warning and f"{SETTINGS_FILE}.bad" in warning
-
-
-def vars_of(prefs: Preferences) -> dict[str, object]:
-    return {name: getattr(prefs, name) for name in Preferences.__dataclass_fields__}
 
 
 def test_deep_or_huge_numbers_in_the_settings(tmp_path: Path) -> None:

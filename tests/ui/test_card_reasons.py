@@ -10,8 +10,8 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
-from table_helpers import follow_suit_position, legal_cards, make_window
 
+from tests.ui.table_helpers import follow_suit_position, legal_cards, make_window
 from tressette_gui.engine import Play
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.table.card_ids import Face

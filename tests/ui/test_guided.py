@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from table_helpers import legal_cards, make_window, setup, wait_for_human
 
+from tests.ui.table_helpers import legal_cards, make_window, setup, wait_for_human
 from tressette_gui.analysis.lessons import lesson
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator

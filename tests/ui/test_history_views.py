@@ -5,17 +5,18 @@ question; the matches stay under the old name)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from history_helpers import filled
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
-from table_helpers import images
 
+from tests.ui.history_helpers import filled
+from tests.ui.table_helpers import images
 from tressette_gui.history import History, HistoryFilter, Outcome
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
 from tressette_gui.ui.dialogs.profiles_dialog import ProfilesDialog
@@ -46,11 +47,11 @@ def stored(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def history(stored: Path, tmp_path: Path) -> History:
+def history(stored: Path, tmp_path: Path) -> Iterator[History]:
     copy = tmp_path / "history.sqlite"
     copy.write_bytes(stored.read_bytes())
     opened = History(copy)
-    yield opened  # type: ignore[misc]
+    yield opened
     opened.close()
 
 
@@ -194,7 +195,10 @@ def test_each_window_has_its_menu_entry_and_shortcut(qtbot: QtBot, history: Hist
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow)
         QTest.keyClick(window, key, modifiers)
-        qtbot.waitUntil(lambda kind=kind: isinstance(window.dialog, kind))
+
+        def shown(wanted: type[QDialog] = kind) -> bool:
+            return isinstance(window.dialog, wanted)
+        qtbot.waitUntil(shown)
         window.host.close()
         qtbot.waitUntil(lambda: window.dialog is None)
 

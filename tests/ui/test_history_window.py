@@ -6,14 +6,15 @@ nothing of it stored)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from history_helpers import filled, random_match
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.ui.history_helpers import filled, random_match
 from tressette_gui.history import History, HistoryFilter, Outcome, SortKey
 from tressette_gui.records import load, save, to_record
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
@@ -40,11 +41,11 @@ def stored(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def history(stored: Path, tmp_path: Path) -> History:
+def history(stored: Path, tmp_path: Path) -> Iterator[History]:
     copy = tmp_path / "history.sqlite"
     copy.write_bytes(stored.read_bytes())
     opened = History(copy)
-    yield opened  # type: ignore[misc]
+    yield opened
     opened.close()
 
 

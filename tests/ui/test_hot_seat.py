@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
-from table_helpers import (
+
+from tests.ui.table_helpers import (
     act,
     assert_result_shown,
     click_at,
@@ -16,7 +17,6 @@ from table_helpers import (
     two_player,
     wait_turn,
 )
-
 from tressette_gui.engine import (
     Card,
     Match,

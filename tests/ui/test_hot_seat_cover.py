@@ -8,8 +8,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window, two_player, wait_turn
 
+from tests.ui.table_helpers import make_window, two_player, wait_turn
 from tressette_gui.ui.table.hotseat_cover import uncover_hint
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")

@@ -9,8 +9,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from table_helpers import click_card, legal_cards, make_window, play_one, setup, wait_for_human
 
+from tests.ui.table_helpers import (
+    click_card,
+    legal_cards,
+    make_window,
+    play_one,
+    setup,
+    wait_for_human,
+)
 from tressette_gui.engine import (
     Card,
     Declare,

@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
-from table_helpers import (
+
+from tests.ui.table_helpers import (
     act,
     legal_cards,
     make_window,
@@ -17,7 +18,6 @@ from table_helpers import (
     wait_for_human,
     wait_turn,
 )
-
 from tressette_gui.engine import Card, Observation, Phase, PickUp, Play
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.table.card_ids import Face
@@ -68,8 +68,9 @@ def test_an_eleventh_card_and_the_pile_tops_have_keys_that_play_them(qtbot: QtBo
     pick_up = next(a for a in obs.legal_actions if isinstance(a, PickUp))
     assert window.controller.apply_human(pick_up)  # R3.3: the turn goes on
     wait_turn(qtbot, window)
-    obs = window.controller.observation()
-    assert obs is not None and len(obs.hand) == 11 and window.controller.waiting_for_human
+    turn = window.controller.observation()
+    assert turn is not None and len(turn.hand) == 11 and window.controller.waiting_for_human
+    obs = turn
     cards = keyboard_cards(obs)
     assert len(cards) > 11  # a pile top is left at least
     assert [key_of(window, obs, i) for i in range(len(cards))] == [

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from table_helpers import images, legal_cards, make_window, setup, wait_for_human
 
+from tests.ui.table_helpers import images, legal_cards, make_window, setup, wait_for_human
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import Rules
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
@@ -54,7 +54,7 @@ def test_default_names_in_italian() -> None:
 
 def new_match_names(qtbot: QtBot, prefs: Preferences) -> tuple[str, ...]:
     """The names the New match dialog offers in a window with ``prefs``."""
-    window = MainWindow(images(), make_bot, prefs=prefs)  # type: ignore[arg-type]
+    window = MainWindow(images(), make_bot, prefs=prefs)
     qtbot.addWidget(window)
     window.flow.ask_new_match()
     dialog = window.dialog

@@ -8,12 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_helpers import start_app, write_prefs
-from matches import play_until
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
-from table_helpers import images, setup
 
+from tests.ui.app_helpers import start_app, write_prefs
+from tests.ui.matches import play_until
+from tests.ui.table_helpers import images, setup
 from tressette_gui.engine import Match, Rules
 from tressette_gui.history import (
     BotSeat,
@@ -175,7 +175,9 @@ def test_a_new_name_makes_a_profile_used_next_time(qtbot: QtBot) -> None:
     assert window.controller.setup.profiles[0] == archive.profiles()[0].id
     window.controller.resign()
     qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
-    window.dialog.reject()
+    end = window.dialog
+    assert isinstance(end, MatchEndDialog)
+    end.reject()
     window.flow.ask_new_match()
     again = window.dialog
     assert isinstance(again, NewMatchDialog)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from matches import first_match, play_match
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
+from tests.ui.matches import first_match, play_match
 from tressette_gui.engine import CARDS, EndedBy, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
 from tressette_gui.ui.dialogs.line_chart import tick_step
@@ -124,8 +124,9 @@ def test_buttons(qtbot: QtBot) -> None:
         again.reject()
     rematch = dialog_for(qtbot, match).findChild(QPushButton, "rematchButton")
     assert rematch is not None and rematch.isDefault()
-    dialog = rematch.window()
-    assert isinstance(dialog, MatchEndDialog)
+    owner = rematch.window()
+    assert isinstance(owner, MatchEndDialog)
+    dialog = owner
     with qtbot.waitSignals([dialog.rematchRequested, dialog.accepted], order="strict"), \
             qtbot.assertNotEmitted(dialog.newMatchRequested):
         rematch.click()

@@ -8,7 +8,8 @@ from dataclasses import replace
 
 import pytest
 from pytestqt.qtbot import QtBot
-from table_helpers import (
+
+from tests.ui.table_helpers import (
     HONOURS,
     act,
     assert_result_shown,
@@ -20,7 +21,6 @@ from table_helpers import (
     two_player,
     wait_turn,
 )
-
 from tressette_gui.engine import (
     Card,
     ChoosePiles,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 from pytestqt.qtbot import QtBot
-from table_helpers import (
+
+from tests.ui.table_helpers import (
     act,
     assert_result_shown,
     click_card,
@@ -14,7 +15,6 @@ from table_helpers import (
     two_player,
     wait_turn,
 )
-
 from tressette_gui.engine import (
     Card,
     Play,

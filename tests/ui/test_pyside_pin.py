@@ -1,4 +1,4 @@
-"""The PySide6 pin (DESIGN.md section 6): PySide6 6.12.0 on CPython 3.11 takes a
+"""The PySide6 pin: PySide6 6.12.0 on CPython 3.11 takes a
 reference of ``True`` on every ``Signal.emit()`` and the process aborts with
 "bool_dealloc" after about 570 emits. A fresh interpreter emits 10,000 signals and must
 exit normally, so a version bump cannot bring the crash back silently."""

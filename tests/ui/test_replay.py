@@ -11,12 +11,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from history_helpers import random_match
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
-from table_helpers import images, setup
 
+from tests.ui.history_helpers import random_match
+from tests.ui.table_helpers import images, setup
 from tressette_gui.engine import (
     CardDrawn,
     CardPlayed,
@@ -27,7 +27,7 @@ from tressette_gui.engine import (
     RedealAnswered,
     TrickWon,
 )
-from tressette_gui.history import BotSeat, History, ProfileSeat
+from tressette_gui.history import BotSeat, History, ProfileSeat, SeatPlayer
 from tressette_gui.records import replay, to_record
 from tressette_gui.ui.session.controller import TablePhase
 from tressette_gui.ui.session.match_archive import MatchArchive
@@ -121,7 +121,8 @@ def stored_window(qtbot: QtBot, home: Path, variant: str) -> tuple[MainWindow, M
     match = game_match(variant)
     with History(home / "history.sqlite") as history:
         ada = history.profiles.create("Ada", "#c03030").id
-        seats = [ProfileSeat(ada), *(BotSeat("esperto") for _ in match.names[1:])]
+        seats: list[SeatPlayer] = [ProfileSeat(ada),
+                                   *(BotSeat("esperto") for _ in match.names[1:])]
         match_id = history.matches.store(match, seats)
     window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
                         archive=MatchArchive.open(home / "history.sqlite"))

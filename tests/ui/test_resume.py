@@ -8,11 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_helpers import NO, YES, answer, resumed, save, start_app, write_prefs
-from matches import human_mid_trick, play_until
 from pytestqt.qtbot import QtBot
-from table_helpers import wait_for_human
 
+from tests.ui.app_helpers import NO, YES, answer, resumed, save, start_app, write_prefs
+from tests.ui.matches import human_mid_trick, play_until
+from tests.ui.table_helpers import wait_for_human
 from tressette_gui.engine import Match, Phase
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.session.autosave import FILE_NAME

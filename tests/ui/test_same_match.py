@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window, wait_for_human
 
+from tests.ui.table_helpers import make_window, wait_for_human
 from tressette_gui.engine import Action, Match, Rules, first_dealer
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.session.match_setup import MatchSetup

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from matches import first_match, play_match
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window
 
+from tests.ui.matches import first_match, play_match
+from tests.ui.table_helpers import make_window
 from tressette_gui.engine import (
     DealScore,
     Declaration,

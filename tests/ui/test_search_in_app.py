@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window
 
+from tests.ui.table_helpers import make_window
 from tressette_gui.bots.search import workers
 from tressette_gui.engine import Rules
 from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog

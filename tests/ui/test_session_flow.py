@@ -8,16 +8,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_helpers import NO, YES, answer, resumed
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from table_helpers import (
+
+from tests.ui.app_helpers import NO, YES, answer, resumed
+from tests.ui.table_helpers import (
     images,
     make_window,
     setup,
     wait_for_human,
 )
-
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.session.autosave import FILE_NAME

@@ -9,8 +9,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QScrollArea
 from pytestqt.qtbot import QtBot
-from table_helpers import make_window, setup, wait_for_human
 
+from tests.ui.table_helpers import make_window, setup, wait_for_human
 from tressette_gui.ui.table.card_item import CardItem
 from tressette_gui.ui.window.last_trick import MIN_SCALE, SCALE, trick_grid
 from tressette_gui.ui.window.main_window import MainWindow

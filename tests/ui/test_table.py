@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
-from table_helpers import (
+
+from tests.ui.table_helpers import (
     SlowBot,
     click_card,
     follow_suit_position,
@@ -19,7 +20,6 @@ from table_helpers import (
     setup,
     wait_for_human,
 )
-
 from tressette_gui.engine import (
     Phase,
     Play,

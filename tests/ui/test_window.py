@@ -8,13 +8,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from table_helpers import (
+
+from tests.ui.table_helpers import (
     legal_cards,
     make_window,
     setup,
     wait_for_human,
 )
-
 from tressette_gui import __version__
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.table.layout import CARD_WIDTH

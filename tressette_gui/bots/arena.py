@@ -31,6 +31,7 @@ import json
 import math
 import random
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -40,6 +41,7 @@ from ..engine import VARIANTS, Layout, Match, Rules, deal_layout, shuffled_deck
 from . import FACTORIES, make_bot
 from .base import Bot
 from .cheat import Cheat
+from .search.workers import follow_parent
 
 #: Levels the arena can seat: every registered level plus ``cheat``.
 ARENA_ONLY = ("cheat",)
@@ -185,11 +187,14 @@ def summarize(results: Sequence[PairResult], task: Task) -> dict[str, object]:
 
 
 def run(task: Task, pairs: int, jobs: int) -> list[PairResult]:
-    """Play ``pairs`` pairs (deal indices 0..pairs-1) in ``jobs`` processes, in order."""
+    """Play ``pairs`` pairs (deal indices 0..pairs-1) in ``jobs`` processes, in order;
+    the processes end with the arena, even when it is killed."""
     tasks = [replace(task, pair=i) for i in range(pairs)]
     if jobs == 1:
         return [play_pair(t) for t in tasks]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    main = threading.current_thread() is threading.main_thread()
+    with ProcessPoolExecutor(max_workers=jobs, initializer=follow_parent,
+                             initargs=(main,)) as pool:
         return list(pool.map(play_pair, tasks, chunksize=max(1, pairs // (jobs * 8))))
 
 

@@ -1,7 +1,7 @@
 """The bot interface: a seat's observation and a seeded RNG in, a legal action out.
 
-Bots never see the state, only :class:`~tressette_gui.engine.Observation`
-(DESIGN.md section 3); they keep no state between calls, so resume just works.
+Bots never see the state, only :class:`~tressette_gui.engine.Observation`;
+they keep no state between calls, so resume just works.
 """
 
 from __future__ import annotations

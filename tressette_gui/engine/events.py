@@ -1,6 +1,6 @@
 """Events returned by ``apply``: what happened, in order, for the table to show.
 
-The table animates events; it never diffs states (DESIGN.md section 2). Events
+The table animates events; it never diffs states. Events
 carry only public information: a seat's hidden cards never appear in them.
 """
 

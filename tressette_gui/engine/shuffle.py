@@ -1,4 +1,4 @@
-"""Seeded shuffling that never changes across Python versions (DESIGN.md section 2).
+"""Seeded shuffling that never changes across Python versions.
 
 Our own SplitMix64 stream and a Fisher-Yates shuffle, pinned by a golden test:
 the same seed gives the same deals on every machine and Python release.

@@ -1,4 +1,4 @@
-"""The guarded path for every file a user can hold (DESIGN.md section 8).
+"""The guarded path for every file a user can hold.
 
 :func:`read_text` opens only regular files, never blocks on a FIFO or a device and never
 reads past :data:`MAX_FILE_BYTES`; :func:`parse_json` measures the nesting on the text

@@ -1,7 +1,7 @@
 """Search bots (Esperto, Campione) and the exact double-dummy solver.
 
 Everything here works over a seat's :class:`~tressette_gui.engine.Observation`:
-hidden cards are sampled (determinized), never read (DESIGN.md section 3).
+hidden cards are sampled (determinized), never read.
 
 Modules: :mod:`.position` (the compact 40-bit position), :mod:`.solver` (exact
 alpha-beta), :mod:`.playout` (the fast playout policy), :mod:`.sampling`

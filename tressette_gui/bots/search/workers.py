@@ -6,7 +6,7 @@ first). The workers never outlive the process that started them, however it ends
 
 - a normal end (the window closed, ``--exit-after-match``): :func:`shutdown` runs at exit,
   cancels what is pending and waits for the workers to leave;
-- the app killed (``kill -9``, a crash): each worker's initializer (:func:`_follow_parent`)
+- the app killed (``kill -9``, a crash): each worker's initializer (:func:`follow_parent`)
 
   - on Linux asks the kernel to kill the worker when its parent dies
     (``prctl(PR_SET_PDEATHSIG, SIGKILL)`` through ctypes), when the pool was started on
@@ -35,7 +35,7 @@ from multiprocessing.process import BaseProcess
 
 from .pimc import evaluate_batch
 
-__all__ = ["pool", "shutdown"]
+__all__ = ["follow_parent", "pool", "shutdown"]
 
 #: prctl's option to set the signal the kernel sends when the parent dies (linux/prctl.h).
 PR_SET_PDEATHSIG = 1
@@ -57,7 +57,7 @@ def pool(workers: int) -> ProcessPoolExecutor:
         main = threading.current_thread() is threading.main_thread()
         executor = ProcessPoolExecutor(max_workers=workers,
                                        mp_context=multiprocessing.get_context("spawn"),
-                                       initializer=_follow_parent, initargs=(main,))
+                                       initializer=follow_parent, initargs=(main,))
         for _ in range(workers):
             executor.submit(evaluate_batch, [], [], 0, 0)
         _POOL = (workers, executor)
@@ -76,8 +76,9 @@ def shutdown() -> None:
 atexit.register(shutdown)
 
 
-def _follow_parent(kill_with_parent_thread: bool) -> None:
-    """Worker initializer: make the worker end when the app ends (see the module's text).
+def follow_parent(kill_with_parent_thread: bool) -> None:
+    """Worker initializer: make the worker end when the app ends (see the module's text;
+    the arena's ``--jobs`` processes use it too).
     ``kill_with_parent_thread``: the pool was started on the app's main thread, so the
     Linux parent-death signal is safe to ask for."""
     parent = multiprocessing.parent_process()

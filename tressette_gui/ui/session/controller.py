@@ -1,5 +1,5 @@
 """The table controller: the only place where engine, bots, input and animation meet
-(DESIGN.md section 4).
+(docs/architecture.md, "One click, from the mouse to the animation").
 
 Human input (:class:`~.human_input.HumanInput`) or a bot's answer
 (:class:`~.bot_player.BotPlayer`) -> ``Match.apply`` -> the director animates the

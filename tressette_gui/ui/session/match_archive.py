@@ -164,8 +164,8 @@ class MatchArchive:
         return seats
 
     def store(self, match: Match, setup: MatchSetup) -> Stored:
-        """Store the finished or resigned ``match`` of ``setup`` (R9: ranked unless its
-        ``hints_used`` or ``undo_used`` is set). Raises :class:`StoreError` when it
+        """Store the finished or resigned ``match`` of ``setup`` (R9: ranked unless the
+        match's ``hints_used`` or ``undo_used`` is set). Raises :class:`StoreError` when it
         cannot be stored: the match's record is then written to ``unstored/`` in the data
         folder."""
         if self.history is None:

@@ -1,4 +1,4 @@
-"""The animation director: turns table steps into Qt animations (DESIGN.md section 4).
+"""The animation director: turns table steps into Qt animations.
 
 A batch of :class:`~.table_state.Step` values becomes one
 QSequentialAnimationGroup with one part per step: a QParallelAnimationGroup of

@@ -1,5 +1,5 @@
 """A card on the table: a QGraphicsObject whose position, rotation, scale,
-opacity and flip can be animated (DESIGN.md section 4)."""
+opacity and flip can be animated."""
 
 from __future__ import annotations
 

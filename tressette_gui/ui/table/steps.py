@@ -1,7 +1,7 @@
 """How engine events change the table: each batch of events from ``Match.apply``
 becomes a list of :class:`~.table_state.Step` values (no Qt).
 
-The table never diffs engine states (DESIGN.md section 2): each step holds the
+The table never diffs engine states: each step holds the
 :class:`~.table_state.TableState` to show after it and the card items that change
 identity (a face-down card of a bot becoming the card it played). The animation
 director moves the card items from one step to the next.
