@@ -93,7 +93,7 @@ def test_a_language_switch_rewords_the_log(qtbot: QtBot, qapp: QApplication) -> 
     assert window.controller.human.play_card(card, forgo=True)
     wait_for_human(qtbot, window)  # the bots have played: the log stays as it is
     english = window.log.toPlainText()
-    assert english.startswith("New match, seed 5\nDeal 1, dealer ")
+    assert english.startswith("New match, number 5\nDeal 1, dealer ")
     assert f"Player plays {card.code}" in english
     lines = english.count("\n")
     try:

@@ -10,8 +10,10 @@ from pytestqt.qtbot import QtBot
 from tests.ui.matches import first_match, play_match
 from tressette_gui.engine import CARDS, EndedBy, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
+from tressette_gui.ui.dialogs.closable import FRAME, size_within_screen
 from tressette_gui.ui.dialogs.line_chart import tick_step
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart
 
 FOUR = ("Ada", "Bo", "Cy", "Di")
@@ -98,7 +100,7 @@ def test_resignation(qtbot: QtBot) -> None:  # R10
     match = Match(Rules.for_variant("mazzetti"), 5, TWO)
     match.resign(0)
     dialog = dialog_for(qtbot, match)
-    assert text(dialog, "winnerLabel") == "Ada resigned"
+    assert text(dialog, "winnerLabel") == "Ada resigns"
     assert text(dialog, "endedLabel") == "The match counts as lost by Ada."
     assert text(dialog, "pointsLabel") == "Ada 0 \u2013 0 Bo"
 
@@ -167,9 +169,25 @@ def test_the_standings_are_explained(qtbot: QtBot) -> None:  # R9
     assert note is not None
     worth = max(abs(a) for a in match.result.standings)
     assert worth >= 3  # R9: a match to 21 is worth 3, plus the winners' sweeps
-    assert note.text() == (f"Ranking points: \u00b1{worth} (a match to 21 points; +1 for each "
-                           "sweep by the winners)")
-    headings = [w.text() for w in dialog.findChildren(QLabel) if "Standings" in w.text()]
-    assert headings == ["Standings"]
+    assert note.text() == (f"Each winner gains {worth} ranking points and each loser loses "
+                           f"{worth} (a match to 21 points; +1 for each sweep by the "
+                           "winners). The stake is how much the match itself was worth.")
+    headings = [w.text() for w in dialog.findChildren(QLabel) if "Ranking" in w.text()]
+    assert headings == ["Ranking points"]
     stake = dialog.findChild(QLabel, "stakeLabel")
     assert stake is not None and "does not multiply" in stake.toolTip()
+
+
+def test_the_dialogs_fit_a_small_screen(qtbot: QtBot) -> None:
+    """At 1024 x 600 every button of the end-of-match and rules dialogs is on the screen
+    (issue 11): a first size never beyond the screen's room, a least size that fits."""
+    dialog = dialog_for(qtbot, play_match(Rules.for_variant("tressette"), 3))
+    room = dialog.screen().availableGeometry()
+    assert dialog.width() <= room.width() and dialog.height() <= room.height() - FRAME
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= 1024 and hint.height() <= 600 - 60 - FRAME
+    rules = RulesDialog(Rules.for_variant("tressette"), dialog)
+    qtbot.addWidget(rules)
+    assert rules.minimumSizeHint().height() <= 600 - 60 - FRAME
+    size_within_screen(rules, 5000, 5000)
+    assert (rules.width(), rules.height()) == (room.width(), room.height() - FRAME)

@@ -66,11 +66,20 @@ def test_pile_choice_glows_the_hand_piles_and_counts_them(qtbot: QtBot) -> None:
     if len(obs.free_piles) == 8:
         for pile in taken:
             assert c.human.click_pile(pile)
-    assert "(0 of 2)" in window.controls.prompt.text()
+    bar = window.controls
+
+    def confirm_x() -> int:
+        layout = bar.layout()
+        assert layout is not None
+        layout.activate()
+        return bar.piles_confirm.x()
+    first = confirm_x()
+    assert "(0 of 2)" in bar.prompt.text()
     c.human.click_pile(taken[0])
-    assert "(1 of 2)" in window.controls.prompt.text()
+    assert "(1 of 2)" in bar.prompt.text() and confirm_x() == first
     c.human.click_pile(taken[1])
-    assert "(2 of 2)" in window.controls.prompt.text()
+    assert "(2 of 2)" in bar.prompt.text()
+    assert confirm_x() == first  # the buttons never move under the pointer
     for pile in taken:
         top = window.scene.cards[DealtPile(pile, 4)]
         for_hand = pile in taken[:2]

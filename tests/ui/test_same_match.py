@@ -65,7 +65,7 @@ def test_rematch_continues_the_dealer_rotation(qtbot: QtBot) -> None:  # R2
         assert window.setup.levels == RANDOM_BOTS.levels
         assert after.first_dealer == (before.dealings[-1].dealer + 1) % 4
         # the number in the log replays the rematch on its own, its first dealer too
-        assert f"New match, seed {after.seed}" in window.log.toPlainText()
+        assert f"New match, number {after.seed}" in window.log.toPlainText()
         assert Match(after.rules, after.seed).first_dealer == after.first_dealer
     assert window.controller.match.first_dealer == Match(  # type: ignore[union-attr]
         RANDOM_BOTS.rules, 4242).first_dealer

@@ -85,8 +85,11 @@ def test_resign_asks_first(qtbot: QtBot) -> None:  # R10
     assert match is not None and match.result is None and window.controller.waiting_for_human
     window.menus.resign_action.trigger()
     assert isinstance(window.dialog, QMessageBox)
+    assert window.statusBar().currentMessage() == "Your turn"
     window.dialog.button(QMessageBox.StandardButton.Yes).click()
     assert match.result is not None and match.result.ended_by == "resign"
+    qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
+    assert window.statusBar().currentMessage() == ""  # nobody's turn any more
 
 
 def test_quitting_a_saved_match_says_it_is_saved(qtbot: QtBot, user_home: Path) -> None:

@@ -110,6 +110,10 @@ def test_log_words_a_pile_play_and_the_end_of_the_match() -> None:
     assert end_sentence(three, names) == "Avversario wins 11\u20135 after 3 deals"
     pair = ("Giocatore", "Est", "Nord", "Ovest")
     assert end_sentence(three, pair) == "Est & Ovest win 11\u20135 after 3 deals"
+    resigned = replace(three, winner=None, ended_by=EndedBy.RESIGN, standings=(-3, 0))
+    assert end_sentence(resigned, pair) == "Giocatore & Nord resign, 5\u201311 after 3 deals"
+    assert end_sentence(replace(resigned, deals=1), names) == (
+        "Giocatore resigns, 5\u201311 after 1 deal")  # R10: nobody's win
 
 
 def test_a_resume_tells_where_the_match_stands() -> None:  # R4, R5

@@ -54,7 +54,7 @@ def test_the_log_follows_unless_scrolled_up(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())
     assert log.following
     window.start_match(setup(), seed=2)  # a new match keeps following
-    qtbot.waitUntil(lambda: "New match, seed 2" in log.toPlainText())
+    qtbot.waitUntil(lambda: "New match, number 2" in log.toPlainText())
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())
 
 

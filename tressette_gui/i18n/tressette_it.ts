@@ -221,8 +221,8 @@
             <translation>Segnale con la tua giocata di mano:</translation>
         </message>
         <message>
-            <source>Your turn: click a card or press its number</source>
-            <translation>Tocca a te: fai clic su una carta o premi il suo numero</translation>
+            <source>Click a card or press its number</source>
+            <translation>Fai clic su una carta o premi il suo numero</translation>
         </message>
         <message>
             <source>Click 4 piles to take them (%1 of 4)</source>
@@ -784,8 +784,8 @@ Ora non è possibile con le tue carte.</translation>
             <translation>{left} {a} – {b} {right}</translation>
         </message>
         <message>
-            <source>Standings</source>
-            <translation>Classifica</translation>
+            <source>Ranking points</source>
+            <translation>Punti in classifica</translation>
         </message>
         <message>
             <source>&amp;Rematch</source>
@@ -800,8 +800,12 @@ Ora non è possibile con le tue carte.</translation>
             <translation>&amp;Nuova partita</translation>
         </message>
         <message>
-            <source>{side} resigned</source>
-            <translation>{side} ha abbandonato</translation>
+            <source>{side} resign</source>
+            <translation>{side} abbandonano</translation>
+        </message>
+        <message>
+            <source>{side} resigns</source>
+            <translation>{side} abbandona</translation>
         </message>
         <message>
             <source>Draw</source>
@@ -868,8 +872,8 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Punti in classifica: −%1 per chi si è ritirato (%2; +1 per ogni cappotto degli avversari); nessuno li guadagna.</translation>
         </message>
         <message>
-            <source>Ranking points: ±%1 (%2; +1 for each sweep by the winners)</source>
-            <translation>Punti in classifica: ±%1 (%2; +1 per ogni cappotto dei vincitori)</translation>
+            <source>Each winner gains %1 ranking points and each loser loses %1 (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
+            <translation>Ogni vincitore guadagna %1 punti in classifica e ogni perdente ne perde %1 (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</translation>
         </message>
         <message>
             <source>Standings (R9): the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side. The stake (1, or more when an event ends the match) is the match's worth and does not multiply the standings.</source>
@@ -1914,6 +1918,22 @@ totale</translation>
             <translation>Pareggio %1–%2 dopo %3 smazzate</translation>
         </message>
         <message>
+            <source>%1 resign, %2–%3 after 1 deal</source>
+            <translation>%1 abbandonano, %2–%3 dopo 1 smazzata</translation>
+        </message>
+        <message>
+            <source>%1 resign, %2–%3 after %4 deals</source>
+            <translation>%1 abbandonano, %2–%3 dopo %4 smazzate</translation>
+        </message>
+        <message>
+            <source>%1 resigns, %2–%3 after 1 deal</source>
+            <translation>%1 abbandona, %2–%3 dopo 1 smazzata</translation>
+        </message>
+        <message>
+            <source>%1 resigns, %2–%3 after %4 deals</source>
+            <translation>%1 abbandona, %2–%3 dopo %4 smazzate</translation>
+        </message>
+        <message>
             <source>%1 win %2–%3 after 1 deal</source>
             <translation>%1 vincono %2–%3 dopo 1 smazzata</translation>
         </message>
@@ -2026,7 +2046,7 @@ totale</translation>
             <translation>Errore del bot: %1</translation>
         </message>
         <message>
-            <source>New match, seed %1</source>
+            <source>New match, number %1</source>
             <translation>Nuova partita, numero %1</translation>
         </message>
         <message>

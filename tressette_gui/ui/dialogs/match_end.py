@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules
 from ..language.texts import side_label
+from .closable import size_within_screen
 from .score_chart import ScoreChart
 from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
 
@@ -75,7 +76,7 @@ class MatchEndDialog(QDialog):
             widget.setToolTip(explanation)
 
         standings = QGridLayout()
-        standings.addWidget(QLabel(self.tr("Standings"), self), 0, 0)
+        standings.addWidget(QLabel(self.tr("Ranking points"), self), 0, 0)
         for seat, amount in enumerate(result.standings):
             standings.addWidget(self._label(f"name_{seat}", names[seat]), 0, 1 + 2 * seat)
             value = self._label(f"standings_{seat}", f"{amount:+d}" if amount else "0")
@@ -119,7 +120,7 @@ class MatchEndDialog(QDialog):
         layout.addWidget(table, 1)
         layout.addWidget(self.chart)
         layout.addWidget(buttons)
-        self.resize(760, 680)
+        size_within_screen(self, 760, 680)
 
     def _label(self, name: str, text: str) -> QLabel:
         label = QLabel(text, self)
@@ -134,7 +135,9 @@ class MatchEndDialog(QDialog):
     def _winner_text(self, result: MatchResult, labels: tuple[str, str]) -> str:
         """Who won (R7), a draw, or who resigned (R10)."""
         if result.ended_by is EndedBy.RESIGN and result.loser is not None:
-            return self.tr("{side} resigned").format(side=labels[result.loser])
+            if len(self._names) == 4:
+                return self.tr("{side} resign").format(side=labels[result.loser])
+            return self.tr("{side} resigns").format(side=labels[result.loser])
         if result.winner is None:
             return self.tr("Draw")
         if len(self._names) == 4:
@@ -188,8 +191,9 @@ class MatchEndDialog(QDialog):
             text = self.tr("Ranking points: \u2212%1 for the side that resigned (%2; +1 for "
                            "each sweep by the other side); nobody gains them.")
         else:
-            text = self.tr("Ranking points: \u00b1%1 (%2; +1 for each sweep by the "
-                           "winners)")
+            text = self.tr("Each winner gains %1 ranking points and each loser loses %1 "
+                           "(%2; +1 for each sweep by the winners). The stake is how much "
+                           "the match itself was worth.")
         return text.replace("%1", str(worth)).replace("%2", size)
 
     def _standings_rule(self) -> str:

@@ -14,6 +14,7 @@ from ...engine import (
     DealScored,
     DealStarted,
     Declared,
+    EndedBy,
     Event,
     IllegalKind,
     IllegalReason,
@@ -101,13 +102,24 @@ def declaration_text(points: int, declaration: object) -> str:
 def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
     """The log's last line of a match, a translated sentence (R9): "Giocatore wins
     13-4 after 1 deal" with an en dash (the winner's points first), "Draw 11-11 after
-    4 deals"."""
+    4 deals", "Ada resigns, 4-7 after 1 deal" (R10: a resignation is nobody's win; the
+    resigning side's points first)."""
     a, b = result.points
     one = result.deals == 1
     if result.winner is None and result.loser is None:
         text = tr("Draw %1\u2013%2 after 1 deal") if one else tr(
             "Draw %1\u2013%2 after %3 deals")
         return fill(text, a, b, result.deals)
+    if result.ended_by is EndedBy.RESIGN and result.loser is not None:
+        loser = result.loser
+        if len(names) == 4:  # a pair of partners: plural verb
+            text = tr("%1 resign, %2\u2013%3 after 1 deal") if one else tr(
+                "%1 resign, %2\u2013%3 after %4 deals")
+        else:
+            text = tr("%1 resigns, %2\u2013%3 after 1 deal") if one else tr(
+                "%1 resigns, %2\u2013%3 after %4 deals")
+        return fill(text, side_label(loser, names), result.points[loser],
+                     result.points[1 - loser], result.deals)
     winner = result.winner if result.winner is not None else 1 - (result.loser or 0)
     if len(names) == 4:  # a pair of partners: plural verb
         text = tr("%1 win %2\u2013%3 after 1 deal") if one else tr(

@@ -177,7 +177,7 @@ class TableController(QObject):
         self._take(match, setup, TableState.empty(
             setup.rules.players, setup.humans[0] if setup.humans else 0,
             concealed=len(setup.humans) > 1, has_stock=setup.rules.variant == "spizzichino"))
-        self.logged.emit(said(QT_TRANSLATE_NOOP("Texts", "New match, seed %1"), seed))
+        self.logged.emit(said(QT_TRANSLATE_NOOP("Texts", "New match, number %1"), seed))
         self.matchChanged.emit()
         self._show(list(match.opening_events))
 
@@ -363,6 +363,7 @@ class TableController(QObject):
         if isinstance(last, MatchEnded):
             self._phase = TablePhase.OVER
             self._feed.clear()
+            self.status.emit("")  # nobody's turn any more (a resignation, too)
             self.matchEnded.emit(last.result)
             return
         self._next_segment()

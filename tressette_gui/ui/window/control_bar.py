@@ -113,6 +113,7 @@ class ControlBar(QWidget):
                        self.piles_confirm, self.hint_button, self.undo_button):
             button.hide()
         self.prompt.setText("")
+        self.prompt.setMinimumWidth(0)
 
     def show_turn(self, obs: Observation) -> None:
         """The controls of a human's turn from ``obs``'s legal actions: the redeal
@@ -141,7 +142,7 @@ class ControlBar(QWidget):
             self.prompt.setText(self.tr("Signal with your lead:"))
             shown = True
         if obs.phase is Phase.PLAY and not shown:
-            self.prompt.setText(self.tr("Your turn: click a card or press its number"))
+            self.prompt.setText(self.tr("Click a card or press its number"))
 
     def show_help(self, offered: bool) -> None:
         """Show the Hint and Undo buttons (a human's turn against bots) or hide them."""
@@ -151,15 +152,17 @@ class ControlBar(QWidget):
     def show_piles(self, choice: PileChoice) -> None:
         """The mazzetti pile choice (R3.3): what to click next, and its buttons."""
         stage = choice.stage
-        if stage is ChoiceStage.TAKE:
-            text = self.tr("Click 4 piles to take them (%1 of 4)").replace(
-                "%1", str(len(choice.taken)))
-        elif stage is ChoiceStage.HAND:
-            text = self.tr("Now click the 2 piles for your hand (%1 of 2); the other 2 stay "
-                           "in front of you, top card up").replace("%1", str(len(choice.hand)))
-        else:
-            text = self.tr("The glowing piles go to your hand (2 of 2): confirm")
-        self.prompt.setText(text)
+        take = self.tr("Click 4 piles to take them (%1 of 4)").replace(
+            "%1", str(len(choice.taken)))
+        hand = self.tr("Now click the 2 piles for your hand (%1 of 2); the other 2 stay "
+                       "in front of you, top card up").replace("%1", str(len(choice.hand)))
+        ready = self.tr("The glowing piles go to your hand (2 of 2): confirm")
+        texts = {ChoiceStage.TAKE: take, ChoiceStage.HAND: hand}
+        self.prompt.setText(texts.get(stage, ready))
+        # As wide as the longest of the three, so the buttons after it never move.
+        metrics = self.prompt.fontMetrics()
+        self.prompt.setMinimumWidth(max(metrics.size(0, t).width()
+                                        for t in (take, hand, ready)))
         self.piles_again.setVisible(choice.can_restart)
         self.piles_confirm.setEnabled(stage is ChoiceStage.READY)
         self.piles_confirm.show()
