@@ -369,8 +369,8 @@ class MainWindow(QMainWindow):
         problem = self.history_flow.take_problem()
         if problem is None:
             self.flow.match_ended(result)
-        else:  # the match could not be stored: say so first (again in the status line,
-            self.set_status(problem)  # which the match's end emptied)
+        else:  # the match could not be stored: say so first, in the status line too
+            self.set_status(problem)  # (the end of the match has just emptied it)
             self.host.ask(QMessageBox.Icon.Warning, self.tr("Match history"), problem,
                           [QMessageBox.StandardButton.Ok],
                           lambda _answer: self.flow.match_ended(result))
