@@ -16,7 +16,8 @@ How (the Campione search of :mod:`tressette_gui.bots.search`, with more samples)
   (:mod:`~tressette_gui.bots.search.sampling`), weighted by how well they explain the
   plays seen (:mod:`~tressette_gui.bots.search.inference`), and each candidate card is
   played out on each sample: exactly when few tricks are left (a **small ending**),
-  else by the playout policy, which also declares in the two-player games.
+  else by the playout policy, which also declares in the two-player games (in
+  Spizzichino it stops where the stock runs out, :mod:`~tressette_gui.bots.search.leaf`).
 
 Declarations (R5): declaring is worth its points on top of the best card; a card played
 instead keeps a combination's points only when the rules let it be declared in a later

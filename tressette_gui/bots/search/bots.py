@@ -9,7 +9,8 @@ declare the combinations that drawn or picked-up cards complete (R5,
 :mod:`.declarations`), so an honour waiting for its napola or tris is kept.
 In Spizzichino once the stock is empty nothing is hidden: the exact solver's
 best card is played (the lowest of the optimal ones), so those tricks are
-perfect.
+perfect; before that, the playouts stop where the stock runs out and value
+the known ending left by an estimate of that exact play (:mod:`.leaf`).
 
 Campione adds: inference (each sample weighs how likely it makes the other
 seats' plays, :mod:`.inference`), the exact solver from earlier in the deal,

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ...engine import HONOUR_RANKS as HONOURS
 from ...engine import Declaration, DeclarationKind, Observation, Suit, declaration_points
+from .leaf import close, stock_ran_out
 from .playout import choose
 from .position import Position, mask_of
 
@@ -107,10 +108,13 @@ def declaring_playout(pos: Position, declared: list[DeclaredState]) -> tuple[lis
     """Play ``pos`` (two players) to the end with the playout policy, in place,
     declaring after each trick what a seat newly holds; returns the final card
     thirds per side (last trick included, R6) and the declared points per side
-    (whole points, R5)."""
+    (whole points, R5). In Spizzichino it stops when the stock runs out (nothing
+    more can be declared) and the known ending is valued by :func:`~.leaf.close`."""
     state = list(declared)
     points = [0, 0]
     while pos.tricks_left:
+        if stock_ran_out(pos):
+            return close(pos), points
         pos.play(choose(pos))
         if not pos.trick:
             for seat in range(pos.n):

@@ -3,9 +3,10 @@
 In Spizzichino a pesca once the stock is empty, and in mazzetti once no pile
 hides a card, the cards a seat cannot see are exactly the opponent's hand
 (R3.2: the draws were shown, R3.3). One sample is then the truth, and the exact
-solver (:mod:`.solver`) plays the ending perfectly. Its thirds-optimal card is
-also best for any utility that grows with the side's card points, and no
-declaration can come any more (nothing is drawn or picked up).
+solver plays the ending perfectly (:mod:`.heads_up` with two players, else
+:mod:`.solver`). Its thirds-optimal card is also best for any utility that
+grows with the side's card points, and no declaration can come any more
+(nothing is drawn or picked up).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import random
 
 from ...engine import Observation
 from ..knowledge import Knowledge
+from .heads_up import EndingSolver
 from .pimc import DEAL_THIRDS
 from .sampling import sample_position
 from .solver import Solver
@@ -33,6 +35,6 @@ def solve_ending(obs: Observation, know: Knowledge, rng: random.Random) -> tuple
     answer here. Raises :class:`~.sampling.SampleError` for an inconsistent
     observation."""
     pos = sample_position(obs, know, rng)
-    card, value = Solver().best_move(pos)
+    card, value = EndingSolver().best_card(pos) if pos.n == 2 else Solver().best_move(pos)
     final = pos.thirds[0] + value
     return card, final if obs.seat % 2 == 0 else DEAL_THIRDS - final

@@ -4,7 +4,8 @@ Each sample (a full deal consistent with the seat's knowledge, see
 :mod:`.sampling`) is played out once per candidate card: with the exact solver
 (:mod:`.solver`) when few tricks are left, else with the playout policy
 (:mod:`.playout`; in the two-player games with declarations of drawn cards, a
-playout that also declares, :mod:`.declarations`). The result per sample and
+playout that also declares, :mod:`.declarations`; in Spizzichino both stop when
+the stock runs out and value the known ending by :mod:`.leaf`). The result per sample and
 candidate is the final card thirds of the searching side (R6) and the points it
 declares from now on minus the opponent's (R5), from which the bots compute
 their utility.

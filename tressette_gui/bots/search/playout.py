@@ -30,6 +30,7 @@ the policy plays as a sound player there:
 from __future__ import annotations
 
 from ...engine.cards import CARD_THIRDS
+from .leaf import close, stock_ran_out
 from .position import FULL_MASK, SUIT_MASK, Position, cards_of
 
 #: Rank index (``card % 10``) of the Asso; only the Due and Tre are above it (R1).
@@ -154,7 +155,11 @@ def _cheapest_by_strength(mask: int) -> int:
 
 def playout(pos: Position) -> list[int]:
     """Play ``pos`` to the end of the deal with :func:`choose` for every seat, in
-    place; returns the final thirds per side (last-trick bonus included)."""
+    place; returns the final thirds per side (last-trick bonus included, R6). In
+    Spizzichino the playout stops when the stock runs out and the known ending
+    left is valued by :func:`~.leaf.close`."""
     while pos.tricks_left:
+        if stock_ran_out(pos):
+            return close(pos)
         pos.play(choose(pos))
     return pos.thirds
