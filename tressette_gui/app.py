@@ -30,12 +30,13 @@ from typing import TYPE_CHECKING
 
 from .bots import LEVELS
 from .engine import VARIANTS, Rules
-from .user_files.location import user_home
+from .user_files.location import data_folder, user_home
 from .window_check import window_problem
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
+    from .ui.session.single_instance import ProfileLock
     from .ui.window.main_window import MainWindow
 
 #: The environment variable naming one folder for the settings file and the autosave.
@@ -63,11 +64,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
+def start(app: QApplication, args: argparse.Namespace, *,
+          owner: bool = True) -> MainWindow | None:
     """Read the settings, install the language, make and show the main window, then
     greet the user (notices, the resume question, the New match dialog) or, with
     ``--demo``/``--exit-after-match``, start the bot match at once. Returns the window,
     or None when the card artwork is missing (the message was shown and printed).
+    ``owner``: this app holds the profile's lock (``ui.session.single_instance``); a bot
+    match started while another app holds it saves nothing (and says so on stderr).
     Never blocks: every question is a window-modal dialog."""
     from PySide6.QtCore import QCoreApplication
 
@@ -102,8 +106,12 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
 
             QMessageBox.critical(None, "Tressette", str(exc))
         return None
-    autosave = Autosave(home)
-    archive = MatchArchive.open()
+    autosave = Autosave(home) if owner else None
+    if not owner:
+        notices.append(QCoreApplication.translate(
+            "App", "Another Tressette is open with this profile: the matches of this window "
+            "are not saved."))
+    archive = MatchArchive.open() if owner else MatchArchive(None)
     if archive.notice is not None:
         notices.append(archive.notice)
     window = MainWindow(images, demo=args.demo, quiet_end=args.exit_after_match, prefs=prefs,
@@ -127,7 +135,7 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
         window.start_match(setup.demo())
         return window
     try:
-        saved = autosave.load()
+        saved = autosave.load() if autosave is not None else None
     except AutosaveError as exc:
         notices.append(str(exc))
         saved = None
@@ -138,7 +146,9 @@ def start(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status (0 after a normal close, 1 when Qt cannot open
     a window here, with the reason and what to do on stderr (:mod:`.window_check`), when
-    the card artwork is missing or the smoke test fails)."""
+    the card artwork is missing or the smoke test fails; 128 + the signal's number after
+    SIGINT, SIGTERM or SIGHUP, which close the window as the user would: the match is
+    saved, the bots and their processes are stopped, see :mod:`.ui.session.stop_signals`)."""
     multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke_test:
@@ -151,17 +161,76 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     from PySide6.QtWidgets import QApplication
 
+    from .ui.session.single_instance import Doorbell, ProfileLock
+    from .ui.session.stop_signals import StopSignals
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    window = start(app, args)
-    if window is None:
-        return 1
-    # What start made (modules, classes, the window) lasts as long as the app: kept out of
-    # the garbage collector's full passes, which would walk it all again and again (tens
-    # of milliseconds: a frame of the table's animations or of a list scrolling).
-    gc.freeze()
-    status = app.exec()
-    window.controller.shutdown()
-    if window.history_flow.archive is not None:
-        window.history_flow.archive.close()
-    return status
+    stops = StopSignals()
+    stopped: list[int] = []
+
+    def stop(number: int) -> None:
+        stopped.append(number)
+        app.quit()
+    stops.received.connect(stop)
+    lock = ProfileLock(data_folder())
+    try:
+        owner = lock.acquire()
+        if not owner and not (args.demo or args.exit_after_match):
+            status = already_open(app, lock)
+        elif (window := start(app, args, owner=owner)) is None:
+            return 1
+        else:
+            if owner:
+                Doorbell(lock.folder, window).rung.connect(lambda: bring_to_front(window))
+            # What start made (modules, classes, the window) lasts as long as the app: kept
+            # out of the garbage collector's full passes, which would walk it all again and
+            # again (tens of milliseconds: a frame of the animations or of a list scrolling).
+            gc.freeze()
+            status = app.exec()  # app.quit() closes the window first (its closeEvent)
+            window.controller.shutdown()
+            if window.history_flow.archive is not None:
+                window.history_flow.archive.close()
+    finally:
+        stops.close()
+        lock.release()
+    return 128 + stopped[0] if stopped else status
+
+
+def already_open(app: QApplication, lock: ProfileLock) -> int:
+    """Another app holds ``lock``: ask it to bring its window to the front (exit status
+    0), else, when it does not answer, say so in a message box (status 1). Reads and
+    writes nothing of the profile (not even the settings)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from .ui.language.i18n import install_translator
+    from .ui.session.single_instance import ring
+
+    install_translator(app, "system")
+    if ring(lock.folder):
+        print("tressette: " + QCoreApplication.translate(
+            "App", "Tressette is already open with this profile: its window was brought to "
+            "the front."), file=sys.stderr)
+        return 0
+    text = QCoreApplication.translate(
+        "App", "Tressette is already open with this profile (process %1) and does not answer. "
+        "Only one Tressette at a time can play with the same saved match: close the other "
+        "one, then start Tressette again.").replace("%1", str(lock.holder or "?"))
+    print(f"tressette: {text}", file=sys.stderr)
+    box = QMessageBox(QMessageBox.Icon.Warning, "Tressette", text)
+    box.finished.connect(app.quit)
+    box.open()
+    app.exec()  # not exec() of the box: a signal's app.quit() must end it too
+    return 1
+
+
+def bring_to_front(window: QWidget) -> None:
+    """Show ``window`` (restored if minimized), raised and active: a second app was
+    started for the same profile."""
+    from PySide6.QtCore import Qt
+
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()

@@ -13,7 +13,8 @@ import random
 from typing import Any
 
 from tests.bots.bot_positions import position
-from tressette_gui.bots.intermedio import Intermedio, Params
+from tressette_gui.bots.intermedio import Intermedio
+from tressette_gui.bots.intermedio_params import Params
 from tressette_gui.bots.intermedio_v1 import V1
 from tressette_gui.engine import Card, Match, Play, Rank, Rules
 

@@ -1,12 +1,16 @@
 """The search bots' worker pool (``bots.search.workers``, issue 11): one shared pool per
 size, so New match never adds processes; a pool of another size replaces the old one,
 whose workers are gone when :func:`pool` returns; :func:`shutdown` (run at exit) leaves
-no worker. The kill and quit cases are in tests/test_process_tree.py."""
+no worker; :func:`stop_now` (quitting while a bot searches) ends them at once. The kill
+and quit cases are in tests/test_process_tree.py."""
 
 from __future__ import annotations
 
 import os
 import sys
+import time
+from concurrent.futures import CancelledError
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
@@ -31,4 +35,16 @@ def test_the_pool_is_shared_replaced_and_shut_down() -> None:
     workers.shutdown()
     assert my_workers() == 0
     assert workers.pool(2) is not bigger  # a fresh pool after a shutdown
+    workers.shutdown()
+
+
+def test_stop_now_breaks_the_batch_under_way_and_ends_the_workers() -> None:
+    """Quitting while a bot searches: the decision waiting on a batch fails at once
+    instead of finishing, no worker is left, and a later pool starts afresh."""
+    batch = workers.pool(2).submit(time.sleep, 600)
+    workers.stop_now()
+    with pytest.raises((BrokenProcessPool, CancelledError)):  # running, or still queued
+        batch.result(timeout=60)
+    assert my_workers() == 0
+    assert workers.pool(2).submit(abs, -3).result(timeout=60) == 3
     workers.shutdown()

@@ -16,7 +16,8 @@ against Principiante; the full table is in ``benchmarks/bots_strength.py``.
 
 from __future__ import annotations
 
-from .intermedio import Intermedio, Params
+from .intermedio import Intermedio
+from .intermedio_params import Params
 
 #: The parameters of the bar, frozen: do not edit. Every field is written out, so
 #: a field added to :class:`Params` later cannot change the bar through its default.

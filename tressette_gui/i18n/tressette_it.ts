@@ -104,6 +104,18 @@
             <source>The Italian translation could not be loaded; the program is shown in English.</source>
             <translation>Non è stato possibile caricare la traduzione italiana; il programma è mostrato in inglese.</translation>
         </message>
+        <message>
+            <source>Another Tressette is open with this profile: the matches of this window are not saved.</source>
+            <translation>Un altro Tressette è aperto con questo profilo: le partite di questa finestra non vengono salvate.</translation>
+        </message>
+        <message>
+            <source>Tressette is already open with this profile: its window was brought to the front.</source>
+            <translation>Tressette è già aperto con questo profilo: la sua finestra è stata portata in primo piano.</translation>
+        </message>
+        <message>
+            <source>Tressette is already open with this profile (process %1) and does not answer. Only one Tressette at a time can play with the same saved match: close the other one, then start Tressette again.</source>
+            <translation>Tressette è già aperto con questo profilo (processo %1) e non risponde. Un solo Tressette alla volta può giocare con la stessa partita salvata: chiudi l'altro, poi avvia di nuovo Tressette.</translation>
+        </message>
     </context>
     <context>
         <name>AppSettings</name>
@@ -1035,8 +1047,19 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Queste regole non vanno insieme: {error}</translation>
         </message>
         <message>
+            <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
+            <translation type="vanished">Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
+        </message>
+        <message>
             <source>Every player needs a name.</source>
             <translation type="vanished">Ogni giocatore ha bisogno di un nome.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoticeBar</name>
+        <message>
+            <source>Dismiss</source>
+            <translation>Chiudi</translation>
         </message>
     </context>
     <context>
@@ -1084,6 +1107,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Opponent's name:</source>
             <translation>Nome dell'avversario:</translation>
+        </message>
+        <message>
+            <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
+            <translation>Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>
@@ -1647,6 +1674,10 @@ totale</translation>
             <translation>Non è stato possibile salvare la partita: %1</translation>
         </message>
         <message>
+            <source>The match is saved again.</source>
+            <translation>La partita è di nuovo salvata.</translation>
+        </message>
+        <message>
             <source>The match is saved: you can resume it next time</source>
             <translation>La partita è salvata: potrai riprenderla la prossima volta</translation>
         </message>
@@ -2060,10 +2091,6 @@ totale</translation>
         <message>
             <source>Your turn</source>
             <translation>Tocca a te</translation>
-        </message>
-        <message>
-            <source>%1 plays without declaring %2</source>
-            <translation>%1 gioca senza accusare %2</translation>
         </message>
         <message>
             <source>Choose 4 piles, then 2 of them for your hand</source>

@@ -8,6 +8,8 @@ and not only spaces.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from ..engine import Rules
 from .guarded import UserFileError, show
 
@@ -15,19 +17,37 @@ from .guarded import UserFileError, show
 MAX_NAME = 20
 
 
+class NameProblem(Enum):
+    """Why a value is not a name; the value is the English reason of the files'
+    messages (the dialog words each kind for the player)."""
+
+    NOT_TEXT = "expected a string"
+    EMPTY = "empty"
+    TOO_LONG = f"longer than {MAX_NAME} characters"
+    UNPRINTABLE = "a character that cannot be shown"
+
+
+def name_problem(value: object) -> NameProblem | None:
+    """What makes ``value`` no valid name (see the module), None when it is one."""
+    if not isinstance(value, str):
+        return NameProblem.NOT_TEXT
+    if not value.strip():
+        return NameProblem.EMPTY
+    if len(value) > MAX_NAME:
+        return NameProblem.TOO_LONG
+    if not value.isprintable():
+        return NameProblem.UNPRINTABLE
+    return None
+
+
 def check_name(value: object) -> str:
     """``value`` when it is a valid name (see the module); else raises
     :class:`~.guarded.UserFileError` saying why, e.g. ``name "Bo\\ud800": a character
     that cannot be shown``."""
-    if not isinstance(value, str):
-        raise UserFileError(f"name {show(value)}: expected a string")
-    if not value.strip():
-        raise UserFileError(f"name {show(value)}: empty")
-    if len(value) > MAX_NAME:
-        raise UserFileError(f"name {show(value)}: longer than {MAX_NAME} characters")
-    if not value.isprintable():
-        raise UserFileError(f"name {show(value)}: a character that cannot be shown")
-    return value
+    problem = name_problem(value)
+    if problem is None and isinstance(value, str):
+        return value
+    raise UserFileError(f"name {show(value)}: {(problem or NameProblem.NOT_TEXT).value}")
 
 
 def check_names(value: object, rules: Rules) -> tuple[str, ...]:

@@ -6,6 +6,10 @@ first). The workers never outlive the process that started them, however it ends
 
 - a normal end (the window closed, ``--exit-after-match``): :func:`shutdown` runs at exit,
   cancels what is pending and waits for the workers to leave;
+- a quit while a bot searches (the window closed, a signal): :func:`stop_now` ends the
+  workers at once, so the decision waiting on them fails with ``BrokenProcessPool``
+  instead of finishing, and the app is not held up for the rest of the search (its
+  answer would be dropped anyway);
 - the app killed (``kill -9``, a crash): each worker's initializer (:func:`follow_parent`)
 
   - on Linux asks the kernel to kill the worker when its parent dies
@@ -15,6 +19,9 @@ first). The workers never outlive the process that started them, however it ends
   - everywhere, starts a thread that waits on ``multiprocessing.parent_process()``:
     its sentinel is the end of a pipe only the parent writes to (a process handle on
     Windows), so it wakes at EOF when the parent is gone, and the worker exits at once.
+
+Workers ignore SIGINT: Ctrl+C in a terminal goes to the whole process group, and it is
+the app's to decide (it quits, then ends the pool).
 
 The ``multiprocessing.resource_tracker`` process (started for the pool's locks) stays
 as long as someone holds its pipe: the app and every worker (spawned with its file
@@ -35,14 +42,15 @@ from multiprocessing.process import BaseProcess
 
 from .pimc import evaluate_batch
 
-__all__ = ["follow_parent", "pool", "shutdown"]
+__all__ = ["follow_parent", "pool", "shutdown", "stop_now"]
 
 #: prctl's option to set the signal the kernel sends when the parent dies (linux/prctl.h).
 PR_SET_PDEATHSIG = 1
 #: A worker's exit status when it leaves because the app is gone.
 ORPHAN_EXIT = 1
 
-_POOL: tuple[int, ProcessPoolExecutor] | None = None
+#: The pool: its size, the executor and the worker processes it spawned.
+_POOL: tuple[int, ProcessPoolExecutor, tuple[BaseProcess, ...]] | None = None
 
 
 def pool(workers: int) -> ProcessPoolExecutor:
@@ -55,12 +63,14 @@ def pool(workers: int) -> ProcessPoolExecutor:
     if _POOL is None or _POOL[0] != workers:
         shutdown()
         main = threading.current_thread() is threading.main_thread()
+        before = set(multiprocessing.active_children())
         executor = ProcessPoolExecutor(max_workers=workers,
                                        mp_context=multiprocessing.get_context("spawn"),
                                        initializer=follow_parent, initargs=(main,))
-        for _ in range(workers):
+        for _ in range(workers):  # each submit spawns a worker until there are enough
             executor.submit(evaluate_batch, [], [], 0, 0)
-        _POOL = (workers, executor)
+        spawned = tuple(set(multiprocessing.active_children()) - before)
+        _POOL = (workers, executor, spawned)
     return _POOL[1]
 
 
@@ -71,6 +81,19 @@ def shutdown() -> None:
     if _POOL is not None:
         _POOL[1].shutdown(cancel_futures=True)
         _POOL = None
+
+
+def stop_now() -> None:
+    """End the pool at once, if there is one: its workers are terminated (the batches
+    under way are lost), so a decision waiting on them raises ``BrokenProcessPool`` at
+    once; the next :func:`pool` starts a new one. For quitting while a bot searches."""
+    global _POOL
+    if _POOL is not None:
+        executor, spawned = _POOL[1], _POOL[2]
+        _POOL = None
+        for process in spawned:
+            process.terminate()
+        executor.shutdown(cancel_futures=True)
 
 
 atexit.register(shutdown)
@@ -84,6 +107,7 @@ def follow_parent(kill_with_parent_thread: bool) -> None:
     parent = multiprocessing.parent_process()
     if parent is None:  # run in the app itself, not in a worker: nothing to follow
         return
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the app's to handle
     if kill_with_parent_thread and sys.platform.startswith("linux"):
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl.argtypes = [ctypes.c_int, *[ctypes.c_ulong] * 4]

@@ -2,8 +2,9 @@
 
 It produces a :class:`~tressette_gui.ui.session.match_setup.MatchSetup`. Options that do
 not apply to the chosen game or end of the match are disabled; rules that the
-engine refuses (:class:`~tressette_gui.engine.RulesError`) or an empty name are
-shown in the dialog with OK disabled.
+engine refuses (:class:`~tressette_gui.engine.RulesError`) or a name that breaks the
+one name rule (empty, a control character, a character that cannot be shown) are shown
+in the dialog with OK disabled.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ...engine.rules import MAX_DEALS, MAX_TARGET
 from ...history import Profile
+from ...user_files.names import check_name
 from ..language.rules_text import game_title
 from ..session.match_setup import MatchSetup
 from .players_box import PlayersBox
@@ -320,13 +322,12 @@ class NewMatchDialog(QDialog):
         profile of each human seat (None for a new name: see
         :meth:`.players_box.PlayersBox.profile_ids`).
 
-        Raises RulesError or ValueError when the dialog shows a problem (OK is
-        then disabled, so after ``accept`` it does not raise).
+        Raises RulesError, or ``user_files.UserFileError`` (a ValueError) for a name
+        that breaks the name rule, when the dialog shows a problem (OK is then
+        disabled, so after ``accept`` it does not raise).
         """
         rules = self._rules()
-        names = self.players.names()
-        if not all(names):
-            raise ValueError("every player needs a name")
+        names = tuple(check_name(name) for name in self.players.names())
         text = self.seed.text()
         return MatchSetup(rules, names, self.players.seat_levels(), int(text) if text else None,
                           self.players.profile_ids())

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ...bots import Bot, make_bot
+from ...bots.search.workers import stop_now
 from ...engine import Match
 from .bot_worker import BotAnswer, BotRequest, BotThread
 from .match_setup import MatchSetup
@@ -109,9 +110,11 @@ class BotPlayer(QObject):
         self._asked = False
 
     def stop(self) -> None:
-        """Cancel, then stop the thread (quit + wait: a choice under way ends first)."""
+        """Cancel, end the search levels' worker processes at once (a search under way
+        fails instead of finishing: its answer would be dropped), then stop the thread
+        (quit + wait: a choice under way ends first, a search one at once)."""
         self.cancel()
-        self._thread.stop()
+        self._thread.stop(interrupt=stop_now)
 
     def _on_answer(self, answer: BotAnswer) -> None:
         if answer.ticket != self._ticket:

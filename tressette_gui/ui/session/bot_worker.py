@@ -11,6 +11,7 @@ Resign). Shutdown is ``quit()`` + ``wait()`` (:meth:`BotThread.stop`).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -18,6 +19,9 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from ...analysis import Evaluation, EvaluatorSettings, evaluate_observation
 from ...bots import Bot
 from ...engine import Action, Observation
+
+#: How often (ms) :meth:`BotThread.stop` interrupts a bot again while it waits for it.
+INTERRUPT_MS = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,12 +130,16 @@ class BotThread(QObject):
         """Queue the hint ``request`` to the worker thread (returns at once)."""
         self._hint.emit(request)
 
-    def stop(self) -> None:
+    def stop(self, interrupt: Callable[[], None] = lambda: None) -> None:
         """End the thread cleanly: ``quit()`` then ``wait()`` (a bot in the middle
-        of a choice finishes it first). Safe to call twice."""
+        of a choice finishes it first), calling ``interrupt()`` first and again every
+        :data:`INTERRUPT_MS` while it waits (e.g. ending the search processes, which a
+        search between two batches may have started again). Safe to call twice."""
         if self._thread.isRunning():
             self._thread.quit()
-            self._thread.wait()
+            interrupt()
+            while not self._thread.wait(INTERRUPT_MS):
+                interrupt()
 
     @property
     def running(self) -> bool:

@@ -108,7 +108,6 @@ class TableController(QObject):
         self.bots.chosen.connect(self._apply_bot_answer)
         self.human = HumanInput(self, scene, self)
         self.human.status.connect(self.status)
-        self.human.logged.connect(self.logged)
         self.replay = ReplayPlayer(director, self)
         self._phase = TablePhase.STOPPED
         self._match: Match | None = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ...engine import (
     Action,
@@ -27,7 +27,6 @@ from ...engine import (
     Redeal,
 )
 from ...engine import Signal as LeadSignal
-from ..language.log_lines import said
 from ..language.texts import friendly_reason, tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
 from ..table.marks import Marks, choice_marks, first_choice, keyboard_cards, turn_marks
@@ -70,7 +69,7 @@ class HumanInput(QObject):
 
     Signals: ``humanTurn(Observation)`` when a human must act (the window shows the
     declare, signal, redeal and pile controls from its legal actions);
-    ``status(str)`` for the status line; ``logged(LogLine)`` for the log;
+    ``status(str)`` for the status line;
     ``pilesChanged(PileChoice)`` as the human chooses mazzetti piles (R3.3);
     ``declarationOffered(Card, tuple[Declaration, ...])`` when the human chose a card
     while declarations are still available and not turned down (R5): the window asks,
@@ -79,7 +78,6 @@ class HumanInput(QObject):
 
     humanTurn = Signal(object)
     status = Signal(str)
-    logged = Signal(object)
     pilesChanged = Signal(object)
     declarationOffered = Signal(object, object)
 
@@ -216,8 +214,9 @@ class HumanInput(QObject):
         chosen while a declaration is still available and was not turned down
         this deal is not played: ``declarationOffered`` asks first (R5: in
         Tressette a combination not declared in the first turn is lost). With
-        ``forgo`` the card is played, the declarations are turned down for the
-        deal and the log says so.
+        ``forgo`` the card is played and the declarations are turned down for the
+        deal, silently: what a hand held and did not declare is not public (R5), and
+        the log is read by everyone at the table (hot-seat).
         """
         if not self._table.input_open():
             return False
@@ -231,9 +230,6 @@ class HumanInput(QObject):
                 self.declarationOffered.emit(card, offered)
                 return False
             self._declined.update(offered)
-            for declaration in offered:
-                self.logged.emit(said(QT_TRANSLATE_NOOP(
-                    "Texts", "%1 plays without declaring %2"), obs.names[obs.seat], declaration))
         return self._table.apply_human(action)
 
     def declare_then_play(self, card: Card) -> bool:

@@ -96,9 +96,8 @@ class AnimationDirector(QObject):
         self._generation += 1
         self._steps = list(steps)
         self._started = -1
-        group = self._build(self._steps)
-        if self.factor == 0.0 or not self._steps:
-            self._group = None
+        group = self._build(self._steps, animated=self.factor > 0.0 and bool(self._steps))
+        if group is None:
             self._finish_now(emit=True)
             return
         self._group = group
@@ -116,15 +115,20 @@ class AnimationDirector(QObject):
     def _ms(self, value: float) -> int:
         return max(1, round(value * self.factor))
 
-    def _build(self, steps: Sequence[Step]) -> QSequentialAnimationGroup:
+    def _build(self, steps: Sequence[Step], *,
+               animated: bool) -> QSequentialAnimationGroup | None:
+        """Create, rename and drop the card items of ``steps`` and record where each
+        must end (``_finals``, ``_doomed``); with ``animated`` also the animation group
+        that moves them there, else None (speed "off": no animation object is made,
+        the batch is only jumped to its end)."""
         scene = self._scene
         cards = scene.cards
         self._finals = {item: (_place_of(item), item.flip_value) for item in cards.values()}
         self._doomed = []
-        outer = QSequentialAnimationGroup(self)
+        outer = QSequentialAnimationGroup(self) if animated else None
         for step in steps:
-            part = QSequentialAnimationGroup(outer)
-            moves = QParallelAnimationGroup(part)
+            part = QSequentialAnimationGroup(outer) if outer is not None else None
+            moves = QParallelAnimationGroup(part) if part is not None else None
             move_ms = self._ms(MOVE_MS[step.kind])
             for old, new in step.renames:
                 item = cards.pop(old, None)
@@ -144,12 +148,13 @@ class AnimationDirector(QObject):
                     item.set_card(place.card)
                 delay = self._ms(order[key] * DEAL_INTERVAL_MS) if key in order else 0
                 self._animate(item, place, moves, move_ms, delay, created)
-            part.addAnimation(moves)
-            hold = HOLD_MS.get(step.kind, 0)
-            if step.kind is StepKind.NOTE and step.state.note is None:
-                hold = 0
-            part.addAnimation(QPauseAnimation(self._ms(hold) if hold else 1, part))
-            outer.addAnimation(part)
+            if outer is not None and part is not None and moves is not None:
+                part.addAnimation(moves)
+                hold = HOLD_MS.get(step.kind, 0)
+                if step.kind is StepKind.NOTE and step.state.note is None:
+                    hold = 0
+                part.addAnimation(QPauseAnimation(self._ms(hold) if hold else 1, part))
+                outer.addAnimation(part)
         return outer
 
     def _create(self, key: CardId, place: Place, step: Step) -> CardItem:
@@ -164,21 +169,25 @@ class AnimationDirector(QObject):
         self._finals[item] = (start, item.flip_value)
         return item
 
-    def _drop(self, item: CardItem | None, moves: QParallelAnimationGroup, ms: int) -> None:
+    def _drop(self, item: CardItem | None, moves: QParallelAnimationGroup | None,
+              ms: int) -> None:
         if item is None:
             return
-        fade = QPropertyAnimation(item, b"opacity", moves)
-        fade.setDuration(ms)
-        fade.setEndValue(0.0)
-        moves.addAnimation(fade)
+        if moves is not None:
+            fade = QPropertyAnimation(item, b"opacity", moves)
+            fade.setDuration(ms)
+            fade.setEndValue(0.0)
+            moves.addAnimation(fade)
         self._doomed.append(item)
         self._finals.pop(item, None)
 
-    def _animate(self, item: CardItem, place: Place, moves: QParallelAnimationGroup,
+    def _animate(self, item: CardItem, place: Place, moves: QParallelAnimationGroup | None,
                  ms: int, delay: int, created: bool) -> None:
         before, flip_before = self._finals[item]
         flip = 1.0 if place.face_up else -1.0
         self._finals[item] = (place, flip)
+        if moves is None:
+            return
         anims: list[QPropertyAnimation] = []
 
         def add(prop: bytes, end: object, duration: int = ms) -> QPropertyAnimation:

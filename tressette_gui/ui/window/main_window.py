@@ -58,6 +58,7 @@ from .history_menu import HistoryMenu
 from .last_trick import LastTrickView
 from .log_view import LogView
 from .menus import MenuSlots, WindowMenus
+from .notice_bar import NoticeBar
 from .replay_bar import ReplayBar
 from .replay_mode import ReplayMode
 from .score_panel import ScorePanel
@@ -86,9 +87,10 @@ class MainWindow(QMainWindow):
     nothing is stored), see ``history_flow``.
 
     Parts: ``scene``, ``view``, ``director``, ``controller``, ``controls`` (the
-    :class:`~.control_bar.ControlBar`), ``menus`` (:class:`~.menus.WindowMenus`),
-    ``history_menu`` and ``replay_mode`` (the match history's windows and the replay
-    viewer, with its ``replay_bar``),
+    :class:`~.control_bar.ControlBar`), ``notice`` (a :class:`~.notice_bar.NoticeBar`
+    above the table for what must not be missed: a save that failed), ``menus``
+    (:class:`~.menus.WindowMenus`), ``history_menu`` and ``replay_mode`` (the match
+    history's windows and the replay viewer, with its ``replay_bar``),
     ``host`` (the open dialog, :attr:`dialog`), ``flow`` (the session's questions), the
     docks' ``score_panel``, ``last_trick`` and ``log``, and ``sheet_model``.
     """
@@ -154,6 +156,8 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.notice = NoticeBar(central)
+        layout.addWidget(self.notice)
         layout.addWidget(self.view, 1)
         self.guide = GuideFlow(self, central)
         layout.addWidget(self.guide.line)
@@ -219,6 +223,7 @@ class MainWindow(QMainWindow):
         controls, the table, the score panel and the prompt of a human's turn."""
         self.setWindowTitle(self.tr("Tressette"))
         self.controls.retranslate()
+        self.notice.retranslate()
         self.score_dock.setWindowTitle(self.tr("Score"))
         self.last_trick_dock.setWindowTitle(self.tr("Last trick"))
         self.log_dock.setWindowTitle(self.tr("Log"))
@@ -259,7 +264,7 @@ class MainWindow(QMainWindow):
         try:
             self.settings.save(self.prefs)
         except SettingsError as exc:
-            self.set_status(self.tr("The settings could not be saved: %1").replace(
+            self.notice.show_notice(self.tr("The settings could not be saved: %1").replace(
                 "%1", str(exc)))
 
     def _speed_chosen(self, speed: str) -> None:
@@ -325,6 +330,7 @@ class MainWindow(QMainWindow):
         self.replay_mode.leave()
         self.setup = setup
         self.demo = not setup.humans
+        self.sheet_model.deleteLater()  # the dialogs showing it were closed above
         self.sheet_model = ScoreSheetModel(setup.names, self)
         self.score_panel.set_declarations((), setup.names)
         self.scene.show_new_match(False)

@@ -44,6 +44,7 @@ class SessionFlow(QObject):
         super().__init__(window)
         self._window = window
         self.autosave = autosave
+        self._failing = False  # the last save failed
 
     # ---------------------------------------------------------------- start
     def greet(self, notices: Sequence[str], saved: tuple[Match, MatchSetup] | None) -> None:
@@ -225,7 +226,11 @@ class SessionFlow(QObject):
     def save(self) -> None:
         """After every action: save the match when a human plays in it, or discard the
         save when the match is over (demo matches and the guided first match leave the
-        save alone). While a match is saved, Match > Quit says so as its status tip."""
+        save alone). While a match is saved, Match > Quit says so as its status tip.
+
+        A save that fails (a full or read-only disk, a folder gone) does not stop play:
+        the first failure is told in the log and in the window's notice, which stays
+        until dismissed; the next save that works says so in the notice, if still shown."""
         window = self._window
         match, setup = window.controller.match, window.controller.setup
         if self.autosave is None or match is None or setup is None or not setup.humans \
@@ -240,9 +245,15 @@ class SessionFlow(QObject):
                 self.autosave.save(match, setup)
                 saved = True
         except OSError as exc:
-            text = self.tr("The match could not be saved: %1").replace("%1", str(exc))
-            window.log.add_line(text)
-            window.set_status(text)
+            if not self._failing:  # once, not after every card while the disk stays full
+                text = self.tr("The match could not be saved: %1").replace("%1", str(exc))
+                window.log.add_line(text)
+                window.notice.show_notice(text)
+            self._failing = True
+        else:
+            if self._failing and window.notice.text:
+                window.notice.show_notice(self.tr("The match is saved again."))
+            self._failing = False
         window.menus.quit_action.setStatusTip(self.saved_note() if saved else "")
 
     def saved_note(self) -> str:
