@@ -111,7 +111,7 @@ def start(app: QApplication, args: argparse.Namespace, *,
         notices.append(QCoreApplication.translate(
             "App", "Another Tressette is open with this profile: the matches of this window "
             "are not saved."))
-    archive = MatchArchive.open() if owner else MatchArchive(None)
+    archive = MatchArchive.open()
     if archive.notice is not None:
         notices.append(archive.notice)
     window = MainWindow(images, demo=args.demo, quiet_end=args.exit_after_match, prefs=prefs,

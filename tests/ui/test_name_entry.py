@@ -21,7 +21,7 @@ def test_a_name_that_cannot_be_shown_is_refused_with_its_reason(
         qtbot: QtBot, bad: str, seat: int) -> None:
     dialog = NewMatchDialog()
     qtbot.addWidget(dialog)
-    if seat == 1:  # a person's seat: the opponent at the same screen (bots' names are fixed)
+    if seat == 1:  # a person's seat: the hot-seat opponent (bots have fixed names)
         dialog.game.setCurrentIndex(dialog.game.findData("spizzichino"))
         dialog.opponent.setCurrentIndex(dialog.opponent.findData("human"))
     edit = dialog.player_name if seat == 0 else dialog.seat_names[seat - 1]

@@ -1048,7 +1048,7 @@ Ora non è possibile con le tue carte.</translation>
         </message>
         <message>
             <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
-            <translation type="vanished">Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
+            <translation>Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>
@@ -1109,16 +1109,16 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Nome dell'avversario:</translation>
         </message>
         <message>
-            <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
-            <translation>Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
-        </message>
-        <message>
             <source>Every player needs a name.</source>
             <translation>Ogni giocatore ha bisogno di un nome.</translation>
         </message>
         <message>
             <source>The two players need different names.</source>
             <translation>I due giocatori devono avere nomi diversi.</translation>
+        </message>
+        <message>
+            <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
+            <translation type="vanished">Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
         </message>
     </context>
     <context>

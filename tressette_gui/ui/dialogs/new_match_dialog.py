@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ...engine.rules import MAX_DEALS, MAX_TARGET
 from ...history import Profile
-from ...user_files.names import check_name
+from ...user_files.names import NameProblem, check_name
 from ..language.rules_text import game_title
 from ..session.match_setup import MatchSetup
 from .players_box import PlayersBox
@@ -287,6 +287,9 @@ class NewMatchDialog(QDialog):
             self._filling = True
             self.preset.setCurrentIndex(matching[0] if matching else self.preset.count() - 1)
             self._filling = False
+        if not problem and self.players.name_problem() is NameProblem.UNPRINTABLE:
+            problem = self.tr("A name may hold only letters, digits, spaces and signs: no "
+                              "control characters or other characters that cannot be shown.")
         if not problem:
             problem = self.players.problem()
         self.message.setText(problem)

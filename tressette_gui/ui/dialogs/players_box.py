@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QWidget
 
 from ... import bots
 from ...history import Profile
-from ...user_files.names import MAX_NAME, NameProblem, name_problem
+from ...user_files.names import MAX_NAME, NameProblem, check_name, name_problem
 from ..language.default_names import default_names
 from ..language.levels import bot_name, level_name
 from ..session.match_setup import MatchSetup
@@ -128,6 +128,12 @@ class PlayersBox(QGroupBox):
             self.seat_names[0].setEditText(other)
         self._show_bot_names()
 
+    def name_problem(self) -> NameProblem | None:
+        """What is wrong with the first name typed that breaks the one name rule
+        (``user_files.names``: not blank, no control character, no character that
+        cannot be shown, such as a lone surrogate), None when every name is valid."""
+        return next(filter(None, map(name_problem, self.names())), None)
+
     def _show_bot_names(self) -> None:
         """Each bot seat shows its fixed name (by level, R2) and cannot be edited."""
         levels = self.seat_levels()
@@ -145,21 +151,14 @@ class PlayersBox(QGroupBox):
         others = [box.currentText().strip() for box in self.seat_names[:self._players - 1]]
         return (self.player_name.currentText().strip(), *others)
 
-    def name_problem(self) -> NameProblem | None:
-        """What is wrong with the first name typed that breaks the one name rule
-        (``user_files.names``: not blank, no control character, no character that
-        cannot be shown, such as a lone surrogate), None when every name is valid."""
-        return next(filter(None, map(name_problem, self.names())), None)
-
     def problem(self) -> str:
         """Why the players cannot start (a missing or bad name, two humans with one
         name), translated; "" when they can."""
         names = self.names()
-        wrong = self.name_problem()
-        if wrong is NameProblem.UNPRINTABLE:
-            return self.tr("A name may hold only letters, digits, spaces and signs: no "
-                           "control characters or other characters that cannot be shown.")
-        if wrong is not None:
+        try:
+            for name in names:
+                check_name(name)
+        except ValueError:
             return self.tr("Every player needs a name.")
         humans = [names[seat].casefold() for seat in self.humans()]
         if len(set(humans)) < len(humans):
