@@ -2,6 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>inaccuracy</source>
+            <translation>imprecisione</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>errore</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>errore grave</translation>
+        </message>
+        <message>
+            <source>Trick %1: played %2.</source>
+            <translation>Presa %1: giocato %2.</translation>
+        </message>
+        <message>
+            <source>%1 The best choice, or as good as it.</source>
+            <translation>%1 La scelta migliore, o buona quanto quella.</translation>
+        </message>
+        <message>
+            <source>Best: %1 (%2).</source>
+            <translation>Meglio: %1 (%2).</translation>
+        </message>
+        <message>
+            <source>Best: %1.</source>
+            <translation>Meglio: %1.</translation>
+        </message>
+        <message>
+            <source>Points lost: %1.</source>
+            <translation>Punti persi: %1.</translation>
+        </message>
+        <message>
+            <source>Points lost: %1, %2.</source>
+            <translation>Punti persi: %1, %2.</translation>
+        </message>
+        <message>
+            <source>With every card known (hindsight, not what the player could see): best %1, points lost %2.</source>
+            <translation>Con tutte le carte note (col senno di poi, non ciò che il giocatore poteva vedere): meglio %1, punti persi %2.</translation>
+        </message>
+        <message>
+            <source>deal %1</source>
+            <translation>smazzata %1</translation>
+        </message>
+        <message>
+            <source>%1's play: %2 points lost per deal</source>
+            <translation>Il gioco di %1: %2 punti persi per smazzata</translation>
+        </message>
+        <message>
+            <source>deal %1, trick %2</source>
+            <translation>smazzata %1, presa %2</translation>
+        </message>
+        <message>
+            <source>Worst moments: %1</source>
+            <translation>Momenti peggiori: %1</translation>
+        </message>
+        <message>
+            <source>No mistake found.</source>
+            <translation>Nessun errore trovato.</translation>
+        </message>
+        <message>
+            <source>(analysis stopped before the end)</source>
+            <translation>(analisi interrotta prima della fine)</translation>
+        </message>
+    </context>
+    <context>
+        <name>AnalysisFlow</name>
+        <message>
+            <source>The analysis failed: %1</source>
+            <translation>L'analisi non è riuscita: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>AnalysisPane</name>
+        <message>
+            <source>Resume the analysis</source>
+            <translation>Riprendi l'analisi</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>Analizza il mio gioco</translation>
+        </message>
+        <message>
+            <source>Every decision valued by the strongest bot from what you could see; it runs in the background and is kept, so it runs once</source>
+            <translation>Ogni decisione valutata dal bot più forte con ciò che potevi vedere; gira in sottofondo e viene conservata, quindi si fa una volta sola</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Analysing: %v of %m decisions</source>
+            <translation>Analisi: %v di %m decisioni</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <source>The Italian translation could not be loaded; the program is shown in English.</source>
@@ -37,6 +134,25 @@
         <message>
             <source>The settings file {path} could not be read ({reason}); it was renamed {moved} and the default settings are used.</source>
             <translation>Il file delle impostazioni {path} non si può leggere ({reason}); è stato rinominato {moved} e si usano le impostazioni predefinite.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AssistFlow</name>
+        <message>
+            <source>Looking for a hint...</source>
+            <translation>Cerco un suggerimento...</translation>
+        </message>
+        <message>
+            <source>A hint shows the card the strongest bot would play, and why. A match in which you ask for one does not count in your standings. Ask for a hint?</source>
+            <translation>Un suggerimento mostra la carta che giocherebbe il bot più forte, e perché. Una partita in cui lo chiedi non conta nella tua classifica. Chiedere un suggerimento?</translation>
+        </message>
+        <message>
+            <source>Undo takes back your last move and the bots' moves after it. A match in which you take a move back does not count in your standings. Take it back?</source>
+            <translation>Annulla riprende la tua ultima mossa e quelle dei bot dopo di essa. Una partita in cui riprendi una mossa non conta nella tua classifica. Riprenderla?</translation>
+        </message>
+        <message>
+            <source>Not counted</source>
+            <translation>Non conteggiata</translation>
         </message>
     </context>
     <context>
@@ -87,6 +203,22 @@
         <message>
             <source>Take these piles</source>
             <translation>Prendi questi mazzetti</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Suggerimento</translation>
+        </message>
+        <message>
+            <source>The card the strongest bot would play, and why (Ctrl+Shift+H; the match will not count)</source>
+            <translation>La carta che giocherebbe il bot più forte, e perché (Ctrl+Shift+H; la partita non conterà)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Take back your last move (Ctrl+Z; the match will not count)</source>
+            <translation>Riprendi la tua ultima mossa (Ctrl+Z; la partita non conterà)</translation>
         </message>
         <message>
             <source>Your hand is worth less than one point.</source>
@@ -223,6 +355,13 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Opponent</source>
             <translation>Avversario</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuideFlow</name>
+        <message>
+            <source>Your first match: each turn, this line says the rule that applies.</source>
+            <translation>La tua prima partita: a ogni turno questa riga dice la regola che vale.</translation>
         </message>
     </context>
     <context>
@@ -472,6 +611,49 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>No trick yet</source>
             <translation>Ancora nessuna mano</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Your hand is worth less than one point: you may ask for a new deal.</source>
+            <translation>La tua mano vale meno di un punto: puoi chiedere di rifare la smazzata.</translation>
+        </message>
+        <message>
+            <source>You lead: play any card. The others must follow its suit, and the highest card of that suit wins: 3 2 A R C F 7 6 5 4.</source>
+            <translation>Sei di mano: gioca una carta qualsiasi. Gli altri devono rispondere al seme, e vince la carta più alta di quel seme: 3 2 A R C F 7 6 5 4.</translation>
+        </message>
+        <message>
+            <source>You lead: play any card. Busso, Striscio or Volo tell your partner about your suit (point at them to read how).</source>
+            <translation>Sei di mano: gioca una carta qualsiasi. Busso, Striscio o Volo dicono al compagno qualcosa del tuo seme (passaci sopra per leggere cosa).</translation>
+        </message>
+        <message>
+            <source>The trick holds %1 thirds; 3 thirds make a point.</source>
+            <translation>La presa contiene %1 terzi; 3 terzi fanno un punto.</translation>
+        </message>
+        <message>
+            <source>You hold the %1: declare it now, before your first card, for %2 points.</source>
+            <translation>Hai %1: dichiara ora, prima della tua prima carta, per %2 punti.</translation>
+        </message>
+        <message>
+            <source>Your partner's busso in %1: take with your highest %1 and lead %1 back.</source>
+            <translation>Il compagno ha bussato a %1: prendi con la tua carta più alta di %1 e torna a %1.</translation>
+        </message>
+        <message>
+            <source>Your partner's striscio in %1: he holds more %1; help him win the suit.</source>
+            <translation>Il compagno ha strisciato a %1: ha altre carte di %1; aiutalo a vincere il seme.</translation>
+        </message>
+        <message>
+            <source>%1 takes %2: the Tre beats the Due, the Due beats the Asso.</source>
+            <translation>%1 prende %2: il Tre batte il Due, il Due batte l'Asso.</translation>
+        </message>
+        <message>
+            <source>You have no %1: play any card, but it cannot take the trick.</source>
+            <translation>Non hai %1: gioca una carta qualsiasi, ma non può prendere la presa.</translation>
+        </message>
+        <message>
+            <source>Follow %1: only the glowing cards may be played.</source>
+            <translation>Rispondi a %1: si possono giocare solo le carte illuminate.</translation>
         </message>
     </context>
     <context>
@@ -761,6 +943,14 @@ Ora non è possibile con le tue carte.</translation>
             <translation>&amp;Regole…</translation>
         </message>
         <message>
+            <source>&amp;Learn to play (guided deal)</source>
+            <translation>&amp;Impara a giocare (smazzata guidata)</translation>
+        </message>
+        <message>
+            <source>Never played? One deal against easy bots in which each turn says the rule that applies</source>
+            <translation>Mai giocato? Una smazzata contro bot facili in cui ogni turno dice la regola che vale</translation>
+        </message>
+        <message>
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
@@ -926,6 +1116,10 @@ Ora non è possibile con le tue carte.</translation>
             <source>The two players need different names.</source>
             <translation>I due giocatori devono avere nomi diversi.</translation>
         </message>
+        <message>
+            <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
+            <translation type="vanished">Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
+        </message>
     </context>
     <context>
         <name>ProfilesDialog</name>
@@ -976,6 +1170,114 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Delete the profile %1? Its matches stay in the history, under this name.</source>
             <translation>Eliminare il profilo %1? Le sue partite restano nello storico, con questo nome.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reasons</name>
+        <message>
+            <source>takes %2 with %1</source>
+            <translation>prende %2 con %1</translation>
+        </message>
+        <message>
+            <source>goes for the trick with %1, but %2 is still out</source>
+            <translation>tenta la presa con %1, ma %2 non è ancora uscito</translation>
+        </message>
+        <message>
+            <source>puts %1 on a trick the partner surely wins with %2</source>
+            <translation>carica %1 su una presa che il compagno vince di sicuro con %2</translation>
+        </message>
+        <message>
+            <source>plays %1 and keeps %2 guarded</source>
+            <translation>gioca %1 e tiene %2 protetto</translation>
+        </message>
+        <message>
+            <source>plays %1 and keeps %2 for later</source>
+            <translation>gioca %1 e tiene %2 per dopo</translation>
+        </message>
+        <message>
+            <source>leads %1, though %2 is still out</source>
+            <translation>apre con %1, anche se %2 non è ancora uscito</translation>
+        </message>
+        <message>
+            <source>takes the trick with %1</source>
+            <translation>prende la presa con %1</translation>
+        </message>
+        <message>
+            <source>%1 is the only card that may be played</source>
+            <translation>%1 è l'unica carta che si può giocare</translation>
+        </message>
+        <message>
+            <source>gives %1 to the opponents' trick</source>
+            <translation>lascia %1 alla presa degli avversari</translation>
+        </message>
+        <message>
+            <source>plays %1, worth nothing, under a trick it cannot take</source>
+            <translation>gioca %1, che non vale nulla, sotto una presa che non può prendere</translation>
+        </message>
+        <message>
+            <source>leads %1: no card left can take it</source>
+            <translation>apre con %1: nessuna carta rimasta lo può prendere</translation>
+        </message>
+        <message>
+            <source>leads %1</source>
+            <translation>apre con %1</translation>
+        </message>
+        <message>
+            <source>discards %1, worth nothing</source>
+            <translation>scarta %1, che non vale nulla</translation>
+        </message>
+        <message>
+            <source>discards %1, worth a third of a point</source>
+            <translation>scarta %1, che vale un terzo di punto</translation>
+        </message>
+        <message>
+            <source>discards %1, worth a point</source>
+            <translation>scarta %1, che vale un punto</translation>
+        </message>
+        <message>
+            <source>the %1</source>
+            <comment>before Asso</comment>
+            <translation>l'%1</translation>
+        </message>
+        <message>
+            <source>the %1</source>
+            <translation>il %1</translation>
+        </message>
+        <message>
+            <source>declares the %1 (points: %2)</source>
+            <translation>dichiara %1 (punti: %2)</translation>
+        </message>
+        <message>
+            <source>plays without declaring the %1: %2 points lost</source>
+            <translation>gioca senza dichiarare %1: %2 punti persi</translation>
+        </message>
+        <message>
+            <source>leads %1 back, as the partner's busso asked</source>
+            <translation>torna a %1, come chiedeva il busso del compagno</translation>
+        </message>
+        <message>
+            <source>gives the partner the lead in his long suit, %1</source>
+            <translation>dà al compagno la mano nel suo seme lungo, %1</translation>
+        </message>
+        <message>
+            <source>leads %1 from the long suit (%2 cards)</source>
+            <translation>apre con %1 dal seme lungo (%2 carte)</translation>
+        </message>
+        <message>
+            <source>declare the %1</source>
+            <translation>dichiara %1</translation>
+        </message>
+        <message>
+            <source>play %1</source>
+            <translation>gioca %1</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Suggerimento: %1</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (%2)</source>
+            <translation>Suggerimento: %1 (%2)</translation>
         </message>
     </context>
     <context>
@@ -1739,6 +2041,38 @@ totale</translation>
             <translation>%1 sceglie i mazzetti</translation>
         </message>
         <message>
+            <source>Nothing to undo in this deal yet</source>
+            <translation>Ancora niente da annullare in questa smazzata</translation>
+        </message>
+        <message>
+            <source>No undo: a card drawn, turned up or declared since would be hidden again</source>
+            <translation>Non si può annullare: una carta pescata, scoperta o dichiarata nel frattempo tornerebbe nascosta</translation>
+        </message>
+        <message>
+            <source>Hints are for a match against bots</source>
+            <translation>I suggerimenti sono per le partite contro i bot</translation>
+        </message>
+        <message>
+            <source>A hint is given when you have a card to play</source>
+            <translation>Il suggerimento si dà quando hai una carta da giocare</translation>
+        </message>
+        <message>
+            <source>Undo is for a match against bots</source>
+            <translation>Annullare si può nelle partite contro i bot</translation>
+        </message>
+        <message>
+            <source>Wait for your turn</source>
+            <translation>Aspetta il tuo turno</translation>
+        </message>
+        <message>
+            <source>%1 took back the last move (%2 actions)</source>
+            <translation>%1 ha ripreso l'ultima mossa (%2 azioni)</translation>
+        </message>
+        <message>
+            <source>No hint: %1</source>
+            <translation>Nessun suggerimento: %1</translation>
+        </message>
+        <message>
             <source>Bot error: %1</source>
             <translation>Errore del bot: %1</translation>
         </message>
@@ -1749,10 +2083,6 @@ totale</translation>
         <message>
             <source>Match resumed, seed %1</source>
             <translation>Partita ripresa, numero %1</translation>
-        </message>
-        <message>
-            <source>Wait for your turn</source>
-            <translation>Aspetta il tuo turno</translation>
         </message>
         <message>
             <source>Your hand is worth less than one point: ask for a new deal?</source>
@@ -1786,8 +2116,20 @@ totale</translation>
             <translation>&amp;Dimostrazione (solo bot)</translation>
         </message>
         <message>
+            <source>&amp;Learn to play (guided deal)...</source>
+            <translation>&amp;Impara a giocare (smazzata guidata)...</translation>
+        </message>
+        <message>
             <source>&amp;Resign</source>
             <translation>&amp;Abbandona</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Suggerimento</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annulla mossa</translation>
         </message>
         <message>
             <source>&amp;Quit</source>

@@ -8,7 +8,8 @@ replaying it. Every problem is a :class:`RecordError`. The format is specified
 in ``docs/record-format.md``.
 
 Modules: :mod:`.writing` (match to JSON), :mod:`.schema` (the fields checked),
-:mod:`.record` (reading and replay), :mod:`.report` and :mod:`.cli` (the tool).
+:mod:`.record` (reading and replay), :mod:`.report` and :mod:`.cli` (the tool),
+:mod:`.undo` (taking back a player's last action against bots, issue 16).
 """
 
 from .record import from_record, load, loads, read_json, replay

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -57,8 +57,11 @@ class NewMatchDialog(QDialog):
     boxes, ``seed`` (line edit), ``message`` (the error label) and ``ok_button``;
     ``players`` (:class:`~.players_box.PlayersBox`) and its ``player_name``,
     ``opponent``, ``seat_names`` and ``levels`` (seats 1-3). ``profiles``: the history's
-    profiles offered to the human seats, the one used last first.
+    profiles offered to the human seats, the one used last first. ``learn_button`` closes
+    the dialog and emits ``learnRequested()``: the guided first match (issue 16).
     """
+
+    learnRequested = Signal()
 
     def __init__(self, initial: MatchSetup | None = None,
                  parent: QWidget | None = None, *, auto_declare: bool = True,
@@ -104,6 +107,11 @@ class NewMatchDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         rules_button.clicked.connect(self._show_rules)
+        self.learn_button = QPushButton(self.tr("&Learn to play (guided deal)"), self)
+        self.learn_button.setToolTip(self.tr("Never played? One deal against easy bots in "
+                                             "which each turn says the rule that applies"))
+        buttons.addButton(self.learn_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.learn_button.clicked.connect(self._learn)
 
         columns = QHBoxLayout()
         for boxes in ((game_box, players_box), (rules_box, end_box)):
@@ -306,6 +314,11 @@ class NewMatchDialog(QDialog):
         dialog.open()
 
     # -------------------------------------------------------------------- result
+    def _learn(self) -> None:
+        """Close the dialog, then ask for the guided first match (``learnRequested``)."""
+        self.reject()
+        self.learnRequested.emit()
+
     def setup(self) -> MatchSetup:
         """The match chosen: rules, names (seat order), levels (None for humans:
         seat 0, and seat 1 in a hot-seat two-player game), seed (None: random) and the

@@ -85,6 +85,11 @@ class BotPlayer(QObject):
         return self._asked or self._answer is not None
 
     @property
+    def bot_thread(self) -> BotThread:
+        """The bot thread (hints are valued on it too, between bots' turns)."""
+        return self._thread
+
+    @property
     def running(self) -> bool:
         """True while the bot thread runs (False after :meth:`stop`)."""
         return self._thread.running

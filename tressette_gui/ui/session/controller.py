@@ -180,22 +180,26 @@ class TableController(QObject):
         self.matchChanged.emit()
         self._show(list(match.opening_events))
 
-    def resume_match(self, match: Match, setup: MatchSetup) -> None:
+    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False) -> None:
         """Go on with ``match`` (e.g. read back from the autosave) exactly where it is:
         the table is built from the viewer's observation (hand, trick under way, piles,
         stock, scores) and the match continues with whoever is to act, a bot or a human,
         also mid-trick, in the mazzetti pile choice (R3.3) or the redeal question (R7).
         In a hot-seat game the cover goes up first. ``setup`` gives the bot levels (its
-        rules and names must be the match's); raises ValueError when they are not."""
+        rules and names must be the match's); raises ValueError when they are not.
+        ``undone``: the match is the running one before an undo (the log goes on as it
+        was, nothing is logged again)."""
         if setup.rules != match.rules or setup.names != match.names:
             raise ValueError("the set-up's rules and names are not the match's")
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         state = from_observation(obs, concealed=len(setup.humans) > 1)
         self._take(match, setup, state)
         self._feed.declarations = list(obs.declarations)
-        self.logged.emit(said(QT_TRANSLATE_NOOP("Texts", "Match resumed, seed %1"), match.seed))
-        for line in resumed_lines(match):
-            self.logged.emit(line)
+        if not undone:
+            self.logged.emit(said(QT_TRANSLATE_NOOP("Texts", "Match resumed, seed %1"),
+                                  match.seed))
+            for line in resumed_lines(match):
+                self.logged.emit(line)
         self.matchChanged.emit()
         self._phase = TablePhase.SHOWING
         self.director.run([Step(StepKind.SETTLE, state)])

@@ -9,6 +9,7 @@ action to its :class:`Table` (the controller), where the engine decides (R3.3-R8
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
@@ -89,6 +90,7 @@ class HumanInput(QObject):
         self._choice: PileChoice | None = None
         self._declined: set[Declaration] = set()
         self._then_play: Card | None = None
+        self._lit: tuple[Card, ...] = ()
         scene.pickUpClicked.connect(self.pick_up)
 
     # ---------------------------------------------------------------- state
@@ -108,6 +110,7 @@ class HumanInput(QObject):
         self._choice = None
         self._declined = set()
         self._then_play = None
+        self._lit = ()
         self._scene.show_marks(Marks())
 
     def new_deal(self) -> None:
@@ -144,7 +147,23 @@ class HumanInput(QObject):
         and every mark goes."""
         self._signal = None
         self._choice = None
+        self._lit = ()
         self._scene.show_marks(Marks())
+
+    def show_hint(self, card: Card) -> None:
+        """A hint suggests ``card``: it glows and the keyboard's choice moves to it (Enter
+        plays it), until the turn ends."""
+        obs = self._table.observation()
+        cards = keyboard_cards(obs) if obs is not None else ()
+        if card in cards:
+            self._lit = (card,)
+            self._selected = cards.index(card)
+            self.show()
+
+    def show_lesson(self, cards: tuple[Card, ...]) -> None:
+        """A guided match's lesson is about ``cards``: they glow until the turn ends."""
+        self._lit = cards
+        self.show()
 
     def show(self) -> Marks:
         """Mark the table for the input in progress (see :mod:`..table.marks`): the
@@ -156,7 +175,8 @@ class HumanInput(QObject):
             marks = choice_marks(self._choice)
             self.pilesChanged.emit(self._choice)
         elif obs is not None and self._table.waiting_for_human and obs.phase is Phase.PLAY:
-            marks = turn_marks(obs, self._selected, self._signal, self._table.explain)
+            marks = replace(turn_marks(obs, self._selected, self._signal, self._table.explain),
+                            lit=self._lit)
         if obs is not None:
             self._scene.show_marks(marks)
         return marks

@@ -162,13 +162,13 @@ class CardItem(QGraphicsObject):
         outline.addRoundedRect(rect, CORNER, CORNER)
         if self._dimmed:
             painter.fillPath(outline, QColor(20, 30, 20, 120))
-        if self._highlight:  # a soft halo under a bright line: a glow
-            painter.setPen(QPen(QColor(255, 220, 60, 110), 9))
-            painter.drawPath(outline)
-            painter.setPen(QPen(QColor(255, 204, 0), 5))
-            painter.drawPath(outline)
         if self._marked:
             painter.setPen(QPen(QColor(40, 140, 255), 4))
+            painter.drawPath(outline)
+        if self._highlight:  # a soft halo under a bright line: a glow (over the outline:
+            painter.setPen(QPen(QColor(255, 220, 60, 110), 9))  # a hinted card is chosen)
+            painter.drawPath(outline)
+            painter.setPen(QPen(QColor(255, 204, 0), 5))
             painter.drawPath(outline)
         if self._number and self.face_up:
             font = self.number_font()

@@ -30,7 +30,9 @@ class Marks:
       mazzetti pile tops), the key that plays each;
     - ``pickups``: the viewer's mazzetti piles (0 or 1) whose top may be picked up;
     - ``taken``: dealt piles (0-7) taken in a pile choice, not for the hand;
-    - ``hand_piles``: dealt piles chosen for the hand.
+    - ``hand_piles``: dealt piles chosen for the hand;
+    - ``lit``: the viewer's cards that glow: the card a hint suggests, or those a guided
+      match's lesson is about.
     """
 
     dimmed: tuple[tuple[Card, IllegalReason], ...] = ()
@@ -39,6 +41,7 @@ class Marks:
     pickups: tuple[int, ...] = ()
     taken: tuple[int, ...] = ()
     hand_piles: tuple[int, ...] = ()
+    lit: tuple[Card, ...] = ()
 
 
 #: The keys that play the cards the keyboard reaches, in order: the number row left to

@@ -276,10 +276,10 @@ class TableScene(QGraphicsScene):
     def show_marks(self, marks: Marks) -> None:
         """Mark the cards for a human's input (:class:`~.marks.Marks`; the default
         clears every mark): dimmed hand cards and pile tops with the reason as their
-        tooltip (``texts.friendly_reason``), chosen and numbered ones, a
-        pick-up badge over each own pile top that may be picked up (R3.3), the dealt
-        piles taken (outlined) or chosen for the hand (glowing). A trick's winner
-        keeps its glow (:meth:`highlight_winner`)."""
+        tooltip (``texts.friendly_reason``), chosen and numbered ones, those lit by a hint
+        or a lesson (glowing), a pick-up badge over each own pile top that may be picked
+        up (R3.3), the dealt piles taken (outlined) or chosen for the hand (glowing). A
+        trick's winner keeps its glow (:meth:`highlight_winner`)."""
         numbers = dict(marks.numbers)
         why = dict(marks.dimmed)
         for key, item in self.cards.items():
@@ -293,6 +293,8 @@ class TableScene(QGraphicsScene):
             item.setToolTip(friendly_reason(reason) if reason is not None else "")
             item.set_marked(card is not None and card == marks.chosen)
             item.set_number(numbers.get(card, "") if card is not None else "")
+            if card in numbers:  # the viewer's own cards: a trick's winner keeps its glow
+                item.set_highlight(card in marks.lit)
         for badge in self._badges:
             self.removeItem(badge)
         self._badges = []

@@ -1,5 +1,6 @@
 """The bar under the table: what to do now, and the buttons of a human's turn (declare,
-signal the lead, answer the redeal question, confirm the mazzetti piles)."""
+signal the lead, answer the redeal question, confirm the mazzetti piles; against bots,
+a hint and undo)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,10 @@ class ControlBar(QWidget):
 
     Signals: ``declared(Declaration)``; ``signalChosen(LeadSignal | None)`` for the next
     lead (R8; None: muta) with ``hint(str)`` for the status line; ``redealAnswered(bool)``
-    (R7: True asks for a new deal); ``pilesRestarted()`` and ``pilesConfirmed()`` (R3.3).
+    (R7: True asks for a new deal); ``pilesRestarted()`` and ``pilesConfirmed()`` (R3.3);
+    ``hintAsked()`` and ``undoAsked()`` (against bots, :meth:`show_help`).
     Public widgets: ``prompt``, ``signal_buttons``, ``declare_buttons``, ``redeal_ask``,
-    ``redeal_keep``, ``piles_again``, ``piles_confirm``.
+    ``redeal_keep``, ``piles_again``, ``piles_confirm``, ``hint_button``, ``undo_button``.
     """
 
     declared = Signal(object)
@@ -33,6 +35,8 @@ class ControlBar(QWidget):
     redealAnswered = Signal(bool)
     pilesRestarted = Signal()
     pilesConfirmed = Signal()
+    hintAsked = Signal()
+    undoAsked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +67,12 @@ class ControlBar(QWidget):
                        self.piles_confirm):
             bar.addWidget(button)
         bar.addStretch(1)
+        self.hint_button = self._button()
+        self.undo_button = self._button()
+        self.hint_button.clicked.connect(self.hintAsked)
+        self.undo_button.clicked.connect(self.undoAsked)
+        bar.addWidget(self.hint_button)
+        bar.addWidget(self.undo_button)
         self.setFixedHeight(self.redeal_ask.sizeHint().height() + 14)
         self.clear()
 
@@ -82,6 +92,12 @@ class ControlBar(QWidget):
         self.redeal_keep.setText(self.tr("Keep the hand"))
         self.piles_again.setText(self.tr("Put the piles back"))
         self.piles_confirm.setText(self.tr("Take these piles"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("The card the strongest bot would play, and why "
+                                            "(Ctrl+Shift+H; the match will not count)"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z; the match "
+                                            "will not count)"))
 
     def clear(self) -> None:
         """No prompt and no button (nothing for a human to do)."""
@@ -94,7 +110,7 @@ class ControlBar(QWidget):
             button.blockSignals(False)
             button.hide()
         for button in (self.redeal_ask, self.redeal_keep, self.piles_again,
-                       self.piles_confirm):
+                       self.piles_confirm, self.hint_button, self.undo_button):
             button.hide()
         self.prompt.setText("")
         self.prompt.setMinimumWidth(0)
@@ -127,6 +143,11 @@ class ControlBar(QWidget):
             shown = True
         if obs.phase is Phase.PLAY and not shown:
             self.prompt.setText(self.tr("Click a card or press its number"))
+
+    def show_help(self, offered: bool) -> None:
+        """Show the Hint and Undo buttons (a human's turn against bots) or hide them."""
+        self.hint_button.setVisible(offered)
+        self.undo_button.setVisible(offered)
 
     def show_piles(self, choice: PileChoice) -> None:
         """The mazzetti pile choice (R3.3): what to click next, and its buttons."""

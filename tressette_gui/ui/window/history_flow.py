@@ -136,12 +136,14 @@ class HistoryFlow(QObject):
     # -------------------------------------------------------------- storing
     def store_if_over(self) -> None:
         """After every action: once the match on the table with a human is over
-        (finished or resigned), store it, once. A failure goes to the log and the status
-        line now, and is shown before the end-of-match dialog."""
+        (finished or resigned), store it, once (never the guided first match). A failure
+        goes to the log and the status line now, and is shown before the end-of-match
+        dialog."""
         window = self._window
         match, setup = window.controller.match, window.controller.setup
         if (self.archive is None or match is None or setup is None or not setup.humans
-                or match.result is None or match is self._stored):
+                or match.result is None or match is self._stored
+                or window.guide.active):  # the guided first match is never stored
             return
         self._stored = match
         try:

@@ -35,6 +35,7 @@ from ...engine import Match, MatchResult, Observation, Phase
 from ..dialogs.rules_dialog import RulesDialog
 from ..dialogs.score_sheet import ScoreSheetDialog, ScoreSheetModel
 from ..language.i18n import install_translator
+from ..session.assist import Assist
 from ..session.autosave import Autosave
 from ..session.bot_player import app_bot
 from ..session.controller import TableController
@@ -46,8 +47,12 @@ from ..table.card_images import CardImages, assets_dir
 from ..table.table_scene import TableScene
 from ..table.table_state import Step
 from ..table.table_view import TableView
+from .analysis_flow import AnalysisFlow
+from .analysis_pane import AnalysisPane
+from .assist_flow import AssistFlow
 from .control_bar import ControlBar
 from .dialog_host import DialogHost
+from .guide_flow import GuideFlow
 from .history_flow import HistoryFlow
 from .history_menu import HistoryMenu
 from .last_trick import LastTrickView
@@ -116,19 +121,23 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.host = DialogHost(self)
         self.flow = SessionFlow(self, autosave)
+        self.assist = AssistFlow(self, Assist(self.controller, self))
         self.history_flow = HistoryFlow(self, archive)
         self._status = ""
         self._build_central()
         self._build_docks()
         self.menus = WindowMenus(self, MenuSlots(
             new_match=self.flow.ask_new_match, demo=self.flow.start_demo,
-            resign=self.flow.resign, quit=self.close, score_sheet=self.show_score_sheet,
+            resign=self.flow.resign, hint=self.assist.ask_hint, undo=self.assist.ask_undo,
+            learn=self.guide.start,
+            quit=self.close, score_sheet=self.show_score_sheet,
             rules=self.show_rules, about=self.show_about, speed=self._speed_chosen,
             auto_declare=lambda on: self.remember(auto_declare=on),
             card_back=self._card_back_chosen, language=self._language_chosen),
             (self.last_trick_dock, self.score_dock, self.log_dock))
         self.replay_mode = ReplayMode(self)
         self.history_menu = HistoryMenu(self, self.replay_mode.start)
+        self.analysis = AnalysisFlow(self, self.analysis_pane)
         for menu in (*self.menus.menus, self.history_menu.menu):
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._back_to_table))
         self._connect()
@@ -150,8 +159,12 @@ class MainWindow(QMainWindow):
         self.notice = NoticeBar(central)
         layout.addWidget(self.notice)
         layout.addWidget(self.view, 1)
+        self.guide = GuideFlow(self, central)
+        layout.addWidget(self.guide.line)
         self.controls = ControlBar(central)
         layout.addWidget(self.controls)
+        self.analysis_pane = AnalysisPane(central)
+        layout.addWidget(self.analysis_pane)
         self.replay_bar = ReplayBar(central)
         self.replay_bar.set_active(False)
         layout.addWidget(self.replay_bar)
@@ -188,6 +201,7 @@ class MainWindow(QMainWindow):
         c.matchChanged.connect(self.history_flow.store_if_over)
         human.declarationOffered.connect(self.flow.offer_declaration)
         human.humanTurn.connect(self._human_turn)
+        human.humanTurn.connect(self.guide.turn)  # after the bar: the lesson's cards glow
         human.pilesChanged.connect(bar.show_piles)
         bar.declared.connect(human.declare)
         bar.signalChosen.connect(human.set_lead_signal)
@@ -195,6 +209,8 @@ class MainWindow(QMainWindow):
         bar.redealAnswered.connect(human.answer_redeal)
         bar.pilesRestarted.connect(human.restart_piles)
         bar.pilesConfirmed.connect(human.confirm_piles)
+        bar.hintAsked.connect(self.assist.ask_hint)
+        bar.undoAsked.connect(self.assist.ask_undo)
         self.view.feltClicked.connect(c.skip_animation)
         self.view.moveSelection.connect(human.move_selection)
         self.view.playSelected.connect(human.play_selected)
@@ -279,26 +295,32 @@ class MainWindow(QMainWindow):
         self.menus.back_actions[name].setChecked(True)
 
     # ---------------------------------------------------------------- match
-    def start_match(self, setup: MatchSetup, seed: int | None = None) -> int:
+    def start_match(self, setup: MatchSetup, seed: int | None = None, *,
+                    guided: bool = False) -> int:
         """Start ``setup`` with ``seed`` (else the setup's seed, else a fresh one);
-        returns the seed used (shown in the log, to replay the match)."""
+        returns the seed used (shown in the log, to replay the match). ``guided``: the
+        guided first match (:mod:`.guide_flow`)."""
         if seed is None:
             seed = setup.seed if setup.seed is not None else fresh_seed()
         self._take(setup)
+        self.guide.set_active(guided)
         if self.demo_speed is not None:  # a demo's own speed, never a human match's
             self.set_speed(self.demo_speed if self.demo else self.prefs.animation_speed)
         self.controller.new_match(setup, seed)
         self.view.setFocus()
         return seed
 
-    def resume_match(self, match: Match, setup: MatchSetup) -> None:
+    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False) -> None:
         """Go on with a saved, unfinished ``match`` of ``setup`` exactly where it was
-        (see :meth:`TableController.resume_match`)."""
+        (see :meth:`TableController.resume_match`; ``undone``: the running match as it
+        was before an undo)."""
         self._take(setup)
+        if not undone:
+            self.guide.set_active(False)
         self.sheet_model.set_scores(match.deal_scores)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         self.score_panel.set_declarations(obs.declarations, setup.names)
-        self.controller.resume_match(match, setup)
+        self.controller.resume_match(match, setup, undone=undone)
         self.view.setFocus()
 
     def _take(self, setup: MatchSetup) -> None:
@@ -322,6 +344,7 @@ class MainWindow(QMainWindow):
     def _human_turn(self, obs: Observation) -> None:
         self._clear_controls()
         self.controls.show_turn(obs)
+        self.controls.show_help(self.assist.assist.offered)
         if obs.phase is not Phase.CHOOSE_PILES:
             self.scene.show_prompt(self.tr("Your turn"))
 
@@ -383,6 +406,7 @@ class MainWindow(QMainWindow):
         self.host.close()
         geometry = bytes(self.saveGeometry().data())
         self.hide()  # gone at once: joining the bot thread may wait for a choice under way
+        self.analysis.shutdown()
         self.controller.shutdown()
         if self.menus.quit_action.statusTip():  # an unfinished match, saved: say so
             self.log.add_line(self.flow.saved_note())

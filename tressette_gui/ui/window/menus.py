@@ -24,6 +24,9 @@ class MenuSlots:
     new_match: Callable[[], object]
     demo: Callable[[], object]
     resign: Callable[[], object]
+    hint: Callable[[], object]
+    learn: Callable[[], object]
+    undo: Callable[[], object]
     quit: Callable[[], object]
     score_sheet: Callable[[], object]
     rules: Callable[[], object]
@@ -49,7 +52,10 @@ class WindowMenus(QObject):
         self.match_menu = bar.addMenu("")
         self.new_action = self._action(self.match_menu, slots.new_match, "Ctrl+N")
         self.demo_action = self._action(self.match_menu, slots.demo)
+        self.learn_action = self._action(self.match_menu, slots.learn)
         self.resign_action = self._action(self.match_menu, slots.resign)
+        self.hint_action = self._action(self.match_menu, slots.hint, "Ctrl+Shift+H")
+        self.undo_action = self._action(self.match_menu, slots.undo, "Ctrl+Z")
         self.match_menu.addSeparator()
         self.quit_action = self._action(self.match_menu, slots.quit, "Ctrl+Q")
         self.view_menu = bar.addMenu("")
@@ -98,7 +104,10 @@ class WindowMenus(QObject):
         self.match_menu.setTitle(self.tr("&Match"))
         self.new_action.setText(self.tr("&New match..."))
         self.demo_action.setText(self.tr("&Demo (bots only)"))
+        self.learn_action.setText(self.tr("&Learn to play (guided deal)..."))
         self.resign_action.setText(self.tr("&Resign"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.undo_action.setText(self.tr("&Undo"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.sheet_action.setText(self.tr("Score &sheet..."))

@@ -111,6 +111,7 @@ class SessionFlow(QObject):
                                 profiles=history.archive.profiles() if history.archive else ())
         dialog.accepted.connect(
             lambda: self._new_match_chosen(dialog.setup(), dialog.auto_declare.isChecked()))
+        dialog.learnRequested.connect(lambda: QTimer.singleShot(0, self._window.guide.start))
         self._window.host.open(dialog)
 
     def _new_match_chosen(self, setup: MatchSetup, auto_declare: bool) -> None:
@@ -119,7 +120,7 @@ class SessionFlow(QObject):
                                   player_name=setup.names[0], auto_declare=auto_declare)
             self._window.start_match(self._window.history_flow.prepare(setup))
         if self.unfinished_human_match():  # ask once the dialog has finished
-            QTimer.singleShot(0, lambda: self._abandon_then(start))
+            QTimer.singleShot(0, lambda: self.abandon_then(start))
         else:
             start()
 
@@ -130,14 +131,14 @@ class SessionFlow(QObject):
             self._window.demo = True
             setup = self._window.setup.demo()
             self._window.start_match(replace(setup, names=localized(setup.names)))
-        self._abandon_then(start)
+        self.abandon_then(start)
 
     def unfinished_human_match(self) -> bool:
         """True while a match with a human player is on the table and not over."""
         match = self._window.controller.match
         return match is not None and match.result is None and bool(self._window.setup.humans)
 
-    def _abandon_then(self, start: Callable[[], None]) -> None:
+    def abandon_then(self, start: Callable[[], None]) -> None:
         """Call ``start`` (it replaces the match on the table) at once when no
         unfinished match with a human runs; else only after a Yes to "Abandon the
         current match? It will not be saved." (default No: the match goes on
@@ -224,15 +225,16 @@ class SessionFlow(QObject):
     # -------------------------------------------------------------- autosave
     def save(self) -> None:
         """After every action: save the match when a human plays in it, or discard the
-        save when the match is over (demo matches leave the save alone). While a match
-        is saved, Match > Quit says so as its status tip.
+        save when the match is over (demo matches and the guided first match leave the
+        save alone). While a match is saved, Match > Quit says so as its status tip.
 
         A save that fails (a full or read-only disk, a folder gone) does not stop play:
         the first failure is told in the log and in the window's notice, which stays
         until dismissed; the next save that works says so in the notice, if still shown."""
         window = self._window
         match, setup = window.controller.match, window.controller.setup
-        if self.autosave is None or match is None or setup is None or not setup.humans:
+        if self.autosave is None or match is None or setup is None or not setup.humans \
+                or window.guide.active:  # a guided match is never saved
             window.menus.quit_action.setStatusTip("")
             return
         saved = False

@@ -1,0 +1,65 @@
+"""The evaluator's typed reasons worded in both languages (issue 16), from their fields."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tressette_gui.analysis import ActionValue, Reason, ReasonKind
+from tressette_gui.engine import Declaration, DeclarationKind, Declare, Play, Signal, parse_cards
+from tressette_gui.ui.language.i18n import install_translator
+from tressette_gui.ui.language.reason_words import hint_text, reason_text
+
+TRE, ASSO, QUATTRO, RE_S = parse_cards("3c Ac 4c Rs")
+NAPOLA = Declaration(DeclarationKind.NAPOLA, suit=TRE.suit)
+
+
+@pytest.fixture
+def italian(qapp: QApplication) -> Iterator[None]:
+    assert install_translator(qapp, "it") == "it"
+    yield
+    install_translator(qapp, "en")
+
+
+EVERY = [Reason(ReasonKind.DECLARES, (ASSO, TRE), declaration=NAPOLA, count=3),
+         Reason(ReasonKind.FORGOES_DECLARATION, (ASSO, TRE), declaration=NAPOLA, count=3),
+         Reason(ReasonKind.ANSWERS_SIGNAL, (QUATTRO, ASSO), signal=Signal.BUSSO),
+         Reason(ReasonKind.ANSWERS_SIGNAL, (QUATTRO, ASSO), signal=Signal.STRISCIO),
+         Reason(ReasonKind.LEADS_LONG, (QUATTRO,), count=5),
+         Reason(ReasonKind.DISCARDS, (ASSO,)), Reason(ReasonKind.DISCARDS, (RE_S,)),
+         Reason(ReasonKind.DISCARDS, (QUATTRO,)),
+         *(Reason(kind, (TRE, ASSO)) for kind in (
+             ReasonKind.TAKES, ReasonKind.MAY_TAKE, ReasonKind.LOADS,
+             ReasonKind.KEEPS_GUARDED, ReasonKind.SAVES, ReasonKind.RISKS)),
+         *(Reason(kind, (TRE,)) for kind in (
+             ReasonKind.TAKES, ReasonKind.ONLY_CARD, ReasonKind.GIVES, ReasonKind.PLAYS_LOW,
+             ReasonKind.LEADS_MASTER, ReasonKind.LEADS))]
+
+
+def test_every_kind_is_worded_in_english(qapp: QApplication) -> None:
+    assert {r.kind for r in EVERY} == set(ReasonKind)
+    words = [reason_text(r) for r in EVERY]
+    assert all(w and "%" not in w for w in words)
+    assert reason_text(Reason(ReasonKind.TAKES, (TRE, ASSO))) == \
+        "takes the Asso with the Tre di coppe"
+    assert reason_text(Reason(ReasonKind.TAKES, (TRE, RE_S))) == \
+        "takes the Re di spade with the Tre di coppe"
+    assert reason_text(EVERY[5]) == "discards the Asso di coppe, worth a point"
+
+
+def test_every_kind_is_worded_in_italian(italian: None) -> None:
+    words = [reason_text(r) for r in EVERY]
+    assert all(w and "%" not in w and "the " not in w for w in words)
+    assert reason_text(Reason(ReasonKind.TAKES, (TRE, ASSO))) == \
+        "prende l'Asso con il Tre di coppe"
+    assert reason_text(EVERY[2]) == "torna a coppe, come chiedeva il busso del compagno"
+
+
+def test_a_hint_names_the_card_and_its_main_reason(qapp: QApplication) -> None:
+    value = ActionValue(Play(TRE), 12.0, (Reason(ReasonKind.TAKES, (TRE, ASSO)),))
+    assert hint_text(value) == "Hint: play the Tre di coppe (takes the Asso with the Tre di coppe)"
+    declare = ActionValue(Declare(NAPOLA), 15.0, (EVERY[0],))
+    assert hint_text(declare).startswith("Hint: declare the napola di coppe (declares")
+    assert hint_text(ActionValue(Play(TRE), 1.0, ())) == "Hint: play the Tre di coppe"

@@ -1,0 +1,102 @@
+"""The analysis of a match worded for the replay viewer (issue 16): a decision's line
+(what was played, the best choice and why, the points lost and the mark), the hindsight
+line (labelled so), and the summary with its links (context "Analysis"). Points are
+shown with the table's one convention (:func:`.texts.points_text`), the thirds lost
+rounded to the nearest third (R6)."""
+
+from __future__ import annotations
+
+import html
+import math
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ...analysis.evaluator import POINT
+from ...analysis.review import TOLERANCE, DecisionReview, Mark, MatchReview
+from .reason_words import action_words, card_words, reason_text
+from .texts import fill, points_text
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Analysis", text)
+
+
+#: The marks by points lost (1/3, 1, 2 points).
+_MARKS: dict[Mark, object] = {
+    Mark.INACCURACY: QT_TRANSLATE_NOOP("Analysis", "inaccuracy"),
+    Mark.MISTAKE: QT_TRANSLATE_NOOP("Analysis", "mistake"),
+    Mark.BLUNDER: QT_TRANSLATE_NOOP("Analysis", "blunder"),
+}
+#: The colour of each mark (and of a good choice) in the viewer.
+MARK_COLOURS = {None: "#2e7d32", Mark.INACCURACY: "#b8860b", Mark.MISTAKE: "#d2691e",
+                Mark.BLUNDER: "#c62828"}
+#: Where a summary's link leads: (deal, action) of a decision, or (deal, None) the deal's
+#: start; a link's address is its index in the summary's list of targets.
+Target = tuple[int, int | None]
+
+
+def mark_text(mark: Mark) -> str:
+    """The mark's name: inaccuracy, mistake, blunder."""
+    return _t(str(_MARKS[mark]))  # i18n: marked above
+
+
+def lost_text(thirds: float) -> str:
+    """Thirds lost as points, in whole thirds rounded down as the marks count them (R6):
+    5.9 thirds are "1 ⅔", a mistake, not yet the 2 points of a blunder."""
+    return points_text(math.floor(thirds + TOLERANCE))
+
+
+def decision_text(review: DecisionReview) -> str:
+    """The decision's line: "Trick 3: you played the Re di coppe. Best: play the Tre di
+    coppe (takes the Asso with the Tre di coppe). Points lost: 1 ⅔, a mistake." A best
+    choice says so instead of the loss."""
+    best = review.evaluation.best
+    why = reason_text(best.reasons[0]) if best.reasons else ""
+    played = fill(_t("Trick %1: played %2."), review.trick + 1,
+                  card_words(review.chosen.card))
+    if review.lost < 1:  # under a third: as good as the best
+        return fill(_t("%1 The best choice, or as good as it."), played)
+    advice = fill(_t("Best: %1 (%2)."), action_words(best), why) if why else fill(
+        _t("Best: %1."), action_words(best))
+    mark = review.mark
+    loss = fill(_t("Points lost: %1."), lost_text(review.lost)) if mark is None else fill(
+        _t("Points lost: %1, %2."), lost_text(review.lost), mark_text(mark))
+    return f"{played} {advice} {loss}"
+
+
+def hindsight_text(review: DecisionReview) -> str:
+    """The hindsight line, labelled so, "" when the analysis gives none: "With every card
+    known (hindsight, not what the player could see): best the Tre di coppe, points
+    lost 2"."""
+    seen = review.hindsight
+    if seen is None:
+        return ""
+    return fill(_t("With every card known (hindsight, not what the player could see): "
+                   "best %1, points lost %2."), card_words(seen.best), lost_text(seen.lost))
+
+
+def summary_html(review: MatchReview, name: str) -> tuple[str, list[Target]]:
+    """The summary as rich text, and where its links lead (a link's address is the
+    index of its target): points lost per deal on average and in each deal (each a link
+    to the deal's start) and the worst three moments (links to the decision)."""
+    worst_ones = review.worst()
+    targets: list[Target] = [(deal, None) for deal in review.dealings]
+    targets += [(d.deal, d.action) for d in worst_ones]
+    deals = " \u00b7 ".join(
+        f'<a href="{i}">{html.escape(fill(_t("deal %1"), deal))}</a>: '
+        f"{lost_text(review.lost_in_deal(deal) * POINT)}"
+        for i, deal in enumerate(review.dealings))
+    head = fill(_t("%1's play: %2 points lost per deal"), html.escape(name),
+                lost_text(review.lost_per_deal * POINT))
+    worst = ", ".join(
+        f'<a href="{len(review.dealings) + i}">'
+        f"{html.escape(fill(_t('deal %1, trick %2'), d.deal, d.trick + 1))}</a> "
+        f'(<span style="color:{MARK_COLOURS[d.mark]}">'
+        f"{lost_text(d.lost)}, {mark_text(d.mark) if d.mark else ''}</span>)"
+        for i, d in enumerate(worst_ones))
+    parts = [f"<b>{head}</b> ({deals})" if deals else f"<b>{head}</b>"]
+    parts.append(fill(_t("Worst moments: %1"), worst) if worst else _t("No mistake found."))
+    if not review.complete:
+        parts.append(_t("(analysis stopped before the end)"))
+    return " ".join(parts), targets
+

@@ -1,0 +1,130 @@
+"""The analysis of a stored match in the background (issue 16): a thread of its own that
+opens the history database (a connection is used only by the thread that opened it) and
+runs :meth:`tressette_gui.history.analyses.Analyses.run`, whose decisions are valued
+on the search's worker processes. The GUI thread only receives the progress and the
+result, as queued signals: the window never freezes.
+
+Each decision reviewed is stored at once, so a cancelled analysis (:meth:`AnalysisJob.
+cancel`, or the app closed) resumes where it stopped when started again, and one that
+finished is read back and never run again.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+
+from ...analysis.review import MatchReview
+from ...analysis.runner import DEFAULT_ANALYSIS, AnalysisSettings
+from ...history import History
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisRequest:
+    """Analyse ``seat`` of stored match ``match_id`` in the database at ``path`` with
+    ``settings``; ``cancel`` stops it between two decisions."""
+
+    path: Path
+    match_id: int
+    seat: int
+    settings: AnalysisSettings
+    cancel: threading.Event
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisResult:
+    """The end of a request: the ``review`` of ``seat`` in ``match_id`` (``complete``
+    False when it was cancelled), or ``error`` (the exception's text) and no review."""
+
+    match_id: int
+    seat: int
+    review: MatchReview | None
+    error: str = ""
+
+
+class AnalysisWorker(QObject):
+    """Runs in the analysis thread: :meth:`run` in; ``progressed(int, int)`` (decisions
+    done, total) and ``finished(AnalysisResult)`` out."""
+
+    progressed = Signal(int, int)
+    finished = Signal(object)
+
+    @Slot(object)
+    def run(self, request: AnalysisRequest) -> None:
+        """Analyse (this may take a minute) and emit ``finished``."""
+        try:
+            with History(request.path) as history:
+                reviews = history.analyses.run(
+                    request.match_id, [request.seat], request.settings,
+                    progress=lambda done, total: self.progressed.emit(done, total),
+                    cancel=request.cancel)
+        except Exception as exc:  # a damaged record or database must not kill the thread
+            self.finished.emit(AnalysisResult(request.match_id, request.seat, None,
+                                              f"{type(exc).__name__}: {exc}"))
+            return
+        self.finished.emit(AnalysisResult(request.match_id, request.seat,
+                                          reviews[request.seat]))
+
+
+class AnalysisJob(QObject):
+    """Owns the analysis thread and its worker. :meth:`start` asks for an analysis
+    (the thread starts with the first), :meth:`cancel` stops it; ``progressed(int, int)``
+    and ``finished(AnalysisResult)`` arrive in the GUI thread. :meth:`stop` ends the
+    thread: the window closing, or the application quitting by any other way.
+    ``worker``: the :class:`AnalysisWorker`, living in the analysis thread."""
+
+    progressed = Signal(int, int)
+    finished = Signal(object)
+    _request = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread = QThread()
+        self._thread.setObjectName("analysis-thread")
+        self.worker = AnalysisWorker()
+        self.worker.moveToThread(self._thread)
+        self._request.connect(self.worker.run)
+        self.worker.progressed.connect(self.progressed)
+        self.worker.finished.connect(self._finished)
+        self._thread.finished.connect(self.worker.deleteLater)
+        self._cancel: threading.Event | None = None
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+
+    @property
+    def running(self) -> bool:
+        """True from :meth:`start` until its result arrives."""
+        return self._cancel is not None
+
+    def start(self, path: Path, match_id: int, seat: int,
+              settings: AnalysisSettings = DEFAULT_ANALYSIS) -> bool:
+        """Analyse ``seat`` of match ``match_id`` of the database at ``path``; False when
+        an analysis is already running."""
+        if self._cancel is not None:
+            return False
+        self._cancel = threading.Event()
+        if not self._thread.isRunning():
+            self._thread.start()
+        self._request.emit(AnalysisRequest(path, match_id, seat, settings, self._cancel))
+        return True
+
+    def cancel(self) -> None:
+        """Stop the analysis under way after the decisions being valued (what was
+        reviewed stays stored); its result still arrives, not complete."""
+        if self._cancel is not None:
+            self._cancel.set()
+
+    def stop(self) -> None:
+        """Cancel, then end the thread (quit + wait). Safe to call twice."""
+        self.cancel()
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait()
+
+    def _finished(self, result: AnalysisResult) -> None:
+        self._cancel = None
+        self.finished.emit(result)

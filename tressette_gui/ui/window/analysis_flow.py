@@ -1,0 +1,147 @@
+"""The analysis of a stored match in the replay viewer (issue 16): the pane over the
+replay bar (:class:`~.analysis_pane.AnalysisPane`) follows the bar; "Analyse my play"
+runs the analysis of seat 0 (in the app's matches the human at South; in an imported
+record the player named at seat 0) on the analysis thread
+(:class:`~..session.analysis_job.AnalysisJob`), with a progress bar and Cancel. A
+review stored before (complete, or stopped and resumable) is shown as soon as the match
+opens; while stepping through the replay, each decision of that seat shows its line,
+and the summary's links jump to a deal or a decision.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+
+from ...analysis.review import DecisionReview, MatchReview
+from ...analysis.runner import DEFAULT_ANALYSIS, AnalysisSettings
+from ...engine import Match
+from ...records import RecordError
+from ..session.analysis_job import AnalysisJob, AnalysisResult
+from ..session.replay_timeline import Moment
+from .analysis_pane import AnalysisPane
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+#: The seat whose decisions are analysed: the human at South in the app's matches.
+SEAT = 0
+
+
+def decision_moments(match: Match, moments: list[Moment],
+                     review: MatchReview) -> dict[int, DecisionReview]:
+    """The decision shown at each moment of the replay: the moment before the card is
+    played (the seat's turn) and the moment it is played, by index of ``moments``."""
+    offsets = [0]
+    for dealing in match.dealings:
+        offsets.append(offsets[-1] + len(dealing.actions))
+    shown: dict[int, DecisionReview] = {}
+    for decision in review.decisions:
+        done = offsets[decision.deal - 1] + decision.action  # actions before the decision
+        before = [i for i, m in enumerate(moments) if m.actions == done]
+        played = [i for i, m in enumerate(moments) if m.actions == done + 1]
+        for index in before[-1:] + played[:1]:
+            shown[index] = decision
+    return shown
+
+
+class AnalysisFlow(QObject):
+    """The analysis in ``window``'s replay viewer, shown in ``pane``. ``settings``: the
+    analysis' settings (tests use fewer samples)."""
+
+    def __init__(self, window: MainWindow, pane: AnalysisPane) -> None:
+        super().__init__(window)
+        self._window = window
+        self.pane = pane
+        self.settings: AnalysisSettings = DEFAULT_ANALYSIS
+        self.job = AnalysisJob(self)
+        self._match_id: int | None = None
+        self._running: int | None = None  # the match being analysed
+        self._at: dict[int, DecisionReview] = {}
+        player = window.controller.replay
+        player.moved.connect(self._moved)
+        pane.analyseRequested.connect(self.analyse)
+        pane.cancelRequested.connect(self.job.cancel)
+        pane.dealChosen.connect(lambda deal: player.go_to(player.deal_start(deal)))
+        pane.decisionChosen.connect(self._jump)
+        self.job.progressed.connect(self._progressed)
+        self.job.finished.connect(self._finished)
+        pane.hide()
+        window.replay_bar.installEventFilter(self)  # the pane shows with the replay bar
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The pane is shown and hidden with the replay bar."""
+        if event.type() is QEvent.Type.Show:
+            self.pane.show()
+        elif event.type() is QEvent.Type.Hide:
+            self.pane.hide()
+            self._match_id = None  # the next match opened reads its review anew
+        return False
+
+    def analyse(self) -> bool:
+        """Analyse the match in the replay viewer (resumed where a stopped analysis
+        was); False when there is none or an analysis already runs."""
+        archive = self._window.history_flow.archive
+        match_id = self._match_id
+        if archive is None or archive.history is None or match_id is None:
+            return False
+        if not self.job.start(archive.history.path, match_id, SEAT, self.settings):
+            return False
+        self._running = match_id
+        self.pane.show_running(True)
+        return True
+
+    def shutdown(self) -> None:
+        """Stop the analysis (what was reviewed stays stored) and its thread."""
+        self.job.stop()
+
+    def _moved(self, index: int) -> None:
+        match_id = self._window.replay_mode.match_id
+        if match_id != self._match_id:
+            self._open(match_id)
+        self.pane.show_decision(self._at.get(index))
+
+    def _open(self, match_id: int | None) -> None:
+        """A match opened in the replay viewer: its stored review, if any."""
+        self._match_id, self._at = match_id, {}
+        archive = self._window.history_flow.archive
+        review = None
+        if match_id is not None and archive is not None and archive.history is not None:
+            try:
+                review = archive.history.analyses.review(match_id, SEAT)
+            except (RecordError, LookupError):
+                review = None
+        self._show(review)
+        self.pane.show_running(self.job.running and self._running == match_id)
+
+    def _show(self, review: MatchReview | None) -> None:
+        player = self._window.controller.replay
+        match = player.match
+        name = match.names[SEAT] if match is not None else ""
+        self.pane.show_review(review, name)
+        self._at = {} if review is None or match is None else decision_moments(
+            match, player.moments, review)
+        self.pane.show_decision(self._at.get(player.position))
+
+    def _jump(self, deal: int, action: int) -> None:
+        """A worst moment's link: the replay goes to that decision (the seat's turn)."""
+        player = self._window.controller.replay
+        index = min((i for i, d in self._at.items() if d.key == (deal, action)), default=None)
+        if index is not None:
+            player.go_to(index)
+
+    def _progressed(self, done: int, total: int) -> None:
+        if self._running == self._match_id:
+            self.pane.show_progress(done, total)
+
+    def _finished(self, result: AnalysisResult) -> None:
+        self._running = None
+        if result.match_id != self._match_id:
+            return
+        self.pane.show_running(False)
+        if result.review is None:
+            self._window.set_status(self.tr("The analysis failed: %1").replace(
+                "%1", result.error))
+            return
+        self._show(result.review)

@@ -1,0 +1,136 @@
+"""The analysis over the replay bar (issue 16): a button to analyse the match shown, a
+progress bar with Cancel while it runs, the summary (points lost per deal, the worst
+three moments as links into the replay) and the line of the decision on the table (the
+best choice, the one made, the points lost and the mark, and the hindsight line where
+the analysis gives one)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...analysis.review import DecisionReview, MatchReview
+from ..language.analysis_words import (
+    MARK_COLOURS,
+    Target,
+    decision_text,
+    hindsight_text,
+    summary_html,
+)
+
+#: How the pane looks: a light strip over the replay bar.
+PANE_STYLE = "#analysisPane { background: #f3f0e6; border-top: 1px solid #b9ad8a; }"
+
+
+class AnalysisPane(QWidget):
+    """Signals: ``analyseRequested()``, ``cancelRequested()``, ``dealChosen(int)`` and
+    ``decisionChosen(int, int)`` (deal, action: a link of the summary). Public widgets:
+    ``analyse_button``, ``progress``, ``cancel_button``, ``summary``, ``decision``,
+    ``hindsight``."""
+
+    analyseRequested = Signal()
+    cancelRequested = Signal()
+    dealChosen = Signal(int)
+    decisionChosen = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("analysisPane")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(PANE_STYLE)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(8, 4, 8, 4)
+        column.setSpacing(2)
+        row = QHBoxLayout()
+        self.analyse_button = QPushButton(self)
+        self.progress = QProgressBar(self)
+        self.cancel_button = QPushButton(self)
+        self.summary = QLabel(self)
+        self._targets: list[Target] = []
+        self._complete = False  # the review shown is complete: nothing to analyse
+        for button in (self.analyse_button, self.cancel_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows stay the replay's
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.linkActivated.connect(self._link)
+        row.addWidget(self.analyse_button)
+        row.addWidget(self.progress)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.summary, 1)
+        column.addLayout(row)
+        self.decision = QLabel(self)
+        self.hindsight = QLabel(self)
+        for label in (self.decision, self.hindsight):
+            label.setWordWrap(True)
+            column.addWidget(label)
+        self.hindsight.setStyleSheet("color: #555; font-style: italic;")
+        self.analyse_button.clicked.connect(self.analyseRequested)
+        self.cancel_button.clicked.connect(self.cancelRequested)
+        self.retranslate()
+        self.show_running(False)
+        self.show_decision(None)
+
+    def retranslate(self, resume: bool = False) -> None:
+        """The buttons' words in the language installed (``resume``: an analysis was
+        stopped before the end)."""
+        self.analyse_button.setText(self.tr("Resume the analysis") if resume
+                                    else self.tr("Analyse my play"))
+        self.analyse_button.setToolTip(self.tr(
+            "Every decision valued by the strongest bot from what you could see; it runs "
+            "in the background and is kept, so it runs once"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.progress.setFormat(self.tr("Analysing: %v of %m decisions"))
+
+    def show_running(self, running: bool) -> None:
+        """The progress bar and Cancel while an analysis runs, else the button (none
+        once the review shown is complete)."""
+        self.progress.setVisible(running)
+        self.cancel_button.setVisible(running)
+        self.analyse_button.setVisible(not running and not self._complete)
+        if running:
+            self.progress.setRange(0, 0)  # busy until the first count arrives
+
+    def show_progress(self, done: int, total: int) -> None:
+        """``done`` decisions of ``total`` reviewed."""
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+
+    def show_review(self, review: MatchReview | None, name: str) -> None:
+        """The summary of ``review`` (of the player ``name``); none yet: only the button.
+        A complete review needs no button."""
+        text, self._targets = ("", []) if review is None else summary_html(review, name)
+        self.summary.setText(text)
+        self.retranslate(resume=review is not None and not review.complete)
+        self._complete = review is not None and review.complete
+        self.analyse_button.setVisible(not self._complete and not self.progress.isVisible())
+
+    def show_decision(self, review: DecisionReview | None) -> None:
+        """The line of the decision on the table (its mark's colour), none: hidden."""
+        if review is None:
+            self.decision.hide()
+            self.hindsight.hide()
+            return
+        self.decision.setText(decision_text(review))
+        self.decision.setStyleSheet(f"color: {MARK_COLOURS[review.mark]}; font-weight: bold;")
+        self.decision.show()
+        line = hindsight_text(review)
+        self.hindsight.setText(line)
+        self.hindsight.setVisible(bool(line))
+
+    def _link(self, address: str) -> None:
+        """A link of the summary was clicked: its address is the index of its target."""
+        index = int(address) if address.isdigit() else -1
+        if not 0 <= index < len(self._targets):
+            return
+        deal, action = self._targets[index]
+        if action is None:
+            self.dealChosen.emit(deal)
+        else:
+            self.decisionChosen.emit(deal, action)

@@ -1,0 +1,96 @@
+"""The guided first match (issue 16): one deal of Tressette against Principiante bots in
+which each of the player's turns says, in one line over the bar and with the cards it
+is about glowing, the rule that applies right now (:mod:`tressette_gui.analysis.lessons`,
+worded by :mod:`..language.lesson_words`), and the status line adds the evaluator's
+reason for the card that takes a trick or answers a signal.
+
+It is started from the New match dialog ("Learn to play") or Match > Learn to play, and
+left at any moment (New match, Demo, Resign, quitting). It never counts: a guided match
+is not autosaved (the save of a match abandoned for it is discarded) and so never
+resumed, hints and undo ask no question, and it is never stored in the match history.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ...analysis import reasons_for
+from ...analysis.lessons import LessonKind, lesson
+from ...bots.knowledge import Knowledge
+from ...engine import Observation, Play, Rules
+from ..language.default_names import default_names, localized
+from ..language.lesson_words import lesson_text
+from ..language.reason_words import card_words, reason_text
+from ..session.match_setup import MatchSetup
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+#: How the lesson line looks: a note pinned over the bar.
+LESSON_STYLE = ("QLabel { background: #fff4c2; color: #2b2100; border-top: 1px solid #c89600;"
+                " font-weight: bold;"
+                " padding: 4px 10px; }")
+#: The lessons whose card gets the evaluator's reason in the status line.
+_WITH_REASON = (LessonKind.TAKES, LessonKind.ANSWER_SIGNAL)
+
+
+def guided_setup(player: str) -> MatchSetup:
+    """The guided match: Tressette for four, one deal, ``player`` (seat 0) with a
+    Principiante partner against two Principiante bots (R2, R7)."""
+    rules = Rules.for_variant("tressette", match_end="deals", deals=1)
+    names = localized((player, *default_names(4)[1:]))
+    return MatchSetup(rules, names, (None, "principiante", "principiante", "principiante"))
+
+
+class GuideFlow(QObject):
+    """The guided match of ``window``: :meth:`start`; :attr:`active` while it is on the
+    table; :attr:`line` the lesson's label (the window places it over the bar)."""
+
+    def __init__(self, window: MainWindow, parent: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self.active = False
+        self.line = QLabel(parent)
+        self.line.setWordWrap(True)
+        self.line.setStyleSheet(LESSON_STYLE)
+        self.line.hide()
+
+    def start(self, seed: int | None = None) -> None:
+        """Start a guided match (dealt from ``seed``, else at random) after a Yes to
+        "Abandon the current match?" when one with a human is unfinished; a save left is
+        discarded, as a new match would replace it."""
+        def go() -> None:
+            window = self._window
+            autosave = window.flow.autosave
+            if autosave is not None:
+                try:
+                    autosave.discard()
+                except OSError as exc:
+                    window.set_status(str(exc))
+            window.start_match(guided_setup(window.prefs.player_name), seed, guided=True)
+        self._window.flow.abandon_then(go)
+
+    def set_active(self, active: bool) -> None:
+        """The match on the table is (or is not) the guided one."""
+        self.active = active
+        self.line.setVisible(active)
+        self.line.setText(self.tr("Your first match: each turn, this line says the rule "
+                                  "that applies.") if active else "")
+
+    def turn(self, obs: Observation) -> None:
+        """A human's turn (``obs``) in the guided match: the lesson's line, its cards lit
+        and, for a card that takes or answers a signal, the evaluator's reason."""
+        window = self._window
+        found = lesson(obs, window.controller.explain) if self.active else None
+        if found is None:
+            return
+        self.line.setText(lesson_text(found))
+        window.controller.human.show_lesson(found.cards)
+        if found.kind in _WITH_REASON and found.cards:
+            card = found.cards[0]
+            reason = reasons_for(obs, Knowledge.from_observation(obs), Play(card))[0]
+            window.set_status(f"{card_words(card)[:1].upper()}{card_words(card)[1:]}: "
+                              f"{reason_text(reason)}")
