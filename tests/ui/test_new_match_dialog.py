@@ -38,6 +38,8 @@ def test_default_setup_is_valid(qtbot: QtBot) -> None:
     assert (setup.rules, setup.levels, setup.seed) == (default.rules, default.levels, None)
     assert setup.names == ("Player", "Beginner (East)", "Beginner (North)",
                            "Beginner (West)")  # bots' names are fixed by level (issue 15)
+    lines = [box.lineEdit() for box in dialog.seat_names]
+    assert [line.cursorPosition() for line in lines if line is not None] == [0, 0, 0]
     assert dialog.preset.currentText() == "Tressette 21"
 
 

@@ -143,6 +143,9 @@ class PlayersBox(QGroupBox):
             box.setEnabled(level is None)
             if level is not None:
                 box.setEditText(bot_name(level, seat, self._players))
+                line = box.lineEdit()
+                assert line is not None  # editable
+                line.setCursorPosition(0)  # a long name shows its start, not its end
         self.changed.emit()
 
     def names(self) -> tuple[str, ...]:
