@@ -4,6 +4,8 @@ the profiles Ada and Bo against bots, one a day, won, lost, resigned, unranked."
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -48,3 +50,16 @@ def filled(path: Path, count: int) -> tuple[History, int, int]:
         match.hints_used = n % 5 == 4
         history.matches.store(match, seats, played_at=START + timedelta(days=n))
     return history, ada, bo
+
+
+@contextmanager
+def opened_copy(stored: Path, folder: Path) -> Iterator[History]:
+    """The history of the database file ``stored``, copied into ``folder`` (each test
+    works on its own copy of a module's history), closed at the end."""
+    copy = folder / "history.sqlite"
+    copy.write_bytes(stored.read_bytes())
+    opened = History(copy)
+    try:
+        yield opened
+    finally:
+        opened.close()

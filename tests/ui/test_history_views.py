@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.ui.history_helpers import filled
+from tests.ui.history_helpers import filled, opened_copy
 from tests.ui.table_helpers import images
 from tressette_gui.history import History, HistoryFilter, Outcome
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
@@ -48,11 +48,8 @@ def stored(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def history(stored: Path, tmp_path: Path) -> Iterator[History]:
-    copy = tmp_path / "history.sqlite"
-    copy.write_bytes(stored.read_bytes())
-    opened = History(copy)
-    yield opened
-    opened.close()
+    with opened_copy(stored, tmp_path) as opened:
+        yield opened
 
 
 def profile(history: History, name: str) -> int:

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.ui.history_helpers import filled, random_match
+from tests.ui.history_helpers import filled, opened_copy, random_match
 from tressette_gui.history import History, HistoryFilter, Outcome, SortKey
 from tressette_gui.records import load, save, to_record
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
@@ -42,11 +42,8 @@ def stored(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def history(stored: Path, tmp_path: Path) -> Iterator[History]:
-    copy = tmp_path / "history.sqlite"
-    copy.write_bytes(stored.read_bytes())
-    opened = History(copy)
-    yield opened
-    opened.close()
+    with opened_copy(stored, tmp_path) as opened:
+        yield opened
 
 
 def ada(history: History) -> int:
