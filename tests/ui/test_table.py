@@ -125,7 +125,7 @@ def test_closing_while_a_bot_thinks_ends_the_thread(qtbot: QtBot) -> None:
 
 def test_animated_steps_are_all_shown_in_order_and_end_idle(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    window.set_speed("fast")
+    window.preferences.set_speed("fast")
     kinds: list[str] = []
     window.controller.stepShown.connect(lambda step: kinds.append(step.kind.value))
     with qtbot.waitSignal(window.director.idle, timeout=10_000):

@@ -714,10 +714,6 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Cronaca</translation>
         </message>
         <message>
-            <source>The settings could not be saved: %1</source>
-            <translation>Non è stato possibile salvare le impostazioni: %1</translation>
-        </message>
-        <message>
             <source>Your turn</source>
             <translation>Tocca a te</translation>
         </message>
@@ -2202,6 +2198,13 @@ totale</translation>
         <message>
             <source>&amp;About...</source>
             <translation>&amp;Informazioni...</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowPreferences</name>
+        <message>
+            <source>The settings could not be saved: %1</source>
+            <translation>Non è stato possibile salvare le impostazioni: %1</translation>
         </message>
     </context>
 </TS>

@@ -84,10 +84,10 @@ class SessionFlow(QObject):
         else the last one chosen, with the player's name. Never a seed: every match is
         dealt at random unless the user types a number. Default names are in the language
         installed (``language.default_names.localized``)."""
-        window = self._window
+        window, prefs = self._window, self._window.preferences.current
         playing = window.controller.match is not None and window.setup.humans
-        base = window.setup if playing else (window.prefs.last_setup or MatchSetup.default())
-        names = localized((window.prefs.player_name, *base.names[1:]))
+        base = window.setup if playing else (prefs.last_setup or MatchSetup.default())
+        names = localized((prefs.player_name, *base.names[1:]))
         return MatchSetup(base.rules, (self._player_name(names[0]), *names[1:]), base.levels)
 
     def _player_name(self, default: str) -> str:
@@ -107,7 +107,7 @@ class SessionFlow(QObject):
     def _open_new_match(self) -> None:
         history = self._window.history_flow
         dialog = NewMatchDialog(self._initial_setup(), self._window,
-                                auto_declare=self._window.prefs.auto_declare,
+                                auto_declare=self._window.preferences.current.auto_declare,
                                 profiles=history.archive.profiles() if history.archive else ())
         dialog.accepted.connect(
             lambda: self._new_match_chosen(dialog.setup(), dialog.auto_declare.isChecked()))
@@ -116,8 +116,9 @@ class SessionFlow(QObject):
 
     def _new_match_chosen(self, setup: MatchSetup, auto_declare: bool) -> None:
         def start() -> None:
-            self._window.remember(last_setup=MatchSetup(setup.rules, setup.names, setup.levels),
-                                  player_name=setup.names[0], auto_declare=auto_declare)
+            self._window.preferences.remember(
+                last_setup=MatchSetup(setup.rules, setup.names, setup.levels),
+                player_name=setup.names[0], auto_declare=auto_declare)
             self._window.start_match(self._window.history_flow.prepare(setup))
         if self.unfinished_human_match():  # ask once the dialog has finished
             QTimer.singleShot(0, lambda: self.abandon_then(start))
