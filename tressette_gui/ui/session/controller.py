@@ -11,12 +11,13 @@ in a hot-seat game the human whose turn it is. Between two humans' turns the hot
 cover goes up over a table whose every private card is face down, and the next player
 presses it to see the own cards (R3, R5: drawn cards, pile tops and declarations stay
 public). The replay viewer of a stored match is another input mode (phase ``REPLAY``,
-:class:`~.replay_player.ReplayPlayer`): the match on the table waits meanwhile.
+:class:`~.replay_player.ReplayPlayer`): the match on the table waits meanwhile. How a
+match comes onto the table (new, resumed, replayed) is :mod:`.match_entry`'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
@@ -35,19 +36,18 @@ from ...engine import (
     MatchEnded,
     Observation,
 )
-from ..language.log_lines import event_lines, resumed_lines, said
+from ..language.log_lines import LogLine, event_lines, said
 from ..language.texts import friendly_reason, tr
 from ..table.animation import AnimationDirector
 from ..table.hotseat_cover import uncover_hint
 from ..table.table_feed import TableFeed
 from ..table.table_scene import TableScene
-from ..table.table_state import Step, StepKind, TableState, from_observation
+from ..table.table_state import Step, StepKind, TableState
 from .bot_player import BotPlayer, app_bot
 from .bot_worker import BotAnswer
 from .human_input import HumanInput
 from .match_setup import MatchSetup
 from .replay_player import ReplayPlayer
-from .replay_timeline import Moment
 
 #: The log's line for a bot that failed (its error's text for %1).
 BOT_ERROR = QT_TRANSLATE_NOOP("Texts", "Bot error: %1")
@@ -85,7 +85,8 @@ class TableController(QObject):
     choice, and a resignation): the moment to autosave :attr:`match`.
     ``auto_declare`` says whether to declare for a human at the first legal moment
     (R5; read at each human turn). :attr:`bots` play the other seats. :attr:`replay`
-    shows a stored match in the ``REPLAY`` phase (:meth:`start_replay`).
+    shows a stored match in the ``REPLAY`` phase. A match comes onto the table through
+    :class:`~.match_entry.MatchEntry` (new, resumed, replayed).
     """
 
     stepShown = Signal(object)
@@ -170,68 +171,45 @@ class TableController(QObject):
         return self._phase is TablePhase.HUMAN
 
     # --------------------------------------------------------------- commands
-    def new_match(self, setup: MatchSetup, seed: int) -> None:
-        """Start a match of ``setup`` with ``seed`` (stale bot answers are dropped)."""
-        match = Match(setup.rules, seed, setup.names)
-        self._take(match, setup, TableState.empty(
-            setup.rules.players, setup.humans[0] if setup.humans else 0,
-            concealed=len(setup.humans) > 1, has_stock=setup.rules.variant == "spizzichino"))
-        self.logged.emit(said(QT_TRANSLATE_NOOP("Texts", "New match, number %1"), seed))
-        self.matchChanged.emit()
-        self._show(list(match.opening_events))
-
-    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False) -> None:
-        """Go on with ``match`` (e.g. read back from the autosave) exactly where it is:
-        the table is built from the viewer's observation (hand, trick under way, piles,
-        stock, scores) and the match continues with whoever is to act, a bot or a human,
-        also mid-trick, in the mazzetti pile choice (R3.3) or the redeal question (R7).
-        In a hot-seat game the cover goes up first. ``setup`` gives the bot levels (its
-        rules and names must be the match's); raises ValueError when they are not.
-        ``undone``: the match is the running one before an undo (the log goes on as it
-        was, nothing is logged again)."""
-        if setup.rules != match.rules or setup.names != match.names:
-            raise ValueError("the set-up's rules and names are not the match's")
-        obs = match.observe(setup.humans[0] if setup.humans else 0)
-        state = from_observation(obs, concealed=len(setup.humans) > 1)
-        self._take(match, setup, state)
-        self._feed.declarations = list(obs.declarations)
-        if not undone:
-            self.logged.emit(said(QT_TRANSLATE_NOOP("Texts", "Match resumed, seed %1"),
-                                  match.seed))
-            for line in resumed_lines(match):
-                self.logged.emit(line)
-        self.matchChanged.emit()
-        self._phase = TablePhase.SHOWING
-        self.director.run([Step(StepKind.SETTLE, state)])
-
-    def _take(self, match: Match, setup: MatchSetup, state: TableState) -> None:
-        """Put ``match`` of ``setup`` on a clean table showing ``state``."""
+    def take(self, match: Match, setup: MatchSetup, state: TableState, *,
+             declarations: Sequence[Declared] = (), lines: Sequence[LogLine] = ()) -> None:
+        """Put ``match`` of ``setup`` on a clean table showing ``state`` (stale bot
+        answers, queued events and the turn's input dropped), with the ``declarations``
+        already shown in its deal (R5); the log gets ``lines``, then ``matchChanged``.
+        Nothing moves until :meth:`show` or :meth:`settle` (the ways in:
+        :class:`~.match_entry.MatchEntry`). Raises ValueError for an unknown bot level."""
         self._invalidate()
         self.bots.seat(setup)
         self._match, self._setup, self._feed = match, setup, TableFeed(state)
+        self._feed.declarations = list(declarations)
         self._viewer = state.me
         self.scene.clear_cards()
         self.scene.set_names(match.names)
         self.scene.show_state(state)
+        for line in lines:
+            self.logged.emit(line)
+        self.matchChanged.emit()
 
-    def start_replay(self, match: Match, moments: list[Moment]) -> None:
-        """Show the stored ``match`` in the replay viewer (its ``moments``, from
-        ``replay_timeline.moments``): every hand face up, stepped by :attr:`replay`. The
-        match on the table (if any) waits, untouched: its bots are stopped and are asked
-        again when it is resumed (:meth:`resume_match`)."""
+    def settle(self) -> None:
+        """After :meth:`take` of a match under way: settle the table as it is, then go on
+        with whoever is to act (in a hot-seat game, the cover first)."""
+        self._phase = TablePhase.SHOWING
+        self.director.run([Step(StepKind.SETTLE, self._feed.state)])
+
+    def show(self, events: list[Event], *, conceal_first: bool = False) -> None:
+        """Show ``events`` (just applied to the match) segment by segment; with
+        ``conceal_first`` the viewer's hand turns face down first (hot-seat, before the
+        trick is collected and cards drawn)."""
+        self._feed.queue(events, conceal_first=conceal_first)
+        self._next_segment()
+
+    def clear(self, phase: TablePhase) -> None:
+        """Drop everything pending and take every card off the table, which is then in
+        ``phase``: STOPPED, or REPLAY while the replay viewer shows a stored match (the
+        match taken off waits, untouched: its bots are asked again when it is taken back)."""
         self._invalidate()
-        self._phase = TablePhase.REPLAY
+        self._phase = phase
         self.scene.clear_cards()
-        self.scene.set_names(match.names)
-        self.status.emit("")
-        self.replay.load(match, moments)
-
-    def end_replay(self) -> None:
-        """Leave the replay viewer: the table is cleared (resume the waiting match, or
-        start another)."""
-        if self._phase is TablePhase.REPLAY:
-            self._invalidate()
-            self.scene.clear_cards()
 
     def resign(self) -> None:
         """The human at the table (the viewer) resigns (R10): the match is lost by
@@ -242,7 +220,7 @@ class TableController(QObject):
         self._invalidate()
         events = match.resign(self._viewer)
         self.matchChanged.emit()
-        self._show(events)
+        self.show(events)
 
     def shutdown(self) -> None:
         """Stop the bot thread (quit + wait) and drop everything pending."""
@@ -307,7 +285,7 @@ class TableController(QObject):
         self.human.end_turn()
         self.status.emit("")
         self.matchChanged.emit()
-        self._show(events, conceal_first=self._other_human_next(match))
+        self.show(events, conceal_first=self._other_human_next(match))
         return True
 
     # -------------------------------------------------------------- internals
@@ -325,12 +303,6 @@ class TableController(QObject):
         seat = match.seat_to_act()
         return self.hot_seat and seat is not None and not self.bots.plays(seat) \
             and seat != self._viewer
-
-    def _show(self, events: list[Event], *, conceal_first: bool = False) -> None:
-        """Show ``events`` segment by segment; with ``conceal_first`` the viewer's hand
-        turns face down first (hot-seat, before the trick is collected and cards drawn)."""
-        self._feed.queue(events, conceal_first=conceal_first)
-        self._next_segment()
 
     def _next_segment(self) -> None:
         match = self._match
@@ -421,4 +393,4 @@ class TableController(QObject):
             self.logged.emit(said(BOT_ERROR, exc))
             events = match.apply(match.legal_actions()[0])
         self.matchChanged.emit()
-        self._show(events)
+        self.show(events)

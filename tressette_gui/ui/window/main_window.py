@@ -36,6 +36,7 @@ from ..session.autosave import Autosave
 from ..session.bot_player import app_bot
 from ..session.controller import TableController
 from ..session.match_archive import MatchArchive
+from ..session.match_entry import MatchEntry
 from ..session.match_setup import MatchSetup, fresh_seed
 from ..session.settings import DEFAULTS, AppSettings, Preferences
 from ..table.animation import AnimationDirector
@@ -80,7 +81,8 @@ class MainWindow(QMainWindow):
     (:class:`~..session.match_archive.MatchArchive`; None: nothing is stored), see
     ``history_flow``.
 
-    Parts: ``preferences``, ``scene``, ``view``, ``director``, ``controller``, ``controls`` (the
+    Parts: ``preferences``, ``scene``, ``view``, ``director``, ``controller`` (a match
+    comes onto it through ``entry``, a :class:`MatchEntry`), ``controls`` (the
     :class:`~.control_bar.ControlBar`), ``notice`` (a :class:`~.notice_bar.NoticeBar`
     above the table for what must not be missed: a save that failed), ``menus``
     (:class:`~.menus.WindowMenus`), ``history_menu`` and ``replay_mode`` (the match
@@ -111,6 +113,7 @@ class MainWindow(QMainWindow):
         self.controller = TableController(
             self.scene, self.director, bot_factory, self,
             auto_declare=lambda: self.preferences.current.auto_declare)
+        self.entry = MatchEntry(self.controller, self)
         self.view = TableView(self.scene, self)
         self.host = DialogHost(self)
         self.flow = SessionFlow(self, autosave)
@@ -250,13 +253,13 @@ class MainWindow(QMainWindow):
         self._take(setup)
         self.guide.set_active(guided)
         self.preferences.match_speed(self.demo)
-        self.controller.new_match(setup, seed)
+        self.entry.new_match(setup, seed)
         self.view.setFocus()
         return seed
 
     def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False) -> None:
         """Go on with a saved, unfinished ``match`` of ``setup`` exactly where it was
-        (see :meth:`TableController.resume_match`; ``undone``: the running match as it
+        (see :meth:`MatchEntry.resume_match`; ``undone``: the running match as it
         was before an undo)."""
         self._take(setup)
         if not undone:
@@ -264,7 +267,7 @@ class MainWindow(QMainWindow):
         self.sheet_model.set_scores(match.deal_scores)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         self.score_panel.set_declarations(obs.declarations, setup.names)
-        self.controller.resume_match(match, setup, undone=undone)
+        self.entry.resume_match(match, setup, undone=undone)
         self.view.setFocus()
 
     def _take(self, setup: MatchSetup) -> None:

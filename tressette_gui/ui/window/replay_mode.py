@@ -65,7 +65,7 @@ class ReplayMode(QObject):
         window.score_panel.set_declarations((), match.names)
         bar = window.replay_bar
         bar.retranslate(match_id)
-        window.controller.start_replay(match, moments(match))
+        window.entry.start_replay(match, moments(match))
         bar.set_deals(window.controller.replay.deals())
         bar.set_active(True)
         self._moved(0)
@@ -80,7 +80,7 @@ class ReplayMode(QObject):
         if not controller.replaying:
             return
         self.leave()
-        controller.end_replay()
+        window.entry.end_replay()
         match, setup = controller.match, controller.setup
         if match is not None and setup is not None and match.result is None:
             window.resume_match(match, setup)
