@@ -29,10 +29,10 @@ from tressette_gui.engine import (
 )
 from tressette_gui.history import BotSeat, History, ProfileSeat, SeatPlayer
 from tressette_gui.records import replay, to_record
-from tressette_gui.ui.session.controller import TablePhase
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.replay_timeline import Moment, moments, replay_table
 from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.session.table_phase import TablePhase
 from tressette_gui.ui.table.card_ids import Face, HandBack
 from tressette_gui.ui.table.table_state import TableState
 from tressette_gui.ui.window.main_window import MainWindow

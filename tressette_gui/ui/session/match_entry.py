@@ -3,7 +3,7 @@
 in the replay viewer while the running one waits.
 
 The :class:`~.controller.TableController` keeps the table's state machine (its
-:class:`~.controller.TablePhase`); these entry points drive it through
+:class:`~.table_phase.TablePhase`); these entry points drive it through
 :meth:`~.controller.TableController.take`, ``show``, ``settle`` and ``clear``.
 """
 
@@ -14,9 +14,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from ...engine import Match
 from ..language.log_lines import LogLine, resumed_lines, said
 from ..table.table_state import TableState, from_observation
-from .controller import TableController, TablePhase
+from .controller import TableController
 from .match_setup import MatchSetup
 from .replay_timeline import Moment
+from .table_phase import TablePhase
 
 
 class MatchEntry(QObject):

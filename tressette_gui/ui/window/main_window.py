@@ -11,7 +11,6 @@ time they open).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -21,16 +20,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ... import __version__
 from ...bots import Bot
 from ...engine import Match, MatchResult, Observation, Phase
-from ..dialogs.rules_dialog import RulesDialog
-from ..dialogs.score_sheet import ScoreSheetDialog, ScoreSheetModel
+from ..dialogs.score_sheet import ScoreSheetModel
 from ..session.assist import Assist
 from ..session.autosave import Autosave
 from ..session.bot_player import app_bot
@@ -52,6 +48,7 @@ from .dialog_host import DialogHost
 from .guide_flow import GuideFlow
 from .history_flow import HistoryFlow
 from .history_menu import HistoryMenu
+from .info_windows import InfoWindows
 from .last_trick import LastTrickView
 from .log_view import LogView
 from .menus import MenuSlots, WindowMenus
@@ -119,6 +116,7 @@ class MainWindow(QMainWindow):
         self.flow = SessionFlow(self, autosave)
         self.assist = AssistFlow(self, Assist(self.controller, self))
         self.history_flow = HistoryFlow(self, archive)
+        self.info = InfoWindows(self)
         self._status = ""
         self._build_central()
         self._build_docks()
@@ -126,8 +124,8 @@ class MainWindow(QMainWindow):
             new_match=self.flow.ask_new_match, demo=self.flow.start_demo,
             resign=self.flow.resign, hint=self.assist.ask_hint, undo=self.assist.ask_undo,
             learn=self.guide.start,
-            quit=self.close, score_sheet=self.show_score_sheet,
-            rules=self.show_rules, about=self.show_about,
+            quit=self.close, score_sheet=self.info.show_score_sheet,
+            rules=self.info.show_rules, about=self.info.show_about,
             speed=self.preferences.speed_chosen,
             auto_declare=lambda on: self.preferences.remember(auto_declare=on),
             card_back=self.preferences.card_back_chosen,
@@ -313,37 +311,11 @@ class MainWindow(QMainWindow):
         self.last_trick.set_trick(step.state.last_trick, self.scene.names)
         self.score_panel.step_shown(step, self.scene.names)
 
-    # -------------------------------------------------------------- dialogs
     def _match_ended(self, result: MatchResult) -> None:
         self._clear_controls()
         self.matchFinished.emit(result)
-        if self.quiet_end:
-            return
-        problem = self.history_flow.take_problem()
-        if problem is None:
+        if not self.quiet_end:
             self.flow.match_ended(result)
-        else:  # the match could not be stored: say so first, in the status line too
-            self.set_status(problem)  # (the end of the match has just emptied it)
-            self.host.ask(QMessageBox.Icon.Warning, self.tr("Match history"), problem,
-                          [QMessageBox.StandardButton.Ok],
-                          lambda _answer: self.flow.match_ended(result))
-
-    def show_score_sheet(self) -> None:
-        """View > Score sheet: the points of every deal in a table."""
-        self.host.open(ScoreSheetDialog(self.sheet_model, self))
-
-    def show_rules(self) -> None:
-        """Help > Rules of the match on the table (and the auto-declare preference)."""
-        self.host.open(RulesDialog(self.setup.rules, self,
-                                   auto_declare=self.preferences.current.auto_declare))
-
-    def show_about(self) -> None:
-        """Help > About: the program and its version (``tressette_gui.__version__``)."""
-        box = self.host.ask(QMessageBox.Icon.NoIcon, self.tr("About Tressette"), self.tr(
-            "<b>Tressette</b> %1<br>Tressette for four and Spizzichino for two, "
-            "offline, with honest bots.").replace("%1", html.escape(__version__)),
-            [QMessageBox.StandardButton.Ok])
-        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
 
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:

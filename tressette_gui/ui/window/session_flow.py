@@ -209,6 +209,20 @@ class SessionFlow(QObject):
                               dialog, dialog.accept)
 
     def match_ended(self, result: MatchResult) -> None:
+        """The match ended with ``result``: when it could not be stored in the match
+        history (:meth:`~.history_flow.HistoryFlow.take_problem`), say so first (in the
+        status line too), then the end-of-match dialog."""
+        window = self._window
+        problem = window.history_flow.take_problem()
+        if problem is None:
+            self._match_end_dialog(result)
+        else:  # (the end of the match has just emptied the status line)
+            window.set_status(problem)
+            window.host.ask(QMessageBox.Icon.Warning, self.tr("Match history"), problem,
+                            [QMessageBox.StandardButton.Ok],
+                            lambda _answer: self._match_end_dialog(result))
+
+    def _match_end_dialog(self, result: MatchResult) -> None:
         """The end-of-match dialog for ``result``: Rematch starts the same players and
         rules again, the deal passing on to the right (R2, :mod:`..session.rematch`); New
         match asks for one; Close leaves the "New match" button on the table."""
