@@ -113,7 +113,7 @@ def test_after_the_match_a_new_match_button(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.start_match(setup(), seed=3)
     wait_for_human(qtbot, window)
-    window.controller.resign()
+    window.entry.resign()
     qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
     assert window.dialog is not None
     window.dialog.reject()

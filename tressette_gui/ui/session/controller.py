@@ -158,7 +158,7 @@ class TableController(QObject):
         already shown in its deal (R5); the log gets ``lines``. Nothing moves until
         :meth:`show` or :meth:`settle` (the ways in:
         :class:`~.match_entry.MatchEntry`). Raises ValueError for an unknown bot level."""
-        self._invalidate()
+        self.stop()
         self.bots.seat(setup)
         self._match, self._setup, self._feed = match, setup, TableFeed(state)
         self._feed.declarations = list(declarations)
@@ -184,27 +184,27 @@ class TableController(QObject):
         self._feed.queue(events, conceal_first=conceal_first)
         self._next_segment()
 
+    def stop(self) -> None:
+        """Drop everything pending (a bot's request, the events not shown yet, the turn's
+        input, the hot-seat cover, the replay); phase STOPPED, the cards stay."""
+        self._phase = TablePhase.STOPPED
+        self.replay.stop()
+        self.bots.cancel()
+        self._feed.clear()
+        self.human.forget()
+        self.scene.cover.uncover()
+
     def clear(self, phase: TablePhase) -> None:
         """Drop everything pending and take every card off the table, which is then in
         ``phase``: STOPPED, or REPLAY while the replay viewer shows a stored match (the
         match taken off waits, untouched: its bots are asked again when it is taken back)."""
-        self._invalidate()
+        self.stop()
         self._phase = phase
         self.scene.clear_cards()
 
-    def resign(self) -> None:
-        """The human at the table (the viewer) resigns (R10): the match is lost by
-        that seat's side (not while the replay viewer shows another match)."""
-        match = self._match
-        if match is None or match.result is not None or self.replaying:
-            return
-        self._invalidate()
-        events = match.resign(self.seats.viewer)
-        self.show(events)
-
     def shutdown(self) -> None:
         """Stop the bot thread (quit + wait) and drop everything pending."""
-        self._invalidate()
+        self.stop()
         self.bots.stop()
 
     def resume(self) -> None:
@@ -254,14 +254,6 @@ class TableController(QObject):
         return True
 
     # -------------------------------------------------------------- internals
-    def _invalidate(self) -> None:
-        self._phase = TablePhase.STOPPED
-        self.replay.stop()
-        self.bots.cancel()
-        self._feed.clear()
-        self.human.forget()
-        self.scene.cover.uncover()
-
     def _next_segment(self) -> None:
         match = self._match
         assert match is not None

@@ -1,10 +1,10 @@
-"""How a match comes onto the table: a new match, a match resumed exactly where it was
-(the autosave, or the running match as it was before an undo), and a stored match shown
-in the replay viewer while the running one waits.
+"""How a match comes onto the table and leaves it: a new match, a match resumed exactly
+where it was (the autosave, or the running match as it was before an undo), a stored
+match shown in the replay viewer while the running one waits, and a resignation (R10).
 
 The :class:`~.controller.TableController` keeps the table's state machine (its
 :class:`~.table_phase.TablePhase`); these entry points drive it through
-:meth:`~.controller.TableController.take`, ``show``, ``settle`` and ``clear``.
+:meth:`~.controller.TableController.take`, ``show``, ``settle``, ``stop`` and ``clear``.
 """
 
 from __future__ import annotations
@@ -21,8 +21,7 @@ from .table_phase import TablePhase
 
 
 class MatchEntry(QObject):
-    """The ways a match gets onto ``controller``'s table (and the replay viewer's way
-    off it)."""
+    """The ways a match gets onto ``controller``'s table and off it."""
 
     def __init__(self, controller: TableController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,3 +73,13 @@ class MatchEntry(QObject):
         start another)."""
         if self._controller.replaying:
             self._controller.clear(TablePhase.STOPPED)
+
+    def resign(self) -> None:
+        """The human at the table (the viewer) resigns (R10): the match is lost by that
+        seat's side (not while the replay viewer shows another match)."""
+        controller = self._controller
+        match = controller.match
+        if match is None or match.result is not None or controller.replaying:
+            return
+        controller.stop()
+        controller.show(match.resign(controller.viewer))

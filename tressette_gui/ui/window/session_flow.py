@@ -156,13 +156,13 @@ class SessionFlow(QObject):
     def resign(self) -> None:
         """Match > Resign: after a Yes to "Resign this match?", the human's side loses
         (R10); No goes on playing."""
-        controller = self._window.controller
-        if controller.match is None or controller.match.result is not None:
+        match, entry = self._window.controller.match, self._window.entry
+        if match is None or match.result is not None:
             return
         self._window.host.ask(
             QMessageBox.Icon.Question, self.tr("Resign"),
             self.tr("Resign this match? It counts as lost."), [_YES, _NO],
-            lambda answer: controller.resign() if answer == 0 else None, default=1)
+            lambda answer: entry.resign() if answer == 0 else None, default=1)
 
     def offer_declaration(self, card: Card, declarations: tuple[Declaration, ...]) -> None:
         """A card was chosen while a declaration is still available (R5: in Tressette
