@@ -83,9 +83,10 @@ class MainWindow(QMainWindow):
     :class:`~.control_bar.ControlBar`), ``notice`` (a :class:`~.notice_bar.NoticeBar`
     above the table for what must not be missed: a save that failed), ``menus``
     (:class:`~.menus.WindowMenus`), ``history_menu`` and ``replay_mode`` (the match
-    history's windows and the replay viewer, with its ``replay_bar``),
-    ``host`` (the open dialog, :attr:`dialog`), ``flow`` (the session's questions), the
-    docks' ``score_panel``, ``last_trick`` and ``log``, and ``sheet_model``.
+    history's windows and the replay viewer, with its ``replay_bar``), ``host`` (the open
+    dialog, :attr:`dialog`), ``flow`` (the session's questions), ``info`` (the score
+    sheet, rules and about windows), the docks' ``score_panel``, ``last_trick`` and
+    ``log``, and ``sheet_model``.
     """
 
     matchFinished = Signal(object)
