@@ -57,14 +57,15 @@ class MatchEntry(QObject):
             obs, concealed=len(setup.humans) > 1), declarations=obs.declarations, lines=lines)
         self._controller.settle()
 
-    def start_replay(self, match: Match, moments: list[Moment]) -> None:
+    def start_replay(self, match: Match, moments: list[Moment], names: tuple[str, ...]) -> None:
         """Show the stored ``match`` in the replay viewer (its ``moments``, from
-        ``replay_timeline.moments``): every hand face up, stepped by the controller's
+        ``replay_timeline.moments``), its seats named ``names`` (one per seat, as the
+        player reads them now): every hand face up, stepped by the controller's
         ``replay``. The match on the table (if any) waits, untouched: its bots are stopped
         and are asked again when it is resumed (:meth:`resume_match`)."""
         controller = self._controller
         controller.clear(TablePhase.REPLAY)
-        controller.scene.set_names(match.names)
+        controller.scene.set_names(names)
         controller.status.emit("")
         controller.replay.load(match, moments)
 
