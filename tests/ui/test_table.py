@@ -28,6 +28,8 @@ from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.texts import side_label
 from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.table.card_ids import Face, HandBack
+from tressette_gui.ui.table.table_state import StepKind
+from tressette_gui.ui.table.timing import HOLD_MS, READ_MS, SPEEDS, hold_ms
 
 # The offscreen platform warns that it cannot resize windows to size hints (docks,
 # fixed-size dialogs): a limit of the test platform, not of the app.
@@ -171,3 +173,13 @@ def test_the_running_deal_counts_the_last_trick_and_a_new_deal_clears(
     state = window.scene.state
     assert state is not None and state.deal_number == 2 and state.last_trick == ()
     assert window.last_trick.plays == ()  # the previous deal's trick is gone
+
+
+def test_a_drawn_card_and_a_declaration_stay_long_enough_to_read_at_any_speed() -> None:
+    fast, normal, slow = SPEEDS["fast"], SPEEDS["normal"], SPEEDS["slow"]
+    assert hold_ms(StepKind.DRAW, fast) == READ_MS[StepKind.DRAW] > HOLD_MS[StepKind.DRAW] * fast
+    assert hold_ms(StepKind.SHOW, fast) == READ_MS[StepKind.SHOW]  # R5: the cards shown
+    assert hold_ms(StepKind.DRAW, normal) == HOLD_MS[StepKind.DRAW]
+    assert hold_ms(StepKind.SHOW, slow) == round(HOLD_MS[StepKind.SHOW] * slow)
+    assert hold_ms(StepKind.WINNER, fast) == round(HOLD_MS[StepKind.WINNER] * fast)  # no floor
+    assert hold_ms(StepKind.PLAY, normal) == 0
