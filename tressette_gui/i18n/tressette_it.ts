@@ -644,6 +644,10 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Il compagno ha strisciato a %1: ha altre carte di %1; aiutalo a vincere il seme.</translation>
         </message>
         <message>
+            <source>Your partner's volo in %1: it was his last %1, he cannot help you in %1 any more; take the trick if you can.</source>
+            <translation>Il compagno ha fatto volo a %1: era la sua ultima carta di %1, non può più aiutarti a %1; prendi tu la presa se puoi.</translation>
+        </message>
+        <message>
             <source>%1 takes %2: the Tre beats the Due, the Due beats the Asso.</source>
             <translation>%1 prende %2: il Tre batte il Due, il Due batte l'Asso.</translation>
         </message>
