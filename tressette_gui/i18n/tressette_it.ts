@@ -82,6 +82,10 @@
             <translation>Riprendi l'analisi</translation>
         </message>
         <message>
+            <source>Analyse this player</source>
+            <translation>Analizza questo giocatore</translation>
+        </message>
+        <message>
             <source>Analyse my play</source>
             <translation>Analizza il mio gioco</translation>
         </message>
