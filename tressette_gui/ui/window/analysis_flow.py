@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from ...analysis.review import DecisionReview, MatchReview
 from ...analysis.runner import DEFAULT_ANALYSIS, AnalysisSettings
@@ -28,6 +28,12 @@ from .analysis_pane import AnalysisPane
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+#: How long (ms) after a match not analysed opens the search processes are started: once
+#: the replay's first paint is done. Started during it, the spawn's own Python work on the
+#: analysis thread slowed the paint's Python callbacks (the GIL): the window paused
+#: 70-110 ms, against 15-35 ms when started later (benchmarks/assist_responsiveness.py).
+WARM_DELAY_MS = 500
 
 
 def decision_moments(match: Match, moments: list[Moment],
@@ -57,6 +63,10 @@ class AnalysisFlow(QObject):
         self.pane = pane
         self.settings: AnalysisSettings = DEFAULT_ANALYSIS
         self.job = AnalysisJob(self)
+        self._warm = QTimer(self)
+        self._warm.setSingleShot(True)
+        self._warm.setInterval(WARM_DELAY_MS)
+        self._warm.timeout.connect(lambda: self.job.warm(self.settings.workers))
         self._match_id: int | None = None
         self.seat = 0  # the seat whose play is shown and analysed
         self._running: tuple[int, int] | None = None  # (match, seat) being analysed
@@ -80,6 +90,7 @@ class AnalysisFlow(QObject):
             self.pane.show()
         elif event.type() is QEvent.Type.Hide:
             self.pane.hide()
+            self._warm.stop()
             self._match_id = None  # the next match opened reads its review anew
         return False
 
@@ -143,7 +154,8 @@ class AnalysisFlow(QObject):
 
     def _load(self) -> None:
         """The stored review of the seat chosen, if any; the search processes started
-        ahead while it is not complete (the click on Analyse does not wait for them)."""
+        ahead (:data:`WARM_DELAY_MS`) while it is not complete: starting them at the
+        click on Analyse paused the window 50-100 ms."""
         self._at = {}
         archive = self._window.history_flow.archive
         review = None
@@ -156,7 +168,7 @@ class AnalysisFlow(QObject):
         self.pane.show_running(self.job.running and self._running == (self._match_id,
                                                                       self.seat))
         if self._match_id is not None and (review is None or not review.complete):
-            self.job.warm(self.settings.workers)
+            self._warm.start()
 
     def _show(self, review: MatchReview | None) -> None:
         player = self._window.controller.replay
