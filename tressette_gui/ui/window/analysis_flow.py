@@ -137,7 +137,7 @@ class AnalysisFlow(QObject):
 
     def _open(self, match_id: int | None) -> None:
         """A match opened in the replay viewer: its human seats, the first one's review."""
-        self._match_id, self.seat = match_id, 0
+        self._match_id = match_id
         archive = self._window.history_flow.archive
         seats: tuple[int, ...] = ()
         if match_id is not None and archive is not None and archive.history is not None:
