@@ -611,6 +611,17 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>InfoWindows</name>
+        <message>
+            <source>About Tressette</source>
+            <translation>Informazioni su Tressette</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
+            <translation>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con avversari leali.</translation>
+        </message>
+    </context>
+    <context>
         <name>LastTrickView</name>
         <message>
             <source>No trick yet</source>
@@ -722,24 +733,8 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Cronaca</translation>
         </message>
         <message>
-            <source>The settings could not be saved: %1</source>
-            <translation>Non è stato possibile salvare le impostazioni: %1</translation>
-        </message>
-        <message>
             <source>Your turn</source>
             <translation>Tocca a te</translation>
-        </message>
-        <message>
-            <source>Match history</source>
-            <translation>Storico delle partite</translation>
-        </message>
-        <message>
-            <source>About Tressette</source>
-            <translation>Informazioni su Tressette</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
-            <translation>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con avversari leali.</translation>
         </message>
     </context>
     <context>
@@ -1678,6 +1673,10 @@ totale</translation>
             <translation>Gioca senza accusare</translation>
         </message>
         <message>
+            <source>Match history</source>
+            <translation>Storico delle partite</translation>
+        </message>
+        <message>
             <source>The match could not be saved: %1</source>
             <translation>Non è stato possibile salvare la partita: %1</translation>
         </message>
@@ -2085,14 +2084,6 @@ totale</translation>
             <translation>Errore del bot: %1</translation>
         </message>
         <message>
-            <source>New match, number %1</source>
-            <translation>Nuova partita, numero %1</translation>
-        </message>
-        <message>
-            <source>Match resumed, seed %1</source>
-            <translation>Partita ripresa, numero %1</translation>
-        </message>
-        <message>
             <source>Your hand is worth less than one point: ask for a new deal?</source>
             <translation>Le tue carte valgono meno di un punto: chiedi di rifare la smazzata?</translation>
         </message>
@@ -2107,6 +2098,14 @@ totale</translation>
         <message>
             <source>No card at that position</source>
             <translation>Nessuna carta in quella posizione</translation>
+        </message>
+        <message>
+            <source>New match, number %1</source>
+            <translation>Nuova partita, numero %1</translation>
+        </message>
+        <message>
+            <source>Match resumed, seed %1</source>
+            <translation>Partita ripresa, numero %1</translation>
         </message>
     </context>
     <context>
@@ -2210,6 +2209,13 @@ totale</translation>
         <message>
             <source>&amp;About...</source>
             <translation>&amp;Informazioni...</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowPreferences</name>
+        <message>
+            <source>The settings could not be saved: %1</source>
+            <translation>Non è stato possibile salvare le impostazioni: %1</translation>
         </message>
     </context>
 </TS>

@@ -20,7 +20,7 @@ from .layout import (
     SCENE_WIDTH,
     Place,
     compass,
-    hand_centre,
+    note_position,
     pile_position,
     pile_top_position,
     plate_position,
@@ -333,13 +333,15 @@ class TableScene(QGraphicsScene):
         if note is None or not self._plates:
             self._speech.hide()
             return
-        where = compass(note.seat, me, n)
-        hx, hy = hand_centre(where)
-        x, y = {0: (hx, hy - 165), 1: (hx - 200, hy - 130), 2: (hx, hy + 150),
-                3: (hx + 200, hy - 130)}[where]
         self._speech.set_text(note_text(note))
+        x, y = note_position(compass(note.seat, me, n), self._speech.boundingRect().width())
         self._speech.setPos(QPointF(x, y))
         self._speech.show()
+
+    @property
+    def note_label(self) -> Label:
+        """The speech label (hidden when no seat speaks)."""
+        return self._speech
 
     def highlight_winner(self, state: TableState) -> None:
         """Glow on the card that wins the trick while ``state.winner`` is set."""
