@@ -4,9 +4,9 @@ runs :meth:`tressette_gui.history.analyses.Analyses.run`, whose decisions are va
 on the search's worker processes. The GUI thread only receives the progress and the
 result, as queued signals: the window never freezes.
 
-The search's worker processes are started ahead, on the analysis thread, when the
-replay viewer opens a match not analysed yet (:meth:`AnalysisJob.warm`): spawning them
-and their imports at the click paused the window for 50-100 ms (issue 16).
+The search's worker processes are started ahead, on the analysis thread, soon after the
+replay viewer opens a match not analysed yet (:meth:`AnalysisJob.warm`, asked by
+``window.analysis_flow``): spawning them at the click paused the window 50-100 ms.
 
 Each decision reviewed is stored at once, so a cancelled analysis (:meth:`AnalysisJob.
 cancel`, or the app closed) resumes where it stopped when started again, and one that
