@@ -82,6 +82,10 @@
             <translation>Riprendi l'analisi</translation>
         </message>
         <message>
+            <source>Analyse this player</source>
+            <translation>Analizza questo giocatore</translation>
+        </message>
+        <message>
             <source>Analyse my play</source>
             <translation>Analizza il mio gioco</translation>
         </message>
@@ -653,6 +657,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Your partner's striscio in %1: he holds more %1; help him win the suit.</source>
             <translation>Il compagno ha strisciato a %1: ha altre carte di %1; aiutalo a vincere il seme.</translation>
+        </message>
+        <message>
+            <source>Your partner's volo in %1: it was his last %1, he cannot help you in %1 any more; take the trick if you can.</source>
+            <translation>Il compagno ha fatto volo a %1: era la sua ultima carta di %1, non può più aiutarti a %1; prendi tu la presa se puoi.</translation>
         </message>
         <message>
             <source>%1 takes %2: the Tre beats the Due, the Due beats the Asso.</source>
