@@ -54,6 +54,18 @@ def test_the_window_fits_a_1024_by_600_screen(qtbot: QtBot) -> None:
     assert first_size(QSize(1920, 1050)) == (*DEFAULT_SIZE, False)
 
 
+def test_a_long_hint_never_widens_the_window(qtbot: QtBot) -> None:
+    """The control bar's prompt (a hint's reason) is elided, the full text in its
+    tooltip: a hint of any length leaves the window within a 1024 px screen."""
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=11)
+    wait_for_human(qtbot, window)
+    text = "Hint: play the Cinque di denari " + "because it keeps the lead " * 40
+    window.controls.prompt.setText(text)
+    assert window.minimumSizeHint().width() <= 1024
+    assert window.controls.prompt.text() == text and window.controls.prompt.toolTip() == text
+
+
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_every_word_on_the_table_is_readable(qtbot: QtBot, size: tuple[int, int]) -> None:
     window = at_size(qtbot, *size)

@@ -5,11 +5,12 @@ a hint and undo)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from ...engine import Declare, Observation, Phase, Play
 from ...engine import Signal as LeadSignal
 from ..table.pile_choice import ChoiceStage, PileChoice
+from .elided_label import ElidedLabel
 
 #: How a checked signal button looks: clearly on (gold), not just a shade darker.
 SIGNAL_STYLE = ("QPushButton:checked { background: #c89600; color: black; font-weight: bold;"
@@ -42,7 +43,7 @@ class ControlBar(QWidget):
         super().__init__(parent)
         bar = QHBoxLayout(self)
         bar.setContentsMargins(8, 4, 8, 4)
-        self.prompt = QLabel(self)
+        self.prompt = ElidedLabel(self)
         bar.addWidget(self.prompt)
         self._declare_box = QHBoxLayout()
         bar.addLayout(self._declare_box)
