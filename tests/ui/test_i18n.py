@@ -190,6 +190,19 @@ def test_qt_own_italian_texts_come_along(qapp: QApplication) -> None:
         install_translator(qapp, "en")
 
 
+def test_undo_and_cancel_are_never_the_same_italian_word(qapp: QApplication) -> None:
+    """Italian "Annulla" is Cancel in every dialog: the Undo button and menu say
+    "Annulla mossa"."""
+    try:
+        install_translator(qapp, "it")
+        cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
+        undo = QCoreApplication.translate("ControlBar", "Undo")
+        menu = QCoreApplication.translate("WindowMenus", "&Undo").replace("&", "")
+        assert undo == menu == "Annulla mossa" and cancel not in (undo, menu)
+    finally:
+        install_translator(qapp, "en")
+
+
 @pytest.mark.parametrize(("setting", "locale", "expected"), [
     ("system", "it_IT", "it"), ("system", "it_CH", "it"), ("system", "en_GB", "en"),
     ("system", "de_DE", "en"), ("it", "en_US", "it"), ("en", "it_IT", "en"),

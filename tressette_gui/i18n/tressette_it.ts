@@ -152,7 +152,7 @@
         </message>
         <message>
             <source>Undo takes back your last move and the bots' moves after it. A match in which you take a move back does not count in your standings. Take it back?</source>
-            <translation>Annulla riprende la tua ultima mossa e quelle dei bot dopo di essa. Una partita in cui riprendi una mossa non conta nella tua classifica. Riprenderla?</translation>
+            <translation>Annulla mossa riprende la tua ultima mossa e quelle dei bot dopo di essa. Una partita in cui riprendi una mossa non conta nella tua classifica. Riprenderla?</translation>
         </message>
         <message>
             <source>Not counted</source>
@@ -218,7 +218,7 @@
         </message>
         <message>
             <source>Undo</source>
-            <translation>Annulla</translation>
+            <translation>Annulla mossa</translation>
         </message>
         <message>
             <source>Take back your last move (Ctrl+Z; the match will not count)</source>
