@@ -59,7 +59,26 @@ def test_every_kind_is_worded_in_italian(italian: None) -> None:
 
 def test_a_hint_names_the_card_and_its_main_reason(qapp: QApplication) -> None:
     value = ActionValue(Play(TRE), 12.0, (Reason(ReasonKind.TAKES, (TRE, ASSO)),))
-    assert hint_text(value) == "Hint: play the Tre di coppe (takes the Asso with the Tre di coppe)"
+    assert hint_text(value) == "Hint: play the Tre di coppe (to take the Asso)"
     declare = ActionValue(Declare(NAPOLA), 15.0, (EVERY[0],))
-    assert hint_text(declare).startswith("Hint: declare the napola di coppe (declares")
+    assert hint_text(declare) == "Hint: declare the napola di coppe (points: 3)"
     assert hint_text(ActionValue(Play(TRE), 1.0, ())) == "Hint: play the Tre di coppe"
+    lead = ActionValue(Play(TRE), 1.0, (Reason(ReasonKind.LEADS, (TRE,)),))
+    assert hint_text(lead) == "Hint: play the Tre di coppe"
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_hint_never_names_its_card_twice(qapp: QApplication, language: str) -> None:
+    """"play the Cinque di denari (plays the Cinque di denari and ...)" no more: the why
+    of every kind leaves the played card out, and says something."""
+    try:
+        install_translator(qapp, language)
+        for reason in EVERY:
+            card = reason.cards[0]
+            action = Declare(NAPOLA) if reason.kind is ReasonKind.DECLARES else Play(card)
+            text = hint_text(ActionValue(action, 1.0, (reason,)))
+            assert text.count(f"{card.rank.italian} di {card.suit.italian}") <= 1, text
+            assert "%" not in text and (text.endswith(")")
+                                        or reason.kind is ReasonKind.LEADS), text
+    finally:
+        install_translator(qapp, "en")

@@ -1238,6 +1238,62 @@ Ora non è possibile con le tue carte.</translation>
             <translation>scarta %1, che vale un punto</translation>
         </message>
         <message>
+            <source>to take %1</source>
+            <translation>per prendere %1</translation>
+        </message>
+        <message>
+            <source>going for the trick, though %1 is still out</source>
+            <translation>per tentare la presa, anche se %1 non è ancora uscito</translation>
+        </message>
+        <message>
+            <source>the partner surely wins the trick with %1</source>
+            <translation>il compagno vince di sicuro la presa con %1</translation>
+        </message>
+        <message>
+            <source>keeping %1 guarded</source>
+            <translation>tenendo %1 protetto</translation>
+        </message>
+        <message>
+            <source>keeping %1 for later</source>
+            <translation>tenendo %1 per dopo</translation>
+        </message>
+        <message>
+            <source>though %1 is still out</source>
+            <translation>anche se %1 non è ancora uscito</translation>
+        </message>
+        <message>
+            <source>to take the trick</source>
+            <translation>per prendere la presa</translation>
+        </message>
+        <message>
+            <source>the only card that may be played</source>
+            <translation>l'unica carta che si può giocare</translation>
+        </message>
+        <message>
+            <source>to the opponents' trick</source>
+            <translation>alla presa degli avversari</translation>
+        </message>
+        <message>
+            <source>worth nothing, under a trick it cannot take</source>
+            <translation>non vale nulla, sotto una presa che non può prendere</translation>
+        </message>
+        <message>
+            <source>no card left can take it</source>
+            <translation>nessuna carta rimasta lo può prendere</translation>
+        </message>
+        <message>
+            <source>worth nothing</source>
+            <translation>non vale nulla</translation>
+        </message>
+        <message>
+            <source>worth a third of a point</source>
+            <translation>vale un terzo di punto</translation>
+        </message>
+        <message>
+            <source>worth a point</source>
+            <translation>vale un punto</translation>
+        </message>
+        <message>
             <source>the %1</source>
             <comment>before Asso</comment>
             <translation>l'%1</translation>
@@ -1265,6 +1321,26 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>leads %1 from the long suit (%2 cards)</source>
             <translation>apre con %1 dal seme lungo (%2 carte)</translation>
+        </message>
+        <message>
+            <source>points: %1</source>
+            <translation>punti: %1</translation>
+        </message>
+        <message>
+            <source>without declaring the %1: %2 points lost</source>
+            <translation>senza dichiarare %1: %2 punti persi</translation>
+        </message>
+        <message>
+            <source>as the partner's busso asked</source>
+            <translation>come chiedeva il busso del compagno</translation>
+        </message>
+        <message>
+            <source>the partner's long suit</source>
+            <translation>il seme lungo del compagno</translation>
+        </message>
+        <message>
+            <source>from the long suit of %1 cards</source>
+            <translation>dal seme lungo di %1 carte</translation>
         </message>
         <message>
             <source>declare the %1</source>

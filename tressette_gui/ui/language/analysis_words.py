@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...analysis.evaluator import POINT
 from ...analysis.review import TOLERANCE, DecisionReview, Mark, MatchReview
-from .reason_words import action_words, card_words, reason_text
+from .reason_words import action_words, card_words, why_text
 from .texts import fill, points_text
 
 
@@ -48,10 +48,10 @@ def lost_text(thirds: float) -> str:
 
 def decision_text(review: DecisionReview) -> str:
     """The decision's line: "Trick 3: you played the Re di coppe. Best: play the Tre di
-    coppe (takes the Asso with the Tre di coppe). Points lost: 1 ⅔, a mistake." A best
+    coppe (to take the Asso). Points lost: 1 ⅔, a mistake." A best
     choice says so instead of the loss."""
     best = review.evaluation.best
-    why = reason_text(best.reasons[0]) if best.reasons else ""
+    why = why_text(best.reasons[0]) if best.reasons else ""
     played = fill(_t("Trick %1: played %2."), review.trick + 1,
                   card_words(review.chosen.card))
     if review.lost < 1:  # under a third: as good as the best

@@ -49,6 +49,33 @@ _DISCARDS: dict[int, object] = {
 }
 
 
+#: A reason as the why of a choice that already names its card (a hint, the review's
+#: best choice): the card is not named again; %1 the other card. LEADS says nothing more.
+_WHY_TWO: dict[ReasonKind, object] = {
+    ReasonKind.TAKES: QT_TRANSLATE_NOOP("Reasons", "to take %1"),
+    ReasonKind.MAY_TAKE: QT_TRANSLATE_NOOP("Reasons",
+                                           "going for the trick, though %1 is still out"),
+    ReasonKind.LOADS: QT_TRANSLATE_NOOP("Reasons", "the partner surely wins the trick with %1"),
+    ReasonKind.KEEPS_GUARDED: QT_TRANSLATE_NOOP("Reasons", "keeping %1 guarded"),
+    ReasonKind.SAVES: QT_TRANSLATE_NOOP("Reasons", "keeping %1 for later"),
+    ReasonKind.RISKS: QT_TRANSLATE_NOOP("Reasons", "though %1 is still out"),
+}
+_WHY_ONE: dict[ReasonKind, object] = {
+    ReasonKind.TAKES: QT_TRANSLATE_NOOP("Reasons", "to take the trick"),
+    ReasonKind.ONLY_CARD: QT_TRANSLATE_NOOP("Reasons", "the only card that may be played"),
+    ReasonKind.GIVES: QT_TRANSLATE_NOOP("Reasons", "to the opponents' trick"),
+    ReasonKind.PLAYS_LOW: QT_TRANSLATE_NOOP("Reasons",
+                                            "worth nothing, under a trick it cannot take"),
+    ReasonKind.LEADS_MASTER: QT_TRANSLATE_NOOP("Reasons", "no card left can take it"),
+}
+#: A discard's why (R4) by what the card is worth in thirds (R1).
+_WHY_DISCARDS: dict[int, object] = {
+    0: QT_TRANSLATE_NOOP("Reasons", "worth nothing"),
+    1: QT_TRANSLATE_NOOP("Reasons", "worth a third of a point"),
+    3: QT_TRANSLATE_NOOP("Reasons", "worth a point"),
+}
+
+
 def card_words(card: Card, *, rank_only: bool = False) -> str:
     """``card`` with its article, "the Asso di coppe" ("l'Asso di coppe"), or its rank
     alone with ``rank_only`` ("the Asso")."""
@@ -83,6 +110,33 @@ def reason_text(reason: Reason) -> str:
     return fill(_t(str(_ONE[kind])), card_words(card))  # i18n: marked above
 
 
+def why_text(reason: Reason) -> str:
+    """``reason`` as the why of a choice already named with its card ("play the Tre di
+    coppe" + "to take the Asso"): the clause without that card, "" when the reason adds
+    nothing to the choice (a plain lead). No capital, no full stop."""
+    kind, cards = reason.kind, reason.cards
+    if kind is ReasonKind.DECLARES:
+        return fill(_t("points: %1"), reason.count)
+    if kind is ReasonKind.FORGOES_DECLARATION:
+        return fill(_t("without declaring the %1: %2 points lost"),
+                    reason.declaration, reason.count)
+    card = cards[0]
+    if kind is ReasonKind.ANSWERS_SIGNAL:
+        if reason.signal is Signal.BUSSO:
+            return _t("as the partner's busso asked")
+        return _t("the partner's long suit")
+    if kind is ReasonKind.LEADS_LONG:
+        return fill(_t("from the long suit of %1 cards"), reason.count)
+    if kind is ReasonKind.DISCARDS:
+        return _t(str(_WHY_DISCARDS[card.thirds]))  # i18n: marked above
+    if len(cards) > 1 and kind in _WHY_TWO:
+        second = card_words(cards[1], rank_only=cards[1].suit == card.suit)
+        return fill(_t(str(_WHY_TWO[kind])), second)  # i18n: marked above
+    if kind in _WHY_ONE:
+        return _t(str(_WHY_ONE[kind]))  # i18n: marked above
+    return ""
+
+
 def action_words(value: ActionValue) -> str:
     """What ``value``'s action is, for a hint or a review: "play the Tre di coppe",
     "declare the napola di coppe" (R5)."""
@@ -95,8 +149,8 @@ def action_words(value: ActionValue) -> str:
 
 def hint_text(value: ActionValue) -> str:
     """The status line of a hint: the choice and its main reason, e.g. "Hint: play the
-    Tre di coppe (takes the Asso with the Tre)"."""
-    why = reason_text(value.reasons[0]) if value.reasons else ""
+    Tre di coppe (to take the Asso)"; the card is named once."""
+    why = why_text(value.reasons[0]) if value.reasons else ""
     if not why:
         return fill(_t("Hint: %1"), action_words(value))
     return fill(_t("Hint: %1 (%2)"), action_words(value), why)
