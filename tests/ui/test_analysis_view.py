@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import images
@@ -21,10 +22,12 @@ from tressette_gui.bots import make_bot
 from tressette_gui.engine import Match, Play, Rules
 from tressette_gui.history import BotSeat, History, ProfileSeat
 from tressette_gui.ui.language.analysis_words import MARK_COLOURS
+from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.analysis_job import AnalysisResult
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.table.card_ids import Face
+from tressette_gui.ui.window.analysis_pane import PROGRESS_FRAME
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -78,6 +81,26 @@ def run_to_end(qtbot: QtBot, window: MainWindow) -> AnalysisResult:
     result = done.args[0]
     assert isinstance(result, AnalysisResult)
     return result
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_progress_bar_fits_its_words(qtbot: QtBot, tmp_path: Path, qapp: QApplication,
+                                         language: str) -> None:
+    """"Analysing: 4 of 24 decisions" on one line, whole, at 1024 x 600."""
+    try:
+        install_translator(qapp, language)
+        window, _ = replaying(qtbot, tmp_path)
+        window.resize(1024, 560)
+        pane = window.analysis_pane
+        pane.show_running(True)
+        pane.show_progress(4, 24)
+        qtbot.waitUntil(lambda: pane.progress.isVisible())
+        text = pane.progress.text()
+        assert "4" in text and "24" in text
+        wide = pane.progress.fontMetrics().horizontalAdvance(text.replace("4", "24", 1))
+        assert pane.progress.width() >= wide + PROGRESS_FRAME
+    finally:
+        install_translator(qapp, "en")
 
 
 def test_the_analysis_runs_once_and_marks_each_decision(qtbot: QtBot, tmp_path: Path) -> None:

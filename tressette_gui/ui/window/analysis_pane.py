@@ -29,6 +29,8 @@ from ..language.analysis_words import (
 
 #: How the pane looks: a light strip over the replay bar.
 PANE_STYLE = "#analysisPane { background: #f3f0e6; border-top: 1px solid #b9ad8a; }"
+#: The room (logical px) the progress bar's frame and chunk take beside its text.
+PROGRESS_FRAME = 24
 
 
 class AnalysisPane(QWidget):
@@ -98,6 +100,7 @@ class AnalysisPane(QWidget):
             "in the background and is kept, so it runs once"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.progress.setFormat(self.tr("Analysing: %v of %m decisions"))
+        self._fit_progress()
 
     def show_seats(self, seats: list[tuple[int, str]], seat: int) -> None:
         """The seats whose play may be analysed, as (seat, player's name), ``seat``
@@ -121,6 +124,15 @@ class AnalysisPane(QWidget):
         """``done`` decisions of ``total`` reviewed."""
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
+        self._fit_progress()
+
+    def _fit_progress(self) -> None:
+        """The progress bar as wide as its text when every decision is done, so its
+        words never wrap nor are cut while the count grows."""
+        widest = self.progress.format().replace("%v", "%m").replace(
+            "%m", str(self.progress.maximum()))
+        self.progress.setMinimumWidth(
+            self.progress.fontMetrics().horizontalAdvance(widest) + PROGRESS_FRAME)
 
     def show_review(self, review: MatchReview | None, name: str) -> None:
         """The summary of ``review`` (of the player ``name``); none yet: only the button.
