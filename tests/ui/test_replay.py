@@ -232,6 +232,30 @@ def test_closing_the_replay_resumes_the_match_on_the_table(qtbot: QtBot,
     assert window.controller.match is running
 
 
+def test_closing_the_replay_with_no_match_leaves_an_empty_table(qtbot: QtBot,
+                                                                user_home: Path) -> None:
+    """No score, last trick, stock count or log of the replay stays beside the New match
+    button; Help > Rules shows the rules of the match on the table: the replayed
+    Spizzichino's while it is shown, the last set-up's (Tressette) after."""
+    window, _match, match_id = stored_window(qtbot, user_home, "spizzichino")
+    window.replay_mode.start(match_id)
+    for _ in range(12):
+        press(window, Qt.Key.Key_Right)
+    assert window.scene.stock_text and window.log.toPlainText()
+    assert window.last_trick.plays and window.score_panel.text()
+    window.info.show_rules()
+    assert window.dialog is not None and "Spizzichino" in window.dialog.windowTitle()
+    window.host.close()
+    window.replay_mode.close()
+    scene = window.scene
+    assert scene.new_match_button.isVisible() and not scene.cards and scene.names == ()
+    assert scene.state is None and not scene.stock_text and not scene.pile_label(0)
+    assert not window.log.toPlainText() and not window.last_trick.plays
+    assert not window.score_panel.text() and window.sheet_model.rowCount() == 0
+    window.info.show_rules()
+    assert window.dialog is not None and "Tressette" in window.dialog.windowTitle()
+
+
 def test_the_replay_names_bots_in_the_language_installed(qtbot: QtBot, user_home: Path) -> None:
     window, match, match_id = stored_window(qtbot, user_home, "tressette")
     assert match.names[1:] == ("Est", "Nord", "Ovest")  # as played in the Italian interface

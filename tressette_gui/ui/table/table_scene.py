@@ -170,6 +170,19 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.cards.clear()
 
+    def clear_table(self) -> None:
+        """The empty table of a window just opened: no card, name plate, dealer marker,
+        score, speech, stock count, pile label, prompt or badge (the New match button
+        is left as it is)."""
+        self.clear_cards()
+        self.set_names(())
+        self._state = None
+        self._score.set_html("")
+        for item in (self._dealer, self._speech, self._stock, *self._pile_labels):
+            item.hide()
+        self.show_prompt("")
+        self.show_marks(Marks())
+
     # ---------------------------------------------------------- decorations
     def set_names(self, names: tuple[str, ...]) -> None:
         """Make one name plate per seat."""

@@ -30,9 +30,13 @@ class InfoWindows(QObject):
         window.host.open(ScoreSheetDialog(window.sheet_model, window))
 
     def show_rules(self) -> None:
-        """Help > Rules of the match on the table (and the auto-declare preference)."""
+        """Help > Rules of the match on the table: the replayed one in the replay viewer,
+        else the last set-up's (the match played, or the next); and the auto-declare
+        preference."""
         window = self._window
-        window.host.open(RulesDialog(window.setup.rules, window,
+        replayed = window.controller.replay.match if window.controller.replaying else None
+        rules = window.setup.rules if replayed is None else replayed.rules
+        window.host.open(RulesDialog(rules, window,
                                      auto_declare=window.preferences.current.auto_declare))
 
     def show_about(self) -> None:

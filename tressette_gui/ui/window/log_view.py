@@ -50,6 +50,11 @@ class LogView(QPlainTextEdit):
         self._following = following
         self._follow()
 
+    def clear(self) -> None:
+        """No line left (nor worded again on a language change)."""
+        self._lines.clear()
+        super().clear()
+
     def changeEvent(self, event: QEvent) -> None:
         """Word every line again when the language changes (the scroll position and
         following stay)."""

@@ -282,6 +282,20 @@ class MainWindow(QMainWindow):
         self.scene.show_new_match(False)
         self.menus.resign_action.setEnabled(None in setup.levels)
 
+    def show_empty_table(self) -> None:
+        """No match on the table (the replay viewer closed with none waiting): the
+        table, the docks, the score sheet and the status line as at the start, with
+        the New match button."""
+        self.host.close()  # a score sheet showing the replay's model
+        self.scene.clear_table()
+        self.last_trick.set_trick((), ())
+        self.score_panel.clear()
+        self.log.clear()
+        self.sheet_model.deleteLater()
+        self.sheet_model = ScoreSheetModel(self.setup.names, self)
+        self.set_status("")
+        self.scene.show_new_match(True)
+
     # ------------------------------------------------------------- controls
     def _clear_controls(self) -> None:
         self.controls.clear()

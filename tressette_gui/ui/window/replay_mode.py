@@ -98,8 +98,7 @@ class ReplayMode(QObject):
         if match is not None and setup is not None and match.result is None:
             window.resume_match(match, setup)
         else:
-            window.set_status("")
-            window.scene.show_new_match(True)
+            window.show_empty_table()
         window.view.setFocus()
 
     def leave(self) -> None:

@@ -36,6 +36,11 @@ class ScorePanel(QLabel):
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return area
 
+    def clear(self) -> None:
+        """No score and no declaration (an empty table)."""
+        self._lines = []
+        super().clear()
+
     def set_declarations(self, declared: tuple[Declared, ...], names: tuple[str, ...]) -> None:
         """The deal's declarations so far (e.g. of a resumed match), each as a line."""
         self._lines = [f"{names[d.seat]}: {declaration_text(d.points, d.declaration)}"
