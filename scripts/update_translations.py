@@ -17,11 +17,18 @@ Run from anywhere after changing user-visible strings::
    comment. ``pyside6-lupdate`` is not used: its Python parser files strings passed
    through such helpers under the caller's class or an empty context, so Qt would never
    find their translations.
+   A source text holding ``%n`` is a plural (numerus) message: the code passes the count
+   (``self.tr("%n deals", "", n)``, ``QCoreApplication.translate("Ctx", "%n deals", "",
+   n)``) and the catalogue gives one ``<numerusform>`` per plural form of its language.
+   So is a text whose comment is ``count suffix``: a spin box's unit after the number
+   the box shows (``self.tr(" deals", "count suffix", n)``).
 2. Merges them into ``tressette_gui/i18n/tressette_it.ts``: translations of unchanged
    strings are kept, new strings are added as unfinished, translations of strings no
    longer in the code are kept as vanished (``--prune`` drops them). Contexts are sorted
-   by name, messages kept in source order.
-3. Compiles ``tressette_it.qm`` with PySide6's ``lrelease`` (finished translations only).
+   by name, messages kept in source order. The plural messages alone also go into the
+   English catalogue ``tressette_en.ts`` (English has "1 deal" and "2 deals"; the
+   source text has one form only).
+3. Compiles each ``.qm`` with PySide6's ``lrelease`` (finished translations only).
 4. Lists the strings still untranslated and exits with status 1 when there are any:
    translate them in the ``.ts`` (``pyside6-linguist`` or a text editor: fill the
    ``<translation>`` and remove ``type="unfinished"``; game terms stay Italian) and run the
@@ -46,8 +53,16 @@ import PySide6
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUE = ROOT / "tressette_gui" / "i18n" / "tressette_it.ts"
+#: The English catalogue: the plural forms of the plural messages only.
+ENGLISH = ROOT / "tressette_gui" / "i18n" / "tressette_en.ts"
 #: A message's key: (context, source text, disambiguation comment).
 Key = tuple[str, str, str]
+#: A translation: its text, or the text of each plural form of a plural message.
+Translation = str | tuple[str, ...]
+#: What marks a plural message's count in its source text.
+COUNT = "%n"
+#: The comment of a plural message without the count: a spin box's suffix.
+COUNT_SUFFIX = "count suffix"
 _APPS = {"QCoreApplication", "QGuiApplication", "QApplication"}
 #: The comment that ends the line of a translation call on a variable whose possible
 #: texts are marked with QT_TRANSLATE_NOOP where they are written.
@@ -172,7 +187,21 @@ def collect(paths: list[Path]) -> tuple[list[Key], list[str]]:
     return list(keys), warnings
 
 
-def read_catalogue(ts_file: Path) -> dict[Key, str]:
+def is_plural(key: Key) -> bool:
+    """The message of ``key`` has plural forms (its source holds :data:`COUNT`, or its
+    comment is :data:`COUNT_SUFFIX`)."""
+    return COUNT in key[1] or key[2] == COUNT_SUFFIX
+
+
+def _translation(element: ET.Element) -> Translation | None:
+    """The text of a ``<translation>`` (its forms for a plural one), None when empty."""
+    forms = tuple(form.text or "" for form in element.iter("numerusform"))
+    if forms:
+        return forms if all(form.strip() for form in forms) else None
+    return element.text if (element.text or "").strip() else None
+
+
+def read_catalogue(ts_file: Path) -> dict[Key, Translation]:
     """Translations of ``ts_file`` by key, finished or vanished (empty when it does not
     exist)."""
     if not ts_file.exists():
@@ -183,20 +212,21 @@ def read_catalogue(ts_file: Path) -> dict[Key, str]:
         for message in context.iter("message"):
             translation = message.find("translation")
             if translation is not None and translation.get("type") in (None, "vanished") \
-                    and (translation.text or "").strip():
+                    and (text := _translation(translation)) is not None:
                 key = (name, message.findtext("source", ""), message.findtext("comment", ""))
-                done[key] = translation.text or ""
+                done[key] = text
     return done
 
 
-def write_catalogue(ts_file: Path, keys: list[Key], done: dict[Key, str],
-                    prune: bool) -> None:
+def write_catalogue(ts_file: Path, keys: list[Key], done: dict[Key, Translation],
+                    prune: bool, language: str = "it_IT") -> None:
     """Write the catalogue of ``keys`` with the translations of ``done``. Translations of
     strings no longer in the code are kept as ``type="vanished"`` (not compiled; used
     again if the string comes back, e.g. when another branch still has it) unless
-    ``prune``."""
+    ``prune``. A plural message (:func:`is_plural`) gets two plural forms, the singular
+    and the plural (those of Italian and of English), to fill."""
     vanished = [] if prune else [k for k in done if k not in set(keys)]
-    root = ET.Element("TS", version="2.1", language="it_IT", sourcelanguage="en")
+    root = ET.Element("TS", version="2.1", language=language, sourcelanguage="en")
     for context in sorted({k[0] for k in keys + vanished}):
         element = ET.SubElement(root, "context")
         ET.SubElement(element, "name").text = context
@@ -206,8 +236,14 @@ def write_catalogue(ts_file: Path, keys: list[Key], done: dict[Key, str],
             if key[2]:
                 ET.SubElement(message, "comment").text = key[2]
             translation = ET.SubElement(message, "translation")
-            if key in done:
-                translation.text = done[key]
+            text = done.get(key)
+            if is_plural(key):
+                message.set("numerus", "yes")
+                forms = text if isinstance(text, tuple) else ("", "")
+                for form in forms:
+                    ET.SubElement(translation, "numerusform").text = form
+            elif isinstance(text, str):
+                translation.text = text
             if key not in done or key in vanished:
                 translation.set("type", "unfinished" if key not in done else "vanished")
     ET.indent(root, space="    ")
@@ -239,16 +275,21 @@ def main(argv: list[str] | None = None) -> int:
                         help="drop the translations of strings no longer in the code")
     args = parser.parse_args(argv)
     keys, warnings = collect(sources())
-    done = read_catalogue(CATALOGUE)
-    if not args.check:
-        write_catalogue(CATALOGUE, keys, done, args.prune)
-        lrelease(CATALOGUE)
     for line in warnings:
         print(f"warning: {line}")
-    missing = [k for k in keys if k not in done]
-    for context, source, _ in missing:
-        print(f"untranslated [{context}] {source!r}")
-    print(f"{CATALOGUE.relative_to(ROOT)}: {len(keys)} strings, {len(missing)} untranslated")
+    missing = 0
+    for ts_file, language, wanted in ((CATALOGUE, "it_IT", keys),
+                                      (ENGLISH, "en", [k for k in keys if is_plural(k)])):
+        done = read_catalogue(ts_file)
+        if not args.check:
+            write_catalogue(ts_file, wanted, done, args.prune, language)
+            lrelease(ts_file)
+        untranslated = [k for k in wanted if k not in done]
+        for context, source, _ in untranslated:
+            print(f"untranslated [{context}] {source!r} ({language})")
+        print(f"{ts_file.relative_to(ROOT)}: {len(wanted)} strings, "
+              f"{len(untranslated)} untranslated")
+        missing += len(untranslated)
     return 1 if missing else 0
 
 

@@ -13,10 +13,14 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator, resolve_language, translations_dir
+from tressette_gui.ui.language.log_lines import said
+from tressette_gui.ui.window.analysis_pane import AnalysisPane
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = translations_dir() / "tressette_it.ts"
@@ -73,6 +77,61 @@ def test_the_shipped_qm_is_compiled_from_the_catalogue(tmp_path: Path) -> None:
     shutil.copyfile(CATALOGUE, ts_copy)
     assert update_translations.lrelease(ts_copy).read_bytes() == \
         (translations_dir() / "tressette_it.qm").read_bytes()
+
+
+def test_the_shipped_english_qm_is_compiled_from_its_catalogue(tmp_path: Path) -> None:
+    """The English catalogue holds the plural forms of every plural message, finished."""
+    english = translations_dir() / "tressette_en.ts"
+    ts_copy = tmp_path / english.name
+    shutil.copyfile(english, ts_copy)
+    assert update_translations.lrelease(ts_copy).read_bytes() == \
+        (translations_dir() / "tressette_en.qm").read_bytes()
+    plural = [k for k in update_translations.collect(update_translations.sources())[0]
+              if update_translations.is_plural(k)]
+    done = update_translations.read_catalogue(english)
+    assert len(plural) >= 4 and all(isinstance(done.get(k), tuple) for k in plural)
+
+
+def test_plural_messages_round_trip_through_the_catalogue(tmp_path: Path) -> None:
+    ts_file = tmp_path / "t.ts"
+    keys = [("Ctx", "%n deals", ""), ("Ctx", " points", "count suffix"), ("Ctx", "Plain", "")]
+    done = {keys[0]: ("%n smazzata", "%n smazzate"), keys[2]: "Semplice"}
+    update_translations.write_catalogue(ts_file, keys, done, prune=False)
+    assert update_translations.read_catalogue(ts_file) == done
+    text = ts_file.read_text(encoding="utf-8")
+    assert text.count('numerus="yes"') == 2 and text.count("<numerusform") == 4
+
+
+@pytest.mark.parametrize(("language", "one", "three"), [
+    ("en", (" deal", " point", "Ada took back the last move (1 action)",
+            "Analysing: 1 of 1 decision"),
+     (" deals", " points", "Ada took back the last move (3 actions)",
+      "Analysing: 1 of 3 decisions")),
+    ("it", (" smazzata", " punto", "Ada ha ripreso l'ultima mossa (1 azione)",
+            "Analisi: 1 di 1 decisione"),
+     (" smazzate", " punti", "Ada ha ripreso l'ultima mossa (3 azioni)",
+      "Analisi: 1 di 3 decisioni")),
+])
+def test_counts_take_the_plural_form_of_their_number(
+        qtbot: QtBot, qapp: QApplication, language: str, one: tuple[str, ...],
+        three: tuple[str, ...]) -> None:
+    """"1 deals", "(1 actions)", "1 smazzate" no more, in either language."""
+    try:
+        assert install_translator(qapp, language) == language
+        dialog = NewMatchDialog()
+        qtbot.addWidget(dialog)
+        pane = AnalysisPane()
+        qtbot.addWidget(pane)
+        for count, expected in ((1, one), (3, three)):
+            dialog.deals.setValue(count)
+            dialog.target.setValue(count)
+            pane.show_progress(1, count)
+            line = said(QT_TRANSLATE_NOOP("Texts", "%1 took back the last move (%n actions)"),
+                        "Ada", count=count)
+            assert (dialog.deals.suffix(), dialog.target.suffix(), line.text(),
+                    pane.progress.text()) == expected
+    finally:
+        install_translator(qapp, "en")
 
 
 def unwrapped_literals(tree: ast.AST) -> list[tuple[int, str]]:

@@ -97,9 +97,16 @@
             <source>Cancel</source>
             <translation>Annulla</translation>
         </message>
+        <message numerus="yes">
+            <source>Analysing: %v of %n decisions</source>
+            <translation>
+                <numerusform>Analisi: %v di %n decisione</numerusform>
+                <numerusform>Analisi: %v di %n decisioni</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Analysing: %v of %m decisions</source>
-            <translation>Analisi: %v di %m decisioni</translation>
+            <translation type="vanished">Analisi: %v di %m decisioni</translation>
         </message>
     </context>
     <context>
@@ -1005,6 +1012,22 @@ Ora non è possibile con le tue carte.</translation>
             <source>Cards dealt:</source>
             <translation>Carte distribuite:</translation>
         </message>
+        <message numerus="yes">
+            <source> points</source>
+            <comment>count suffix</comment>
+            <translation>
+                <numerusform> punto</numerusform>
+                <numerusform> punti</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> deals</source>
+            <comment>count suffix</comment>
+            <translation>
+                <numerusform> smazzata</numerusform>
+                <numerusform> smazzate</numerusform>
+            </translation>
+        </message>
         <message>
             <source>End of the match</source>
             <translation>Fine della partita</translation>
@@ -1016,14 +1039,6 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Play a number of deals</source>
             <translation>Gioca un numero di smazzate</translation>
-        </message>
-        <message>
-            <source> points</source>
-            <translation> punti</translation>
-        </message>
-        <message>
-            <source> deals</source>
-            <translation> smazzate</translation>
         </message>
         <message>
             <source>Vinco subito: win as soon as a trick reaches the target</source>
@@ -1052,6 +1067,14 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
             <translation>Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation type="vanished"> punti</translation>
+        </message>
+        <message>
+            <source> deals</source>
+            <translation type="vanished"> smazzate</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>
@@ -2147,9 +2170,12 @@ totale</translation>
             <source>Wait for your turn</source>
             <translation>Aspetta il tuo turno</translation>
         </message>
-        <message>
-            <source>%1 took back the last move (%2 actions)</source>
-            <translation>%1 ha ripreso l'ultima mossa (%2 azioni)</translation>
+        <message numerus="yes">
+            <source>%1 took back the last move (%n actions)</source>
+            <translation>
+                <numerusform>%1 ha ripreso l'ultima mossa (%n azione)</numerusform>
+                <numerusform>%1 ha ripreso l'ultima mossa (%n azioni)</numerusform>
+            </translation>
         </message>
         <message>
             <source>No hint: %1</source>
@@ -2182,6 +2208,10 @@ totale</translation>
         <message>
             <source>Match resumed, seed %1</source>
             <translation>Partita ripresa, numero %1</translation>
+        </message>
+        <message>
+            <source>%1 took back the last move (%2 actions)</source>
+            <translation type="vanished">%1 ha ripreso l'ultima mossa (%2 azioni)</translation>
         </message>
     </context>
     <context>

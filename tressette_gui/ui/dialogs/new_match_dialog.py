@@ -166,6 +166,12 @@ class NewMatchDialog(QDialog):
         form.addRow(self.tr("Cards dealt:"), self.choices["deal_packet"])
         return box
 
+    def _word_units(self) -> None:
+        """The spin boxes' units in the plural form of their values ("1 deal", "3
+        deals")."""
+        self.target.setSuffix(self.tr(" points", "count suffix", self.target.value()))
+        self.deals.setSuffix(self.tr(" deals", "count suffix", self.deals.value()))
+
     def _build_end(self) -> QGroupBox:
         box = QGroupBox(self.tr("End of the match"), self)
         grid = QGridLayout(box)
@@ -177,10 +183,11 @@ class NewMatchDialog(QDialog):
         self.target = QSpinBox(self)
         self.target.setRange(1, MAX_TARGET)
         self.target.setSingleStep(10)  # 1, 11, 21, 31, 41, 51, ...
-        self.target.setSuffix(self.tr(" points"))
         self.deals = QSpinBox(self)
         self.deals.setRange(1, MAX_DEALS)
-        self.deals.setSuffix(self.tr(" deals"))
+        self.target.valueChanged.connect(self._word_units)
+        self.deals.valueChanged.connect(self._word_units)
+        self._word_units()
         self.checks["vinco_subito"] = QCheckBox(
             self.tr("Vinco subito: win as soon as a trick reaches the target"), self)
         self.choices["tiebreak"] = self._combo(

@@ -1,4 +1,5 @@
-"""The interface language: English source strings, an Italian catalogue.
+"""The interface language: English source strings, an Italian catalogue (and an English
+one for the plural forms).
 
 Every user-visible string in ``tressette_gui/ui`` is written in English inside
 ``self.tr()`` or ``QCoreApplication.translate()``; ``scripts/update_translations.py``
@@ -73,18 +74,17 @@ def install_translator(app: QCoreApplication, language: str,
     """Show the interface of ``app`` in ``language`` ("system", "it" or "en"; see
     :func:`resolve_language` for ``locale``) and return the language now used.
 
-    Removes the translators a previous call installed, then for Italian installs our
-    catalogue ``tressette_it.qm`` and Qt's own ``qtbase_it.qm`` (standard buttons such as
-    Cancel) when Qt ships it. Returns "en" when the Italian catalogue is missing or cannot
-    be loaded (a broken install), so the caller can tell the user. Raises ValueError for an
-    unknown ``language``.
+    Removes the translators a previous call installed, then installs our catalogue
+    ``tressette_<language>.qm``: for English the plural forms only ("1 deal", "2
+    deals"), for Italian every string, with Qt's own ``qtbase_it.qm`` (standard buttons
+    such as Cancel) when Qt ships it. Returns "en" when the Italian catalogue is missing or
+    cannot be loaded (a broken install), so the caller can tell the user. Raises
+    ValueError for an unknown ``language``.
     """
     wanted = resolve_language(language, locale)
     for old in app.findChildren(QTranslator, _TRANSLATOR_NAME):
         app.removeTranslator(old)
         old.setParent(None)  # Python owns it now and frees it
-    if wanted == SOURCE_LANGUAGE:
-        return SOURCE_LANGUAGE
     ours = QTranslator()
     if not ours.load(str(translations_dir() / f"tressette_{wanted}.qm")):
         return SOURCE_LANGUAGE
@@ -92,7 +92,8 @@ def install_translator(app: QCoreApplication, language: str,
     qt_path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     # Installed last is searched first: ours, then Qt's own for its standard texts.
     for translator in (qt_own, ours):
-        if translator is ours or translator.load(f"qtbase_{wanted}", qt_path):
+        if translator is ours or (wanted != SOURCE_LANGUAGE
+                                  and translator.load(f"qtbase_{wanted}", qt_path)):
             translator.setObjectName(_TRANSLATOR_NAME)
             translator.setParent(app)
             app.installTranslator(translator)

@@ -13,9 +13,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine import DealStarted, Event, Match
 from ...records import replay, to_record
-from .texts import describe_event, fill, tr
+from .texts import describe_event, fill
 
 
 class LogLine(Protocol):
@@ -41,21 +43,25 @@ class EventLine:
 @dataclass(frozen=True, slots=True)
 class Said:
     """The English ``source`` sentence of the "Texts" context, its %1, %2... filled with
-    ``args`` as they are (numbers, names, error texts)."""
+    ``args`` as they are (numbers, names, error texts); ``count`` (>= 0) picks the plural
+    form of a sentence with %n and fills it, -1 for a sentence without."""
 
     source: str
     args: tuple[object, ...] = ()
+    count: int = -1
 
     def text(self) -> str:
-        """The sentence translated, then filled."""
-        return fill(tr(self.source), *self.args)  # i18n: marked above
+        """The sentence translated (in the plural form of ``count``), then filled."""
+        source, count = self.source, self.count
+        text = QCoreApplication.translate("Texts", source, "", count)  # i18n: marked above
+        return fill(text, *self.args)
 
 
-def said(source: object, *args: object) -> Said:
+def said(source: object, *args: object, count: int = -1) -> Said:
     """A :class:`Said` line; ``source`` is marked where it is written with
     ``QT_TRANSLATE_NOOP("Texts", "...")`` (which PySide6 types ``object``), so the
-    translation scanner finds it."""
-    return Said(str(source), args)
+    translation scanner finds it; ``count``: see :class:`Said`."""
+    return Said(str(source), args, count)
 
 
 def event_lines(events: Iterable[Event], names: tuple[str, ...]) -> list[EventLine]:

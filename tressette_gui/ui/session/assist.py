@@ -148,8 +148,8 @@ class Assist(QObject):
         self.cancel()
         self.restored.emit(plan.match)
         self._controller.logged.emit(said(QT_TRANSLATE_NOOP(
-            "Texts", "%1 took back the last move (%2 actions)"),
-            plan.match.names[plan.seat], plan.undone))
+            "Texts", "%1 took back the last move (%n actions)"),
+            plan.match.names[plan.seat], count=plan.undone))
         return True
 
     def cancel(self) -> None:

@@ -99,8 +99,7 @@ class AnalysisPane(QWidget):
             "Every decision valued by the strongest bot from what you could see; it runs "
             "in the background and is kept, so it runs once"))
         self.cancel_button.setText(self.tr("Cancel"))
-        self.progress.setFormat(self.tr("Analysing: %v of %m decisions"))
-        self._fit_progress()
+        self._word_progress()
 
     def show_seats(self, seats: list[tuple[int, str]], seat: int) -> None:
         """The seats whose play may be analysed, as (seat, player's name), ``seat``
@@ -124,13 +123,15 @@ class AnalysisPane(QWidget):
         """``done`` decisions of ``total`` reviewed."""
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        self._fit_progress()
+        self._word_progress()
 
-    def _fit_progress(self) -> None:
-        """The progress bar as wide as its text when every decision is done, so its
-        words never wrap nor are cut while the count grows."""
-        widest = self.progress.format().replace("%v", "%m").replace(
-            "%m", str(self.progress.maximum()))
+    def _word_progress(self) -> None:
+        """The progress bar's words in the plural form of its total, the bar as wide as
+        them when every decision is done, so they never wrap nor are cut while the count
+        grows."""
+        total = self.progress.maximum()
+        self.progress.setFormat(self.tr("Analysing: %v of %n decisions", "", total))
+        widest = self.progress.format().replace("%v", str(total))
         self.progress.setMinimumWidth(
             self.progress.fontMetrics().horizontalAdvance(widest) + PROGRESS_FRAME)
 
