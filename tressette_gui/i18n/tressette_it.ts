@@ -799,10 +799,6 @@ Ora non è possibile con le tue carte.</translation>
             <translation>{left} {a} – {b} {right}</translation>
         </message>
         <message>
-            <source>Ranking points</source>
-            <translation>Punti in classifica</translation>
-        </message>
-        <message>
             <source>&amp;Rematch</source>
             <translation>&amp;Rivincita</translation>
         </message>
@@ -813,6 +809,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Nuova partita</translation>
+        </message>
+        <message>
+            <source>Ranking points</source>
+            <translation>Punti in classifica</translation>
         </message>
         <message>
             <source>{side} resign</source>
@@ -889,6 +889,18 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Each winner gains %1 ranking points and each loser loses %1 (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
             <translation>Ogni vincitore guadagna %1 punti in classifica e ogni perdente ne perde %1 (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</translation>
+        </message>
+        <message>
+            <source>This match does not count in the standings: it was the guided deal.</source>
+            <translation>Questa partita non conta nella classifica: era la smazzata guidata.</translation>
+        </message>
+        <message>
+            <source>This match does not count in the standings: bots played every seat (a demo).</source>
+            <translation>Questa partita non conta nella classifica: i bot hanno giocato in ogni posto (una dimostrazione).</translation>
+        </message>
+        <message>
+            <source>This match does not count in the standings: hints or undo were used.</source>
+            <translation>Questa partita non conta nella classifica: sono stati usati suggerimenti o annullamenti.</translation>
         </message>
         <message>
             <source>Standings (R9): the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side. The stake (1, or more when an event ends the match) is the match's worth and does not multiply the standings.</source>

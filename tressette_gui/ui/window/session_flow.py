@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ...engine import Card, DealScore, Declaration, Match, MatchResult
 from ..dialogs.deal_summary import DealSummaryDialog
-from ..dialogs.match_end import MatchEndDialog
+from ..dialogs.match_end import MatchEndDialog, Unranked
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..language.default_names import localized
 from ..session.autosave import Autosave, resume_question
@@ -230,12 +230,24 @@ class SessionFlow(QObject):
         match = window.controller.match
         assert match is not None
         dialog = MatchEndDialog(result, tuple(match.deal_scores), match.names, match.rules,
-                                window, declarations=window.sheet_model.declarations)
+                                window, declarations=window.sheet_model.declarations,
+                                unranked=self._unranked(match))
         dialog.rematchRequested.connect(
             lambda: window.start_match(rematch_setup(match, window.setup)))
         dialog.newMatchRequested.connect(self.ask_new_match)
         dialog.rejected.connect(lambda: window.scene.show_new_match(True))
         window.host.open(dialog)
+
+    def _unranked(self, match: Match) -> Unranked | None:
+        """Why ``match`` (on the table) does not count in the standings (R9), None when
+        it counts: the guided deal and a demo are never stored; hints or undo mark it."""
+        if self._window.guide.active:
+            return Unranked.GUIDED
+        if self._window.demo:
+            return Unranked.DEMO
+        if match.hints_used or match.undo_used:
+            return Unranked.ASSISTED
+        return None
 
     # -------------------------------------------------------------- autosave
     def save(self) -> None:
