@@ -7,9 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QInputDialog
 from pytestqt.qtbot import QtBot
 
+from tests.ui.app_helpers import start_app
 from tests.ui.table_helpers import legal_cards, make_window, setup, wait_for_human
 from tressette_gui.analysis.lessons import Lesson, LessonKind, lesson
 from tressette_gui.engine import Signal, Suit
@@ -17,6 +18,7 @@ from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.lesson_words import lesson_text
 from tressette_gui.ui.session.autosave import Autosave
+from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.table.card_ids import Face
 from tressette_gui.ui.window.main_window import MainWindow
 
@@ -73,6 +75,31 @@ def test_the_lessons_speak_italian(qtbot: QtBot, tmp_path: Path, qapp: QApplicat
         assert text and "%" not in text and "You " not in text and "the " not in text
     finally:
         install_translator(qapp, "en")
+
+
+def test_the_guided_deal_uses_the_name_entered_at_the_first_start(qtbot: QtBot) -> None:
+    window = start_app(qtbot)  # no settings file yet: the name is asked first
+    question = window.dialog
+    assert isinstance(question, QInputDialog)
+    question.setTextValue("Anna")
+    question.accept()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    dialog.learn_button.click()
+    qtbot.waitUntil(lambda: window.guide.active)
+    assert window.setup.names[0] == "Anna"
+    assert window.scene.names[0] == "Anna"
+
+
+def test_new_match_after_the_guided_deal_offers_the_last_setup(qtbot: QtBot,
+                                                                tmp_path: Path) -> None:
+    window = guided(qtbot, tmp_path)
+    window.flow.ask_new_match()
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    assert dialog.setup().rules == MatchSetup.default().rules  # Tressette to 21, not 1 deal
+    assert window.preferences.current.last_setup is None  # never remembered
 
 
 @pytest.mark.parametrize(("signal", "english", "italian"), [

@@ -59,7 +59,8 @@ class GuideFlow(QObject):
         self.line.hide()
 
     def start(self, seed: int | None = None) -> None:
-        """Start a guided match (dealt from ``seed``, else at random) after a Yes to
+        """Start a guided match (dealt from ``seed``, else at random) for the player's
+        name (the profile used last, as on the New match dialog) after a Yes to
         "Abandon the current match?" when one with a human is unfinished; a save left is
         discarded, as a new match would replace it."""
         def go() -> None:
@@ -70,8 +71,8 @@ class GuideFlow(QObject):
                     autosave.discard()
                 except OSError as exc:
                     window.set_status(str(exc))
-            window.start_match(guided_setup(window.preferences.current.player_name), seed,
-                               guided=True)
+            name = window.flow.player_name(window.preferences.current.player_name)
+            window.start_match(guided_setup(name), seed, guided=True)
         self._window.flow.abandon_then(go)
 
     def set_active(self, active: bool) -> None:

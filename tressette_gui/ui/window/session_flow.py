@@ -80,17 +80,18 @@ class SessionFlow(QObject):
 
     # ------------------------------------------------------------ new match
     def _initial_setup(self) -> MatchSetup:
-        """The New match dialog's start: the match on the table if a human plays in it,
-        else the last one chosen, with the player's name. Never a seed: every match is
-        dealt at random unless the user types a number. Default names are in the language
-        installed (``language.default_names.localized``)."""
+        """The New match dialog's start: the match on the table if a human plays in it
+        (never the guided deal), else the last one chosen, with the player's name. Never a
+        seed: every match is dealt at random unless the user types a number. Default names
+        are in the language installed (``language.default_names.localized``)."""
         window, prefs = self._window, self._window.preferences.current
-        playing = window.controller.match is not None and window.setup.humans
+        playing = window.controller.match is not None and window.setup.humans \
+            and not window.guide.active
         base = window.setup if playing else (prefs.last_setup or MatchSetup.default())
         names = localized((prefs.player_name, *base.names[1:]))
-        return MatchSetup(base.rules, (self._player_name(names[0]), *names[1:]), base.levels)
+        return MatchSetup(base.rules, (self.player_name(names[0]), *names[1:]), base.levels)
 
-    def _player_name(self, default: str) -> str:
+    def player_name(self, default: str) -> str:
         """The name offered for seat 0: the profile used last (as it is named), else
         ``default``."""
         archive = self._window.history_flow.archive
