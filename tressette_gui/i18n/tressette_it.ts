@@ -674,6 +674,22 @@ Ora non è possibile con le tue carte.</translation>
             <source>Follow %1: only the glowing cards may be played.</source>
             <translation>Rispondi a %1: si possono giocare solo le carte illuminate.</translation>
         </message>
+        <message>
+            <source>This is the last trick: whoever takes it adds 1 point.</source>
+            <translation>È l'ultima presa: chi la fa aggiunge 1 punto.</translation>
+        </message>
+        <message>
+            <source>The others play: your lesson comes back on your turn.</source>
+            <translation>Giocano gli altri: la lezione torna al tuo turno.</translation>
+        </message>
+        <message>
+            <source>The others play.</source>
+            <translation>Giocano gli altri.</translation>
+        </message>
+        <message>
+            <source>The deal is over: your side made %1 points, the other side %2. To play a whole match: Match &gt; New match.</source>
+            <translation>La smazzata è finita: la tua coppia ha fatto %1 punti, l'altra %2. Per giocare una partita intera: Partita &gt; Nuova partita.</translation>
+        </message>
     </context>
     <context>
         <name>Levels</name>
