@@ -12,7 +12,6 @@ Every question is a window-modal dialog of the window's :class:`~.dialog_host.Di
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
@@ -131,8 +130,7 @@ class SessionFlow(QObject):
         "Abandon the current match?" when a human's match is unfinished)."""
         def start() -> None:
             self._window.demo = True
-            setup = self._window.setup.demo()
-            self._window.start_match(replace(setup, names=localized(setup.names)))
+            self._window.start_match(self._window.setup.demo())
         self.abandon_then(start)
 
     def unfinished_human_match(self) -> bool:
