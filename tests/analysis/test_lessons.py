@@ -14,6 +14,7 @@ from tressette_gui.engine import Card, Declare, Match, Observation, Play, Rules,
 def check(obs: Observation, found: Lesson, match: Match) -> None:
     plays = {a.card for a in obs.legal_actions if isinstance(a, Play)}
     kind = found.kind
+    assert found.last_trick is (kind is not LessonKind.DECLARE and obs.trick_number == 9)
     if any(isinstance(a, Declare) for a in obs.legal_actions):
         assert kind is LessonKind.DECLARE and found.declaration is not None
         assert set(found.cards) <= set(found.declaration.cards_needed) and found.count >= 3

@@ -7,17 +7,26 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QInputDialog
 from pytestqt.qtbot import QtBot
 
-from tests.ui.table_helpers import legal_cards, make_window, setup, wait_for_human
+from tests.ui.app_helpers import start_app
+from tests.ui.table_helpers import (
+    legal_cards,
+    make_window,
+    play_to_the_end,
+    setup,
+    wait_for_human,
+)
 from tressette_gui.analysis.lessons import Lesson, LessonKind, lesson
 from tressette_gui.engine import Signal, Suit
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator
-from tressette_gui.ui.language.lesson_words import lesson_text
+from tressette_gui.ui.language.lesson_words import deal_over_text, lesson_text, others_text
 from tressette_gui.ui.session.autosave import Autosave
+from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.table.card_ids import Face
+from tressette_gui.ui.table.table_state import Step
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -61,6 +70,43 @@ def test_each_turn_says_its_rule_and_lights_its_cards(qtbot: QtBot, tmp_path: Pa
     assert not window.guide.active and not window.guide.line.isVisible()
 
 
+def test_the_line_follows_the_others_and_closes_the_deal(qtbot: QtBot,
+                                                         tmp_path: Path) -> None:
+    """While the bots play the line says what the trick holds (never a stale lesson); the
+    last trick's lesson tells its point (R6); the deal's end has its closing line."""
+    window = guided(qtbot, tmp_path)
+    while_others: list[tuple[str, str]] = []
+    scored: list[int] = []
+
+    def shown(step: Step) -> None:  # connected after the guide: its line is set
+        if not window.controller.waiting_for_human and not scored:
+            thirds = sum(card.thirds for _, card in step.state.trick)
+            while_others.append((window.guide.line.text(), others_text(thirds)))
+
+    lessons: list[str] = []
+
+    def turn(window: MainWindow) -> None:
+        obs = window.controller.observation()
+        assert obs is not None
+        found = lesson(obs, window.controller.explain)
+        if found is not None:
+            lessons.append(window.guide.line.text())
+            assert lessons[-1] == lesson_text(found)
+
+    window.controller.stepShown.connect(shown)
+    window.controller.dealScored.connect(lambda _score, number: scored.append(number))
+    play_to_the_end(qtbot, window, turn)
+    assert while_others and all(line == expected for line, expected in while_others)
+    assert "The trick holds 4 thirds" in others_text(4)
+    assert lessons[-1].endswith("This is the last trick: whoever takes it adds 1 point.")
+    assert not any("last trick" in line for line in lessons[:-1])
+    match = window.controller.match
+    assert match is not None
+    assert window.guide.line.text() == deal_over_text(match.deal_scores[-1], 0)
+    assert window.guide.line.text().startswith(
+        f"The deal is over: your side made {match.deal_scores[-1].points[0]} points")
+
+
 def test_the_lessons_speak_italian(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> None:
     window = guided(qtbot, tmp_path)
     install_translator(qapp, "it")
@@ -73,6 +119,31 @@ def test_the_lessons_speak_italian(qtbot: QtBot, tmp_path: Path, qapp: QApplicat
         assert text and "%" not in text and "You " not in text and "the " not in text
     finally:
         install_translator(qapp, "en")
+
+
+def test_the_guided_deal_uses_the_name_entered_at_the_first_start(qtbot: QtBot) -> None:
+    window = start_app(qtbot)  # no settings file yet: the name is asked first
+    question = window.dialog
+    assert isinstance(question, QInputDialog)
+    question.setTextValue("Anna")
+    question.accept()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    dialog.learn_button.click()
+    qtbot.waitUntil(lambda: window.guide.active)
+    assert window.setup.names[0] == "Anna"
+    assert window.scene.names[0] == "Anna"
+
+
+def test_new_match_after_the_guided_deal_offers_the_last_setup(qtbot: QtBot,
+                                                                tmp_path: Path) -> None:
+    window = guided(qtbot, tmp_path)
+    window.flow.ask_new_match()
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    assert dialog.setup().rules == MatchSetup.default().rules  # Tressette to 21, not 1 deal
+    assert window.preferences.current.last_setup is None  # never remembered
 
 
 @pytest.mark.parametrize(("signal", "english", "italian"), [

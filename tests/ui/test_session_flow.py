@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.ui.app_helpers import NO, YES, answer, resumed
+from tests.ui.app_helpers import NO, YES, answer, resumed, start_app
 from tests.ui.table_helpers import (
     images,
     make_window,
@@ -46,6 +46,33 @@ def test_demo_asks_before_abandoning_a_match_and_no_keeps_it(qtbot: QtBot,
     window.flow.start_demo()
     answer(window, YES)
     assert window.controller.match is not running and not window.setup.humans
+
+
+def test_a_demo_is_nobodys_turn_and_its_bots_have_bots_names(qtbot: QtBot) -> None:
+    """Match > Demo over a human's turn: the status line no longer says "Your turn", and
+    seat 0, a bot now, is named as bots are (by level and seat), not as the player."""
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=3)
+    wait_for_human(qtbot, window)
+    assert window.statusBar().currentMessage() == "Your turn"
+    statuses: list[str] = []
+    window.controller.status.connect(statuses.append)
+    window.flow.start_demo()
+    answer(window, YES)
+    assert window.statusBar().currentMessage() == ""
+    match = window.controller.match
+    assert match is not None
+    qtbot.waitUntil(lambda: len(match.dealings[0].actions) >= 8)
+    assert "Your turn" not in statuses and window.statusBar().currentMessage() != "Your turn"
+    names = ("Beginner (South)", "Beginner (East)", "Beginner (North)", "Beginner (West)")
+    assert window.setup.names == match.names == window.scene.names == names
+
+
+def test_the_demo_command_names_every_seat_as_a_bot(qtbot: QtBot) -> None:
+    window = start_app(qtbot, "--demo", "--level", "esperto", "--game", "spizzichino",
+                       "--speed", "off")
+    assert window.setup.names == ("Expert (South)", "Expert (North)")  # told apart
+    assert window.statusBar().currentMessage() == ""
 
 
 def test_new_match_dialog_asks_too(qtbot: QtBot, user_home: Path) -> None:

@@ -7,8 +7,9 @@ question (R7), a declaration offered (R5), a lead (any card; the signals of R8),
 partner's signal to answer (R8: busso, striscio, or volo, his last card of the suit),
 following suit and why the other cards are dimmed (the engine's
 :class:`~tressette_gui.engine.IllegalReason`, R4), having no card of the suit led (R4),
-a card that takes the trick because the Tre beats the Asso (R1), and
-what the trick is worth in thirds (R1, R6). The cards it names glow on the table;
+a card that takes the trick because the Tre beats the Asso (R1),
+what the trick is worth in thirds (R1, R6), and that the last trick of the deal earns
+one point more (R6). The cards it names glow on the table;
 :func:`tressette_gui.analysis.reasons.reasons_for` adds the evaluator's reason for the
 card a lesson is about. The app words the lesson in its languages from these fields.
 """
@@ -16,7 +17,7 @@ card a lesson is about. The app words the lesson in its languages from these fie
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..engine import (
@@ -56,7 +57,8 @@ class Lesson:
     """What to learn on this turn: ``kind``; ``cards`` to light up on the table (the
     main one first); ``suit`` led; ``thirds`` already in the trick (R1: an Asso 3, a
     Tre, Due or figure 1, 3 thirds make a point); ``declaration``, ``signal`` and
-    ``count`` where the kind says."""
+    ``count`` where the kind says; ``last_trick``: a card of the deal's last trick is
+    to be played, whose taker adds 1 point, 3 thirds (R6)."""
 
     kind: LessonKind
     cards: tuple[Card, ...] = ()
@@ -65,6 +67,7 @@ class Lesson:
     declaration: Declaration | None = None
     signal: Signal | None = None
     count: int = 0
+    last_trick: bool = False
 
 
 def lesson(obs: Observation, explain: Callable[[Play], IllegalReason]) -> Lesson | None:
@@ -84,8 +87,10 @@ def lesson(obs: Observation, explain: Callable[[Play], IllegalReason]) -> Lesson
     if not obs.trick:
         kind = LessonKind.LEAD if obs.rules.signals and obs.trick_number > 0 \
             else LessonKind.LEAD_FIRST
-        return Lesson(kind)
-    return _follow(obs, plays, explain)
+        found = Lesson(kind)
+    else:
+        found = _follow(obs, plays, explain)
+    return replace(found, last_trick=obs.trick_number + 1 == obs.rules.tricks_per_deal)
 
 
 def _follow(obs: Observation, plays: list[Play],

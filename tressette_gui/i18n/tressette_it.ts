@@ -681,6 +681,22 @@ Ora non è possibile con le tue carte.</translation>
             <source>Follow %1: only the glowing cards may be played.</source>
             <translation>Rispondi a %1: si possono giocare solo le carte illuminate.</translation>
         </message>
+        <message>
+            <source>This is the last trick: whoever takes it adds 1 point.</source>
+            <translation>È l'ultima presa: chi la fa aggiunge 1 punto.</translation>
+        </message>
+        <message>
+            <source>The others play: your lesson comes back on your turn.</source>
+            <translation>Giocano gli altri: la lezione torna al tuo turno.</translation>
+        </message>
+        <message>
+            <source>The others play.</source>
+            <translation>Giocano gli altri.</translation>
+        </message>
+        <message>
+            <source>The deal is over: your side made %1 points, the other side %2. To play a whole match: Match &gt; New match.</source>
+            <translation>La smazzata è finita: la tua coppia ha fatto %1 punti, l'altra %2. Per giocare una partita intera: Partita &gt; Nuova partita.</translation>
+        </message>
     </context>
     <context>
         <name>Levels</name>
@@ -806,10 +822,6 @@ Ora non è possibile con le tue carte.</translation>
             <translation>{left} {a} – {b} {right}</translation>
         </message>
         <message>
-            <source>Ranking points</source>
-            <translation>Punti in classifica</translation>
-        </message>
-        <message>
             <source>&amp;Rematch</source>
             <translation>&amp;Rivincita</translation>
         </message>
@@ -820,6 +832,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Nuova partita</translation>
+        </message>
+        <message>
+            <source>Ranking points</source>
+            <translation>Punti in classifica</translation>
         </message>
         <message>
             <source>{side} resign</source>
@@ -896,6 +912,18 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Each winner gains %1 ranking points and each loser loses %1 (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
             <translation>Ogni vincitore guadagna %1 punti in classifica e ogni perdente ne perde %1 (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</translation>
+        </message>
+        <message>
+            <source>This match does not count in the standings: it was the guided deal.</source>
+            <translation>Questa partita non conta nella classifica: era la smazzata guidata.</translation>
+        </message>
+        <message>
+            <source>This match does not count in the standings: bots played every seat (a demo).</source>
+            <translation>Questa partita non conta nella classifica: i bot hanno giocato in ogni posto (una dimostrazione).</translation>
+        </message>
+        <message>
+            <source>This match does not count in the standings: hints or undo were used.</source>
+            <translation>Questa partita non conta nella classifica: sono stati usati suggerimenti o annullamenti.</translation>
         </message>
         <message>
             <source>Standings (R9): the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side. The stake (1, or more when an event ends the match) is the match's worth and does not multiply the standings.</source>

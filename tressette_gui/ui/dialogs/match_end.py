@@ -8,6 +8,7 @@ sheet (:class:`ScoreSheetModel` in a table) and the :class:`ScoreChart`.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import Enum
 
 from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont
@@ -28,16 +29,27 @@ from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
 from .sizing import fit_size
 
 
+class Unranked(Enum):
+    """Why a match does not count in the standings (R9): hints or undo were used, it was
+    the guided first deal, or bots played every seat (a demo)."""
+
+    ASSISTED = "assisted"
+    GUIDED = "guided"
+    DEMO = "demo"
+
+
 class MatchEndDialog(QDialog):
     """The result of a finished match (R7, R9).
 
     - ``result``: the engine's MatchResult; ``deal_scores``: every scored deal, in
       order; ``names``: one name per seat (4 or 2); ``rules``: the match rules;
       ``declarations``: the Declared events per deal (0-based), as far as known, for
-      the score sheet.
+      the score sheet; ``unranked``: why the match does not count in the standings
+      (R9), None for a ranked match.
     - Labels with object names "winnerLabel", "pointsLabel", "endedLabel",
       "stakeLabel", "standings_<seat>" and "standingsNote" (how the standings are
-      counted, R9) hold the texts.
+      counted, R9) hold the texts. An unranked match has no ranking points: its
+      "standingsNote" says it does not count and why.
     - "Rematch" (the default button) emits :attr:`rematchRequested` then accepts: the
       same players and rules again, the deal passing on to the right (R2); "New match"
       emits :attr:`newMatchRequested` then accepts; "Close" rejects.
@@ -50,7 +62,8 @@ class MatchEndDialog(QDialog):
 
     def __init__(self, result: MatchResult, deal_scores: tuple[DealScore, ...],
                  names: tuple[str, ...], rules: Rules, parent: QWidget | None = None, *,
-                 declarations: Mapping[int, tuple[Declared, ...]] | None = None) -> None:
+                 declarations: Mapping[int, tuple[Declared, ...]] | None = None,
+                 unranked: Unranked | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Match over"))
         self._names = names
@@ -69,22 +82,16 @@ class MatchEndDialog(QDialog):
         ended = self._label("endedLabel", self._ended_text(result, deal_scores, labels, rules))
         ended.setWordWrap(True)
         stake = self._label("stakeLabel", self._stake_text(result, deal_scores))
-        note = self._label("standingsNote", self._standings_text(result, rules))
+        note = self._label("standingsNote", self._standings_text(result, rules)
+                           if unranked is None else self._unranked_text(unranked))
         note.setWordWrap(True)
         explanation = self._standings_rule()
         for widget in (stake, note):
             widget.setToolTip(explanation)
 
         standings = QGridLayout()
-        standings.addWidget(QLabel(self.tr("Ranking points"), self), 0, 0)
-        for seat, amount in enumerate(result.standings):
-            standings.addWidget(self._label(f"name_{seat}", names[seat]), 0, 1 + 2 * seat)
-            value = self._label(f"standings_{seat}", f"{amount:+d}" if amount else "0")
-            standings.addWidget(value, 0, 2 + 2 * seat)
-            standings.setColumnMinimumWidth(2 + 2 * seat, value.fontMetrics().horizontalAdvance(
-                "+00") + 12)
-        standings.setColumnStretch(2 * len(names) + 1, 1)
-        standings.setHorizontalSpacing(8)
+        if unranked is None:
+            self._fill_standings(standings, result)
 
         self.model = ScoreSheetModel(names, self)
         for deal, declared in (declarations or {}).items():
@@ -121,6 +128,18 @@ class MatchEndDialog(QDialog):
         layout.addWidget(self.chart)
         layout.addWidget(buttons)
         fit_size(self, 760, 680)
+
+    def _fill_standings(self, standings: QGridLayout, result: MatchResult) -> None:
+        """The ranking points (R9) each player gains or loses, in one row."""
+        standings.addWidget(QLabel(self.tr("Ranking points"), self), 0, 0)
+        for seat, amount in enumerate(result.standings):
+            standings.addWidget(self._label(f"name_{seat}", self._names[seat]), 0, 1 + 2 * seat)
+            value = self._label(f"standings_{seat}", f"{amount:+d}" if amount else "0")
+            standings.addWidget(value, 0, 2 + 2 * seat)
+            standings.setColumnMinimumWidth(2 + 2 * seat, value.fontMetrics().horizontalAdvance(
+                "+00") + 12)
+        standings.setColumnStretch(2 * len(self._names) + 1, 1)
+        standings.setHorizontalSpacing(8)
 
     def _label(self, name: str, text: str) -> QLabel:
         label = QLabel(text, self)
@@ -195,6 +214,17 @@ class MatchEndDialog(QDialog):
                            "(%2; +1 for each sweep by the winners). The stake is how much "
                            "the match itself was worth.")
         return text.replace("%1", str(worth)).replace("%2", size)
+
+    def _unranked_text(self, unranked: Unranked) -> str:
+        """Why this match gives no ranking points (R9)."""
+        if unranked is Unranked.GUIDED:
+            return self.tr("This match does not count in the standings: it was the guided "
+                           "deal.")
+        if unranked is Unranked.DEMO:
+            return self.tr("This match does not count in the standings: bots played every "
+                           "seat (a demo).")
+        return self.tr("This match does not count in the standings: hints or undo were "
+                       "used.")
 
     def _standings_rule(self) -> str:
         """The tooltip of the stake and standings: the whole rule (R9)."""

@@ -1,13 +1,14 @@
 """A guided match's lessons worded for the player (issue 16): one line per turn, from
-the typed :class:`~tressette_gui.analysis.lessons.Lesson` (context "Lessons"; suits and
-card names stay Italian, R1)."""
+the typed :class:`~tressette_gui.analysis.lessons.Lesson`, a line while the others play
+and one when the deal is over (context "Lessons"; suits and card names stay Italian,
+R1)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...analysis.lessons import Lesson, LessonKind
-from ...engine import Signal
+from ...engine import DealScore, Signal
 from .reason_words import card_words
 from .texts import fill
 
@@ -31,9 +32,8 @@ _PLAIN: dict[LessonKind, object] = {
 _WORTH = QT_TRANSLATE_NOOP("Lessons", "The trick holds %1 thirds; 3 thirds make a point.")
 
 
-def lesson_text(lesson: Lesson) -> str:
-    """``lesson`` in one line, e.g. "Follow coppe: only the glowing cards may be played.
-    The trick holds 4 thirds; 3 thirds make a point." """
+def _turn_text(lesson: Lesson) -> str:
+    """The rule of ``lesson``'s turn, in one line."""
     kind = lesson.kind
     if kind in _PLAIN:
         return _t(str(_PLAIN[kind]))  # i18n: marked above
@@ -57,5 +57,34 @@ def lesson_text(lesson: Lesson) -> str:
         line = fill(_t("You have no %1: play any card, but it cannot take the trick."), suit)
     else:
         line = fill(_t("Follow %1: only the glowing cards may be played."), suit)
-    worth = fill(_t(str(_WORTH)), lesson.thirds)  # i18n: marked above
-    return f"{line[:1].upper()}{line[1:]} {worth}"
+    return f"{line[:1].upper()}{line[1:]} {worth_text(lesson.thirds)}"
+
+
+def lesson_text(lesson: Lesson) -> str:
+    """``lesson`` in one line, e.g. "Follow coppe: only the glowing cards may be played.
+    The trick holds 4 thirds; 3 thirds make a point.", with the last-trick point (R6)
+    said on the deal's last trick."""
+    line = _turn_text(lesson)
+    if lesson.last_trick:
+        line = f"{line} {_t('This is the last trick: whoever takes it adds 1 point.')}"
+    return line
+
+
+def worth_text(thirds: int) -> str:
+    """What a trick holding ``thirds`` (card thirds, R1) is worth, in one sentence."""
+    return fill(_t(str(_WORTH)), thirds)  # i18n: marked above
+
+
+def others_text(thirds: int) -> str:
+    """The line while the others play: what the trick holds so far (``thirds``, R1)."""
+    if not thirds:
+        return _t("The others play: your lesson comes back on your turn.")
+    return f"{_t('The others play.')} {worth_text(thirds)}"
+
+
+def deal_over_text(score: DealScore, side: int) -> str:
+    """The closing line of the guided deal: ``side``'s points (the player's, 0 or 1) and
+    the others' (whole points, R6), and where to go next."""
+    return fill(_t("The deal is over: your side made %1 points, the other side %2. To "
+                   "play a whole match: Match > New match."),
+                score.points[side], score.points[1 - side])

@@ -166,6 +166,7 @@ class TableController(QObject):
         self.scene.clear_cards()
         self.scene.set_names(match.names)
         self.scene.show_state(state)
+        self.status.emit("")  # nobody's turn yet: the last match's "Your turn" goes
         for line in lines:
             self.logged.emit(line)
 

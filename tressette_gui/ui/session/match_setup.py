@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from ...engine import PRESETS, Rules
 from ..language.default_names import default_names, localized
+from ..language.levels import bot_name
 
 #: Match numbers (seeds) are below this: the nine digits the New match dialog takes.
 MATCH_NUMBERS = 10**9
@@ -70,7 +71,13 @@ class MatchSetup:
         return cls(rules, names, levels)
 
     def demo(self) -> MatchSetup:
-        """The same match with bots in every seat (demo mode)."""
+        """The same match with bots in every seat (demo mode), each named as bots are, by
+        level and compass point (``language.levels.bot_name``, in the language
+        installed): seat 0 no longer carries the player's name, and the two bots of a
+        two-player demo stay apart (South and North, "Expert (North)")."""
         level = next((lv for lv in self.levels if lv is not None), "principiante")
-        return replace(self, levels=(level,) * self.rules.players, profiles=())
+        players = self.rules.players
+        step = 4 // players  # the compass point of each seat: two players face each other
+        return replace(self, levels=(level,) * players, profiles=(),
+                       names=tuple(bot_name(level, seat * step, 4) for seat in range(players)))
 

@@ -20,11 +20,12 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...analysis import reasons_for
 from ...analysis.lessons import LessonKind, lesson
 from ...bots.knowledge import Knowledge
-from ...engine import Observation, Play, Rules
+from ...engine import DealScore, Observation, Play, Rules
 from ..language.default_names import default_names, localized
-from ..language.lesson_words import lesson_text
+from ..language.lesson_words import deal_over_text, lesson_text, others_text
 from ..language.reason_words import card_words, reason_text
 from ..session.match_setup import MatchSetup
+from ..table.table_state import Step, StepKind
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -47,19 +48,23 @@ def guided_setup(player: str) -> MatchSetup:
 
 class GuideFlow(QObject):
     """The guided match of ``window``: :meth:`start`; :attr:`active` while it is on the
-    table; :attr:`line` the lesson's label (the window places it over the bar)."""
+    table; :attr:`line` the lesson's label (the window places it over the bar): the
+    lesson on the player's turn (:meth:`turn`), what the trick holds while the others
+    play (:meth:`step_shown`), the deal's points when it is over (:meth:`deal_scored`)."""
 
     def __init__(self, window: MainWindow, parent: QWidget) -> None:
         super().__init__(window)
         self._window = window
         self.active = False
+        self._deal_over = False  # the closing line stays until the next deal is dealt
         self.line = QLabel(parent)
         self.line.setWordWrap(True)
         self.line.setStyleSheet(LESSON_STYLE)
         self.line.hide()
 
     def start(self, seed: int | None = None) -> None:
-        """Start a guided match (dealt from ``seed``, else at random) after a Yes to
+        """Start a guided match (dealt from ``seed``, else at random) for the player's
+        name (the profile used last, as on the New match dialog) after a Yes to
         "Abandon the current match?" when one with a human is unfinished; a save left is
         discarded, as a new match would replace it."""
         def go() -> None:
@@ -70,13 +75,14 @@ class GuideFlow(QObject):
                     autosave.discard()
                 except OSError as exc:
                     window.set_status(str(exc))
-            window.start_match(guided_setup(window.preferences.current.player_name), seed,
-                               guided=True)
+            name = window.flow.player_name(window.preferences.current.player_name)
+            window.start_match(guided_setup(name), seed, guided=True)
         self._window.flow.abandon_then(go)
 
     def set_active(self, active: bool) -> None:
         """The match on the table is (or is not) the guided one."""
         self.active = active
+        self._deal_over = False
         self.line.setVisible(active)
         self.line.setText(self.tr("Your first match: each turn, this line says the rule "
                                   "that applies.") if active else "")
@@ -95,3 +101,19 @@ class GuideFlow(QObject):
             reason = reasons_for(obs, Knowledge.from_observation(obs), Play(card))[0]
             window.set_status(f"{card_words(card)[:1].upper()}{card_words(card)[1:]}: "
                               f"{reason_text(reason)}")
+
+    def step_shown(self, step: Step) -> None:
+        """The table shows ``step``: while the others play, the line says what the trick
+        holds (the last lesson would be stale); once the deal is over, its closing line
+        stays until the next deal (a spareggio, R7) is dealt."""
+        if step.kind is StepKind.DEAL:
+            self._deal_over = False
+        if self.active and not self._deal_over \
+                and not self._window.controller.waiting_for_human:
+            self.line.setText(others_text(sum(card.thirds for _, card in step.state.trick)))
+
+    def deal_scored(self, score: DealScore, _number: int) -> None:
+        """The guided deal is over (``score``, R6): the closing line."""
+        if self.active:
+            self._deal_over = True
+            self.line.setText(deal_over_text(score, 0))  # the player sits at seat 0

@@ -191,6 +191,8 @@ class MainWindow(QMainWindow):
         c.status.connect(self.set_status)
         c.logged.connect(self.log.add_line)
         c.stepShown.connect(self._step_shown)
+        c.stepShown.connect(self.guide.step_shown)
+        c.dealScored.connect(self.guide.deal_scored)
         c.dealScored.connect(self.flow.deal_scored)
         c.matchEnded.connect(self._match_ended)
         c.coverShown.connect(lambda _name: self._clear_controls())

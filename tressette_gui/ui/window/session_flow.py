@@ -12,7 +12,6 @@ Every question is a window-modal dialog of the window's :class:`~.dialog_host.Di
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ...engine import Card, DealScore, Declaration, Match, MatchResult
 from ..dialogs.deal_summary import DealSummaryDialog
-from ..dialogs.match_end import MatchEndDialog
+from ..dialogs.match_end import MatchEndDialog, Unranked
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..language.default_names import localized
 from ..session.autosave import Autosave, resume_question
@@ -80,17 +79,18 @@ class SessionFlow(QObject):
 
     # ------------------------------------------------------------ new match
     def _initial_setup(self) -> MatchSetup:
-        """The New match dialog's start: the match on the table if a human plays in it,
-        else the last one chosen, with the player's name. Never a seed: every match is
-        dealt at random unless the user types a number. Default names are in the language
-        installed (``language.default_names.localized``)."""
+        """The New match dialog's start: the match on the table if a human plays in it
+        (never the guided deal), else the last one chosen, with the player's name. Never a
+        seed: every match is dealt at random unless the user types a number. Default names
+        are in the language installed (``language.default_names.localized``)."""
         window, prefs = self._window, self._window.preferences.current
-        playing = window.controller.match is not None and window.setup.humans
+        playing = window.controller.match is not None and window.setup.humans \
+            and not window.guide.active
         base = window.setup if playing else (prefs.last_setup or MatchSetup.default())
         names = localized((prefs.player_name, *base.names[1:]))
-        return MatchSetup(base.rules, (self._player_name(names[0]), *names[1:]), base.levels)
+        return MatchSetup(base.rules, (self.player_name(names[0]), *names[1:]), base.levels)
 
-    def _player_name(self, default: str) -> str:
+    def player_name(self, default: str) -> str:
         """The name offered for seat 0: the profile used last (as it is named), else
         ``default``."""
         archive = self._window.history_flow.archive
@@ -130,8 +130,7 @@ class SessionFlow(QObject):
         "Abandon the current match?" when a human's match is unfinished)."""
         def start() -> None:
             self._window.demo = True
-            setup = self._window.setup.demo()
-            self._window.start_match(replace(setup, names=localized(setup.names)))
+            self._window.start_match(self._window.setup.demo())
         self.abandon_then(start)
 
     def unfinished_human_match(self) -> bool:
@@ -230,12 +229,24 @@ class SessionFlow(QObject):
         match = window.controller.match
         assert match is not None
         dialog = MatchEndDialog(result, tuple(match.deal_scores), match.names, match.rules,
-                                window, declarations=window.sheet_model.declarations)
+                                window, declarations=window.sheet_model.declarations,
+                                unranked=self._unranked(match))
         dialog.rematchRequested.connect(
             lambda: window.start_match(rematch_setup(match, window.setup)))
         dialog.newMatchRequested.connect(self.ask_new_match)
         dialog.rejected.connect(lambda: window.scene.show_new_match(True))
         window.host.open(dialog)
+
+    def _unranked(self, match: Match) -> Unranked | None:
+        """Why ``match`` (on the table) does not count in the standings (R9), None when
+        it counts: the guided deal and a demo are never stored; hints or undo mark it."""
+        if self._window.guide.active:
+            return Unranked.GUIDED
+        if self._window.demo:
+            return Unranked.DEMO
+        if match.hints_used or match.undo_used:
+            return Unranked.ASSISTED
+        return None
 
     # -------------------------------------------------------------- autosave
     def save(self) -> None:
