@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator, resolve_language, translations_dir
+from tressette_gui.ui.language.lesson_words import worth_text
 from tressette_gui.ui.language.log_lines import said
 from tressette_gui.ui.window.analysis_pane import AnalysisPane
 
@@ -104,18 +105,18 @@ def test_plural_messages_round_trip_through_the_catalogue(tmp_path: Path) -> Non
 
 @pytest.mark.parametrize(("language", "one", "three"), [
     ("en", (" deal", " point", "Ada took back the last move (1 action)",
-            "Analysing: 1 of 1 decision"),
+            "Analysing: 1 of 1 decision", "The trick holds 1 third; 3 thirds make a point."),
      (" deals", " points", "Ada took back the last move (3 actions)",
-      "Analysing: 1 of 3 decisions")),
+      "Analysing: 1 of 3 decisions", "The trick holds 3 thirds; 3 thirds make a point.")),
     ("it", (" smazzata", " punto", "Ada ha ripreso l'ultima mossa (1 azione)",
-            "Analisi: 1 di 1 decisione"),
+            "Analisi: 1 di 1 decisione", "La presa contiene 1 terzo; 3 terzi fanno un punto."),
      (" smazzate", " punti", "Ada ha ripreso l'ultima mossa (3 azioni)",
-      "Analisi: 1 di 3 decisioni")),
+      "Analisi: 1 di 3 decisioni", "La presa contiene 3 terzi; 3 terzi fanno un punto.")),
 ])
 def test_counts_take_the_plural_form_of_their_number(
         qtbot: QtBot, qapp: QApplication, language: str, one: tuple[str, ...],
         three: tuple[str, ...]) -> None:
-    """"1 deals", "(1 actions)", "1 smazzate" no more, in either language."""
+    """"1 deals", "(1 actions)", "1 smazzate", "1 thirds" no more, in either language."""
     try:
         assert install_translator(qapp, language) == language
         dialog = NewMatchDialog()
@@ -129,7 +130,7 @@ def test_counts_take_the_plural_form_of_their_number(
             line = said(QT_TRANSLATE_NOOP("Texts", "%1 took back the last move (%n actions)"),
                         "Ada", count=count)
             assert (dialog.deals.suffix(), dialog.target.suffix(), line.text(),
-                    pane.progress.text()) == expected
+                    pane.progress.text(), worth_text(count)) == expected
     finally:
         install_translator(qapp, "en")
 

@@ -12,6 +12,47 @@
         </message>
     </context>
     <context>
+        <name>Lessons</name>
+        <message numerus="yes">
+            <source>The trick holds %n thirds; 3 thirds make a point.</source>
+            <translation>
+                <numerusform>The trick holds %n third; 3 thirds make a point.</numerusform>
+                <numerusform>The trick holds %n thirds; 3 thirds make a point.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The deal is over: your side made %n points, the other side %1. To play a whole match: Match &gt; New match.</source>
+            <translation>
+                <numerusform>The deal is over: your side made %n point, the other side %1. To play a whole match: Match &gt; New match.</numerusform>
+                <numerusform>The deal is over: your side made %n points, the other side %1. To play a whole match: Match &gt; New match.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchEndDialog</name>
+        <message numerus="yes">
+            <source>a match of %n deals</source>
+            <translation>
+                <numerusform>a match of %n deal</numerusform>
+                <numerusform>a match of %n deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a match to %n points</source>
+            <translation>
+                <numerusform>a match to %n point</numerusform>
+                <numerusform>a match to %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
+            <translation>
+                <numerusform>Each winner gains %n ranking point and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</numerusform>
+                <numerusform>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NewMatchDialog</name>
         <message numerus="yes">
             <source> points</source>

@@ -649,9 +649,12 @@ Ora non è possibile con le tue carte.</translation>
             <source>You lead: play any card. Busso, Striscio or Volo tell your partner about your suit (point at them to read how).</source>
             <translation>Sei di mano: gioca una carta qualsiasi. Busso, Striscio o Volo dicono al compagno qualcosa del tuo seme (passaci sopra per leggere cosa).</translation>
         </message>
-        <message>
-            <source>The trick holds %1 thirds; 3 thirds make a point.</source>
-            <translation>La presa contiene %1 terzi; 3 terzi fanno un punto.</translation>
+        <message numerus="yes">
+            <source>The trick holds %n thirds; 3 thirds make a point.</source>
+            <translation>
+                <numerusform>La presa contiene %n terzo; 3 terzi fanno un punto.</numerusform>
+                <numerusform>La presa contiene %n terzi; 3 terzi fanno un punto.</numerusform>
+            </translation>
         </message>
         <message>
             <source>You hold the %1: declare it now, before your first card, for %2 points.</source>
@@ -693,9 +696,20 @@ Ora non è possibile con le tue carte.</translation>
             <source>The others play.</source>
             <translation>Giocano gli altri.</translation>
         </message>
+        <message numerus="yes">
+            <source>The deal is over: your side made %n points, the other side %1. To play a whole match: Match &gt; New match.</source>
+            <translation>
+                <numerusform>La smazzata è finita: la tua coppia ha fatto %n punto, l'altra %1. Per giocare una partita intera: Partita &gt; Nuova partita.</numerusform>
+                <numerusform>La smazzata è finita: la tua coppia ha fatto %n punti, l'altra %1. Per giocare una partita intera: Partita &gt; Nuova partita.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The trick holds %1 thirds; 3 thirds make a point.</source>
+            <translation type="vanished">La presa contiene %1 terzi; 3 terzi fanno un punto.</translation>
+        </message>
         <message>
             <source>The deal is over: your side made %1 points, the other side %2. To play a whole match: Match &gt; New match.</source>
-            <translation>La smazzata è finita: la tua coppia ha fatto %1 punti, l'altra %2. Per giocare una partita intera: Partita &gt; Nuova partita.</translation>
+            <translation type="vanished">La smazzata è finita: la tua coppia ha fatto %1 punti, l'altra %2. Per giocare una partita intera: Partita &gt; Nuova partita.</translation>
         </message>
     </context>
     <context>
@@ -897,21 +911,30 @@ Ora non è possibile con le tue carte.</translation>
             <source>A draw: nobody gains or loses ranking points.</source>
             <translation>Pareggio: nessuno guadagna o perde punti in classifica.</translation>
         </message>
-        <message>
-            <source>a match of %1 deals</source>
-            <translation>una partita di %1 smazzate</translation>
+        <message numerus="yes">
+            <source>a match of %n deals</source>
+            <translation>
+                <numerusform>una partita di %n smazzata</numerusform>
+                <numerusform>una partita di %n smazzate</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>a match to %1 points</source>
-            <translation>una partita a %1 punti</translation>
+        <message numerus="yes">
+            <source>a match to %n points</source>
+            <translation>
+                <numerusform>una partita a %n punto</numerusform>
+                <numerusform>una partita a %n punti</numerusform>
+            </translation>
         </message>
         <message>
             <source>Ranking points: −%1 for the side that resigned (%2; +1 for each sweep by the other side); nobody gains them.</source>
             <translation>Punti in classifica: −%1 per chi si è ritirato (%2; +1 per ogni cappotto degli avversari); nessuno li guadagna.</translation>
         </message>
-        <message>
-            <source>Each winner gains %1 ranking points and each loser loses %1 (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
-            <translation>Ogni vincitore guadagna %1 punti in classifica e ogni perdente ne perde %1 (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</translation>
+        <message numerus="yes">
+            <source>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
+            <translation>
+                <numerusform>Ogni vincitore guadagna %n punto in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</numerusform>
+                <numerusform>Ogni vincitore guadagna %n punti in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</numerusform>
+            </translation>
         </message>
         <message>
             <source>This match does not count in the standings: it was the guided deal.</source>
@@ -940,6 +963,18 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Stake: {stake}; deals played: {deals}</source>
             <translation>Posta: {stake}; smazzate giocate: {deals}</translation>
+        </message>
+        <message>
+            <source>a match of %1 deals</source>
+            <translation type="vanished">una partita di %1 smazzate</translation>
+        </message>
+        <message>
+            <source>a match to %1 points</source>
+            <translation type="vanished">una partita a %1 punti</translation>
+        </message>
+        <message>
+            <source>Each winner gains %1 ranking points and each loser loses %1 (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
+            <translation type="vanished">Ogni vincitore guadagna %1 punti in classifica e ogni perdente ne perde %1 (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</translation>
         </message>
     </context>
     <context>

@@ -202,17 +202,17 @@ class MatchEndDialog(QDialog):
         if result.winner is None and result.loser is None:
             return self.tr("A draw: nobody gains or loses ranking points.")
         if rules.match_end == "deals":
-            size = self.tr("a match of %1 deals").replace("%1", str(rules.deals))
+            size = self.tr("a match of %n deals", "", rules.deals)
         else:
-            size = self.tr("a match to %1 points").replace("%1", str(rules.target))
+            size = self.tr("a match to %n points", "", rules.target)
         worth = max(abs(amount) for amount in result.standings)
         if result.winner is None:
             text = self.tr("Ranking points: \u2212%1 for the side that resigned (%2; +1 for "
                            "each sweep by the other side); nobody gains them.")
         else:
-            text = self.tr("Each winner gains %1 ranking points and each loser loses %1 "
+            text = self.tr("Each winner gains %n ranking points and each loser loses %n "
                            "(%2; +1 for each sweep by the winners). The stake is how much "
-                           "the match itself was worth.")
+                           "the match itself was worth.", "", worth)
         return text.replace("%1", str(worth)).replace("%2", size)
 
     def _unranked_text(self, unranked: Unranked) -> str:

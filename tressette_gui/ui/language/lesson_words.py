@@ -29,7 +29,7 @@ _PLAIN: dict[LessonKind, object] = {
                    "about your suit (point at them to read how)."),
 }
 #: What the trick holds, after a line about following (R1, R6).
-_WORTH = QT_TRANSLATE_NOOP("Lessons", "The trick holds %1 thirds; 3 thirds make a point.")
+_WORTH = QT_TRANSLATE_NOOP("Lessons", "The trick holds %n thirds; 3 thirds make a point.")
 
 
 def _turn_text(lesson: Lesson) -> str:
@@ -72,7 +72,7 @@ def lesson_text(lesson: Lesson) -> str:
 
 def worth_text(thirds: int) -> str:
     """What a trick holding ``thirds`` (card thirds, R1) is worth, in one sentence."""
-    return fill(_t(str(_WORTH)), thirds)  # i18n: marked above
+    return QCoreApplication.translate("Lessons", str(_WORTH), "", thirds)  # i18n: marked above
 
 
 def others_text(thirds: int) -> str:
@@ -85,6 +85,7 @@ def others_text(thirds: int) -> str:
 def deal_over_text(score: DealScore, side: int) -> str:
     """The closing line of the guided deal: ``side``'s points (the player's, 0 or 1) and
     the others' (whole points, R6), and where to go next."""
-    return fill(_t("The deal is over: your side made %1 points, the other side %2. To "
-                   "play a whole match: Match > New match."),
-                score.points[side], score.points[1 - side])
+    return fill(QCoreApplication.translate(
+        "Lessons", "The deal is over: your side made %n points, the other side %1. To play a "
+                   "whole match: Match > New match.", "", score.points[side]),
+        score.points[1 - side])
