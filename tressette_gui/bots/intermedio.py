@@ -24,8 +24,8 @@ In Spizzichino the shown draws are known cards (R3.2), so the same rules see
 them. Heads-up (Spizzichino a pesca and a mazzetti, two players only) the
 follower answers last, so Intermedio also:
 
-- leads the cheapest card, of a suit the opponent surely does not hold when it
-  can (void, no card of it drawn since: it must discard, R4);
+- leads the cheapest card (not into the opponent's void by default: there it
+  discards its worst card for free, see ``Params.lead_void``);
 - leads the Tre or Due that surely wins when the opponent surely holds the
   suit and only the Asso or more of it (strozzo: the Asso must fall);
 - takes with a Tre or Due only an Asso (or the last trick, R6); a pesca, while
