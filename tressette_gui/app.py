@@ -118,9 +118,9 @@ def start(app: QApplication, args: argparse.Namespace, *,
                         settings=settings, autosave=autosave, archive=archive)
     window.history_flow.first_start = first_start
     if args.speed and interactive:
-        window.set_speed(args.speed)
+        window.preferences.set_speed(args.speed)
     elif args.speed:  # the bot match's own speed: a match the user starts goes back
-        window.demo_speed = args.speed
+        window.preferences.demo_speed = args.speed
     if args.exit_after_match:
         def finished(result: object) -> None:
             print(result_line(result, window.setup.names), flush=True)  # type: ignore[arg-type]

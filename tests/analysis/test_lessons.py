@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import random
 
+from tests.bots.bot_positions import position
 from tressette_gui.analysis.lessons import Lesson, LessonKind, lesson
-from tressette_gui.engine import Declare, Match, Observation, Play, Rules
+from tressette_gui.engine import Card, Declare, Match, Observation, Play, Rules, Signal, Suit
 
 
 def check(obs: Observation, found: Lesson, match: Match) -> None:
@@ -64,3 +65,20 @@ def test_no_lesson_out_of_turn() -> None:
     seat = match.seat_to_act()
     assert seat is not None
     assert lesson(match.observe((seat + 1) % 4), match.explain) is None
+
+
+#: Seat 0 takes the first trick with the Tre di denari, then leads its only spade.
+VOLO = "3d 4c 5c 6c 7c 4b 5b 6b 7b 4s | 4d Rs | 5d 3s 2s Fs | 6d"
+
+
+def test_a_partners_volo_is_answered() -> None:
+    """R8 volo: the partner's last card of the suit; the lesson names the signal and
+    lights the cards of the suit that may answer it."""
+    match = position("tressette", VOLO, "3d, 4d, 5d, 6d, 4s volo, Rs")
+    obs = match.observe(2)
+    found = lesson(obs, match.explain)
+    assert found is not None and found.kind is LessonKind.ANSWER_SIGNAL
+    assert found.signal is Signal.VOLO and found.suit is Suit.SPADE
+    assert set(found.cards) == {c for c in obs.hand if c.suit is Suit.SPADE}
+    assert Card.from_code("3s") in found.cards
+    check(obs, found, match)

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.history.history_support import names
+from tests.history.history_support import names, random_match
 from tressette_gui.analysis import EvaluatorSettings
 from tressette_gui.analysis.runner import AnalysisSettings, analyse
 from tressette_gui.bots.intermedio import Intermedio
 from tressette_gui.engine import Match, Rules
-from tressette_gui.history import BotSeat, History, ProfileSeat
+from tressette_gui.history import BotSeat, History, ProfileSeat, UnknownMatchError
 from tressette_gui.records import to_record
 
 QUICK = AnalysisSettings(EvaluatorSettings(samples=16, exact_samples=6), workers=1)
@@ -122,3 +122,27 @@ def test_a_version_2_database_gets_the_analysis_tables(tmp_path: Path) -> None:
         assert history.matches.count() == 1
         review = history.analyses.run(1, [2], QUICK)[2]
         assert review.complete and review.decisions
+
+
+def test_each_human_seat_of_a_hot_seat_match_is_analysed_apart(tmp_path: Path) -> None:
+    """Hot seat: the people at seats 0 and 2 are analysed, each stored under its seat;
+    an imported record's seats are all guests; an unknown match is refused."""
+    with History(tmp_path / "history.sqlite") as history:
+        ada = history.profiles.create("Ada", "#c03030").id
+        bo = history.profiles.create("Bo", "#3030c0").id
+        match = played()
+        match_id = history.matches.store(match, [ProfileSeat(ada), BotSeat("esperto"),
+                                                 ProfileSeat(bo), BotSeat("esperto")])
+        assert history.matches.human_seats(match_id) == (0, 2)
+        analyses = history.analyses
+        reviews = analyses.run(match_id, [2], QUICK)
+        assert set(reviews) == {2} and reviews[2].complete and reviews[2].decisions
+        assert {d.seat for d in reviews[2].decisions} == {2}
+        assert analyses.finished(match_id, 2) and not analyses.finished(match_id, 0)
+        assert analyses.review(match_id, 0) is None
+        assert analyses.review(match_id, 2) == reviews[2]
+        other = random_match(Rules.for_variant("tressette", match_end="deals", deals=1), 5)
+        imported = history.matches.import_record(to_record(other)).match_id
+        assert history.matches.human_seats(imported) == (0, 1, 2, 3)
+        with pytest.raises(UnknownMatchError):
+            history.matches.human_seats(999)

@@ -40,7 +40,7 @@ def make_window(qtbot: QtBot, bot_factory: Callable[[str], object] = make_bot) -
     platform's small screen), animations off and no bot pause."""
     window = MainWindow(images(), bot_factory)  # type: ignore[arg-type]
     qtbot.addWidget(window)
-    window.set_speed("off")
+    window.preferences.set_speed("off")
     window.controller.bots.pause_ms = 0
     window.show()
     window.showNormal()

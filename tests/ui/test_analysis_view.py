@@ -6,6 +6,8 @@ mark; the summary's links jump the replay there."""
 from __future__ import annotations
 
 import random
+import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,11 +18,13 @@ from tests.ui.table_helpers import images
 from tressette_gui.analysis import EvaluatorSettings
 from tressette_gui.analysis.runner import AnalysisSettings
 from tressette_gui.bots import make_bot
-from tressette_gui.engine import Match, Rules
+from tressette_gui.engine import Match, Play, Rules
 from tressette_gui.history import BotSeat, History, ProfileSeat
+from tressette_gui.ui.language.analysis_words import MARK_COLOURS
 from tressette_gui.ui.session.analysis_job import AnalysisResult
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.table.card_ids import Face
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -40,22 +44,27 @@ def one_deal(seed: int) -> Match:
     return match
 
 
-def replaying(qtbot: QtBot, home: Path) -> tuple[MainWindow, int]:
-    """A window whose replay viewer shows a stored one-deal match; its number."""
+def replaying(qtbot: QtBot, home: Path, hot_seat: bool = False,
+              settings: AnalysisSettings = QUICK) -> tuple[MainWindow, int]:
+    """A window whose replay viewer shows a stored one-deal match (``hot_seat``: Ada at
+    South and Cy at North, both people); its number."""
     home.mkdir(parents=True, exist_ok=True)
     with History(home / "history.sqlite") as history:
         ada = history.profiles.create("Ada", "#c03030").id
-        match_id = history.matches.store(one_deal(7), [ProfileSeat(ada),
-                                                       *(BotSeat("principiante"),) * 3])
-    return replay_window(qtbot, home, match_id), match_id
+        north = ProfileSeat(history.profiles.create("Cy", "#3030c0").id) if hot_seat \
+            else BotSeat("principiante")
+        match_id = history.matches.store(one_deal(7), [
+            ProfileSeat(ada), BotSeat("principiante"), north, BotSeat("principiante")])
+    return replay_window(qtbot, home, match_id, settings), match_id
 
 
-def replay_window(qtbot: QtBot, home: Path, match_id: int) -> MainWindow:
+def replay_window(qtbot: QtBot, home: Path, match_id: int,
+                  settings: AnalysisSettings = QUICK) -> MainWindow:
     """A new window over the history in ``home`` showing match ``match_id``."""
     window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
                         archive=MatchArchive.open(home / "history.sqlite"))
     qtbot.addWidget(window)
-    window.analysis.settings = QUICK
+    window.analysis.settings = settings
     window.show()
     window.replay_mode.start(match_id)
     return window
@@ -129,3 +138,66 @@ def test_a_cancelled_analysis_resumes_where_it_stopped(qtbot: QtBot, tmp_path: P
     assert kept <= {d.key for d in review.decisions}
     assert {k: v for k, v in archive.history.analyses.reviews(match_id, 0).items()
             if k in kept} == {d.key: d for d in partial.decisions}  # not valued again
+
+
+def test_each_human_seat_of_a_hot_seat_match_has_its_analysis(qtbot: QtBot,
+                                                               tmp_path: Path) -> None:
+    window, match_id = replaying(qtbot, tmp_path, hot_seat=True)
+    pane = window.analysis_pane
+    box = pane.seat_box
+    assert box.isVisible() and [box.itemText(i) for i in range(box.count())] == ["Ada", "Cy"]
+    assert pane.analyse_button.text() == "Analyse this player" and window.analysis.seat == 0
+    box.setCurrentIndex(1)
+    box.activated.emit(1)  # as a choice in the list does
+    assert window.analysis.seat == 2
+    result = run_to_end(qtbot, window)
+    review = result.review
+    assert result.seat == 2 and review is not None and review.complete
+    assert {d.seat for d in review.decisions} == {2} and "Cy" in pane.summary.text()
+    archive = window.history_flow.archive
+    assert archive is not None and archive.history is not None
+    analyses = archive.history.analyses
+    assert analyses.finished(match_id, 2) and analyses.review(match_id, 0) is None
+    first = review.decisions[0]
+    pane.decisionChosen.emit(first.deal, first.action)
+    assert pane.decision.isVisible()
+    box.activated.emit(0)  # back to Ada: not analysed yet
+    assert window.analysis.seat == 0 and pane.analyse_button.isVisible()
+    assert not pane.summary.text() and not pane.decision.isVisible()
+    solo, _ = replaying(qtbot, tmp_path / "solo")
+    assert not solo.analysis_pane.seat_box.isVisible()  # one person: no chooser
+    assert solo.analysis_pane.analyse_button.text() == "Analyse my play"
+
+
+def test_the_table_marks_the_decision_the_replay_stands_on(qtbot: QtBot,
+                                                          tmp_path: Path) -> None:
+    window, _ = replaying(qtbot, tmp_path)
+    review = run_to_end(qtbot, window).review
+    assert review is not None
+    decision = max(review.decisions, key=lambda d: (d.lost, -d.deal, -d.action))
+    best = decision.best
+    assert isinstance(best, Play)
+    player = window.controller.replay
+    with qtbot.waitSignal(player.shown, timeout=10_000):
+        window.analysis_pane.decisionChosen.emit(decision.deal, decision.action)
+    cards = window.scene.cards
+    chosen = cards[Face(decision.chosen.card)]
+    assert chosen.review == MARK_COLOURS[decision.mark]
+    assert cards[Face(best.card)].highlighted
+    marked = {c for c, item in cards.items() if item.review is not None}
+    assert marked == {Face(decision.chosen.card)}
+    with qtbot.waitSignal(player.shown, timeout=10_000):
+        player.go_to(0)  # the deal dealt: no decision
+    assert not any(item.review is not None or item.highlighted for item in cards.values())
+
+
+def test_the_search_processes_start_ahead_on_the_analysis_thread(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[tuple[int, bool]] = []
+
+    def pool(workers: int) -> None:  # records where the pool would start
+        started.append((workers, threading.current_thread() is threading.main_thread()))
+    monkeypatch.setattr("tressette_gui.ui.session.analysis_job.pool", pool)
+    replaying(qtbot, tmp_path, settings=replace(QUICK, workers=2))
+    qtbot.waitUntil(lambda: bool(started))
+    assert started == [(2, False)]  # when the match opens, off the GUI thread

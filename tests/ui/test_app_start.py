@@ -66,7 +66,7 @@ def test_preferences_are_applied_at_start(qtbot: QtBot, user_home: Path) -> None
                                        card_back="blue"))
     window = start_app(qtbot)
     assert window.director.speed == "fast" and window.menus.speed_actions["fast"].isChecked()
-    assert not window.prefs.auto_declare
+    assert not window.preferences.current.auto_declare
     assert not window.menus.auto_declare_action.isChecked()
     assert window.scene.card_back == "blue" and window.menus.back_actions["blue"].isChecked()
     dialog = window.dialog
@@ -88,7 +88,7 @@ def test_menu_choices_and_the_geometry_are_saved(qtbot: QtBot, user_home: Path) 
     window.menus.speed_actions["slow"].trigger()
     window.menus.auto_declare_action.trigger()
     window.menus.back_actions["blue"].trigger()
-    assert window.director.speed == "slow" and not window.prefs.auto_declare
+    assert window.director.speed == "slow" and not window.preferences.current.auto_declare
     window.close()
     kept = prefs_in(user_home)
     assert (kept.animation_speed, kept.auto_declare, kept.card_back) == ("slow", False, "blue")

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import legal_cards, make_window, setup, wait_for_human
-from tressette_gui.analysis.lessons import lesson
+from tressette_gui.analysis.lessons import Lesson, LessonKind, lesson
+from tressette_gui.engine import Signal, Suit
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.lesson_words import lesson_text
@@ -70,5 +71,24 @@ def test_the_lessons_speak_italian(qtbot: QtBot, tmp_path: Path, qapp: QApplicat
         assert found is not None
         text = lesson_text(found)
         assert text and "%" not in text and "You " not in text and "the " not in text
+    finally:
+        install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize(("signal", "english", "italian"), [
+    (Signal.BUSSO, "busso in spade: take with your highest spade",
+     "ha bussato a spade"),
+    (Signal.STRISCIO, "striscio in spade: he holds more spade", "ha strisciato a spade"),
+    (Signal.VOLO, "volo in spade: it was his last spade",
+     "volo a spade: era la sua ultima carta di spade"),
+])
+def test_each_signal_lesson_says_what_it_means(qapp: QApplication, signal: Signal,
+                                               english: str, italian: str) -> None:
+    """R8: the partner's busso, striscio and volo each have their line, in both languages."""
+    found = Lesson(LessonKind.ANSWER_SIGNAL, suit=Suit.SPADE, signal=signal)
+    assert english in lesson_text(found)
+    install_translator(qapp, "it")
+    try:
+        assert italian in lesson_text(found)
     finally:
         install_translator(qapp, "en")

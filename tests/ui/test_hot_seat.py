@@ -117,7 +117,7 @@ def face_up_cards(window: MainWindow) -> set[Card]:
 
 def test_hot_seat_hand_goes_down_at_once_after_a_trick_ending_play(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    window.set_speed("fast")
+    window.preferences.set_speed("fast")
     window.start_match(two_player("spizzichino", hot_seat=True), seed=3)
     c = window.controller
     match = c.match

@@ -105,7 +105,7 @@ def decline(window: MainWindow) -> bool:
 def test_a_hot_seat_match_with_declines_tells_nobody_the_other_hand(
         qtbot: QtBot, variant: str, seed: int) -> None:
     window = make_window(qtbot)
-    window.prefs = replace(window.prefs, auto_declare=False)
+    window.preferences.current = replace(window.preferences.current, auto_declare=False)
     leaks: list[str] = []
     lines: list[str] = []
 

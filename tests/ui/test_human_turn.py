@@ -58,7 +58,7 @@ def test_declare_control_and_announcement(qtbot: QtBot) -> None:
     rules = setup().rules
     seed = _first_seed(rules, _holds_combination)
     window = make_window(qtbot)
-    window.remember(auto_declare=False)
+    window.preferences.remember(auto_declare=False)
     window.start_match(setup(), seed=seed)
     wait_for_human(qtbot, window)
     obs = window.controller.observation()
@@ -96,7 +96,7 @@ def test_bot_declarations_are_announced_and_listed(qtbot: QtBot) -> None:
 def _declaration_turn(qtbot: QtBot, window: MainWindow) -> Card:
     """Start seeded matches without auto-declare until the human may declare (R5);
     the first legal card."""
-    window.remember(auto_declare=False)
+    window.preferences.remember(auto_declare=False)
     for seed in range(80):
         window.start_match(setup(), seed=seed)
         wait_for_human(qtbot, window)

@@ -131,7 +131,7 @@ def test_a_resigned_match_is_stored_when_it_ends(qtbot: QtBot) -> None:
     assert dialog.player_name.currentText() == "Ada"
     dialog.accept()
     qtbot.waitUntil(lambda: window.controller.match is not None)
-    window.controller.resign()
+    window.entry.resign()
     qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
     history = archive.history
     assert history is not None and history.matches.count() == 1
@@ -150,7 +150,7 @@ def test_a_store_failure_is_shown_before_the_match_end_and_play_goes_on(
     window.start_match(setup(), seed=2)
     assert archive.history is not None
     archive.history.close()
-    window.controller.resign()
+    window.entry.resign()
     qtbot.waitUntil(lambda: isinstance(window.dialog, QMessageBox))
     box = window.dialog
     assert isinstance(box, QMessageBox)
@@ -173,7 +173,7 @@ def test_a_new_name_makes_a_profile_used_next_time(qtbot: QtBot) -> None:
     assert [p.name for p in archive.profiles()] == ["Bea", "Ada"]  # the last used first
     assert window.controller.setup is not None
     assert window.controller.setup.profiles[0] == archive.profiles()[0].id
-    window.controller.resign()
+    window.entry.resign()
     qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
     end = window.dialog
     assert isinstance(end, MatchEndDialog)

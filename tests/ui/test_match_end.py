@@ -10,11 +10,11 @@ from pytestqt.qtbot import QtBot
 from tests.ui.matches import first_match, play_match
 from tressette_gui.engine import CARDS, EndedBy, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
-from tressette_gui.ui.dialogs.closable import FRAME, size_within_screen
 from tressette_gui.ui.dialogs.line_chart import tick_step
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart
+from tressette_gui.ui.dialogs.sizing import FRAME, MAX_SHARE, fit_size
 
 FOUR = ("Ada", "Bo", "Cy", "Di")
 TWO = ("Ada", "Bo")
@@ -189,5 +189,8 @@ def test_the_dialogs_fit_a_small_screen(qtbot: QtBot) -> None:
     rules = RulesDialog(Rules.for_variant("tressette"), dialog)
     qtbot.addWidget(rules)
     assert rules.minimumSizeHint().height() <= 600 - 60 - FRAME
-    size_within_screen(rules, 5000, 5000)
-    assert (rules.width(), rules.height()) == (room.width(), room.height() - FRAME)
+    fit_size(rules, 5000, 5000)  # within the screen and the window it opens over
+    below = dialog.size()
+    assert (rules.width(), rules.height()) == (
+        min(room.width(), int(below.width() * MAX_SHARE)),
+        min(room.height() - FRAME, int(below.height() * MAX_SHARE)))

@@ -32,7 +32,7 @@ def test_the_qobjects_under_the_window_do_not_grow_match_after_match(
         qtbot: QtBot, speed: str) -> None:
     window = make_window(qtbot)
     window.quiet_end = True  # no dialogs: only the table, the docks and the bots work
-    window.set_speed(speed)
+    window.preferences.set_speed(speed)
     batches: list[bool] = []
 
     def skip_soon(_step: object) -> None:  # a click on the felt as each batch starts

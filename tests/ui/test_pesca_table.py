@@ -39,7 +39,7 @@ def test_whole_pesca_match_against_a_bot(qtbot: QtBot) -> None:
 
 def test_drawn_card_is_shown_face_up_in_the_middle_then_taken(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    window.set_speed("fast")
+    window.preferences.set_speed("fast")
     window.start_match(two_player("spizzichino"), seed=4)
     wait_turn(qtbot, window)
     draws: list[tuple[int, Card]] = []
@@ -91,7 +91,7 @@ def test_empty_stock_is_announced(qtbot: QtBot) -> None:
 
 def test_the_hand_is_undimmed_when_the_turn_ends(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    window.set_speed("fast")
+    window.preferences.set_speed("fast")
     window.start_match(two_player("spizzichino"), seed=4)
     c = window.controller
     for _ in range(80):

@@ -29,10 +29,10 @@ from tressette_gui.engine import (
 )
 from tressette_gui.history import BotSeat, History, ProfileSeat, SeatPlayer
 from tressette_gui.records import replay, to_record
-from tressette_gui.ui.session.controller import TablePhase
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.replay_timeline import Moment, moments, replay_table
 from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.session.table_phase import TablePhase
 from tressette_gui.ui.table.card_ids import Face, HandBack
 from tressette_gui.ui.table.table_state import TableState
 from tressette_gui.ui.window.main_window import MainWindow
@@ -230,3 +230,14 @@ def test_closing_the_replay_resumes_the_match_on_the_table(qtbot: QtBot,
     assert window.scene.names == running.names
     QTest.keyClick(window.view, Qt.Key.Key_Right)  # the arrows choose cards again
     assert window.controller.match is running
+
+
+def test_the_replay_names_bots_in_the_language_installed(qtbot: QtBot, user_home: Path) -> None:
+    window, match, match_id = stored_window(qtbot, user_home, "tressette")
+    assert match.names[1:] == ("Est", "Nord", "Ovest")  # as played in the Italian interface
+    window.replay_mode.start(match_id)
+    english = ("Ada", "Expert (East)", "Expert (North)", "Expert (West)")
+    assert window.scene.names == english
+    press(window, Qt.Key.Key_End)
+    log = window.log.toPlainText()
+    assert "Expert (North)" in log and "Nord" not in log

@@ -123,7 +123,8 @@ def test_the_seed_is_not_remembered_after_a_resume(qtbot: QtBot, user_home: Path
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)
     assert dialog.seed.text() == "" and dialog.setup().seed is None
-    assert window.prefs.last_setup is None or window.prefs.last_setup.seed is None
+    last = window.preferences.current.last_setup
+    assert last is None or last.seed is None
 
 def test_a_resume_lists_the_plays_and_draws_of_the_running_deal(qtbot: QtBot,
                                                                   user_home: Path) -> None:

@@ -54,7 +54,7 @@ def test_rematch_continues_the_dealer_rotation(qtbot: QtBot) -> None:  # R2
         wait_for_human(qtbot, window)
         before = window.controller.match
         assert before is not None
-        window.controller.resign()
+        window.entry.resign()
         qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
         button = window.dialog.findChild(QPushButton, "rematchButton")  # type: ignore[union-attr]
         assert button is not None

@@ -64,7 +64,7 @@ def test_a_human_match_after_a_demo_is_not_a_demo(qtbot: QtBot) -> None:
     window = MainWindow(images(), demo=True, prefs=Preferences(animation_speed="off"))
     qtbot.addWidget(window)
     window.controller.bots.pause_ms = 0
-    window.demo_speed = "fast"  # tressette --demo --speed fast
+    window.preferences.demo_speed = "fast"  # tressette --demo --speed fast
     window.start_match(setup().demo(), seed=1)
     assert window.demo and window.director.speed == "fast"
     window.start_match(setup(), seed=1)  # Match > New match
@@ -113,7 +113,7 @@ def test_after_the_match_a_new_match_button(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.start_match(setup(), seed=3)
     wait_for_human(qtbot, window)
-    window.controller.resign()
+    window.entry.resign()
     qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
     assert window.dialog is not None
     window.dialog.reject()

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QScrollArea
 from pytestqt.qtbot import QtBot
 
-from tests.ui.table_helpers import make_window, setup, wait_for_human
+from tests.ui.table_helpers import images, make_window, setup, wait_for_human
+from tressette_gui.engine import Card
 from tressette_gui.ui.table.card_item import CardItem
-from tressette_gui.ui.window.last_trick import MIN_SCALE, SCALE, trick_grid
+from tressette_gui.ui.window.last_trick import MIN_SCALE, SCALE, LastTrickView, trick_grid
 from tressette_gui.ui.window.main_window import MainWindow
 from tressette_gui.ui.window.window_size import DEFAULT_SIZE, DOCK_WIDTH, dock_heights, first_size
 
@@ -98,3 +99,18 @@ def test_the_docks_are_sized_once_the_window_shows(qtbot: QtBot) -> None:
     assert trick_grid(window.last_trick.width(), window.last_trick.height()) == (2, SCALE)
     small = dock_heights(560)
     assert small[0] == max(small) and sum(small) == 500  # the score first on a small screen
+
+
+def test_a_two_player_trick_names_its_players_in_full_in_a_small_dock(qtbot: QtBot) -> None:
+    view = LastTrickView(images())
+    qtbot.addWidget(view)
+    view.resize(DOCK_WIDTH - 2, dock_heights(560)[1] - 20)  # the dock at 1024 x 600
+    names = ("Giocatore", "Avversario")
+    view.set_trick(((1, Card.from_code("Rb")), (0, Card.from_code("3b"))), names)
+    assert view.winner() == 0
+    bold = QFont(view.font())
+    bold.setBold(True)
+    rooms = view.name_rooms()
+    assert [r.left() for r in rooms] == [0.0, view.width() / 2]  # a column each
+    for font, room in zip((view.font(), bold), rooms, strict=True):  # seat 1, then the winner
+        assert QFontMetrics(font).horizontalAdvance("Avversario") <= room.width()

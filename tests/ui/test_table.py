@@ -4,8 +4,10 @@ signals (R8), the redeal offer (R7), the last-trick view, closing during a bot's
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -14,6 +16,7 @@ from tests.ui.table_helpers import (
     SlowBot,
     click_card,
     follow_suit_position,
+    images,
     legal_cards,
     make_window,
     play_one,
@@ -21,13 +24,18 @@ from tests.ui.table_helpers import (
     wait_for_human,
 )
 from tressette_gui.engine import (
+    Card,
     Phase,
     Play,
 )
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.texts import side_label
 from tressette_gui.ui.session.match_setup import MatchSetup
-from tressette_gui.ui.table.card_ids import Face, HandBack
+from tressette_gui.ui.table.card_ids import Face, HandBack, OnShow
+from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, place_cards
+from tressette_gui.ui.table.table_scene import TableScene
+from tressette_gui.ui.table.table_state import Note, NoteKind, StepKind, TableState
+from tressette_gui.ui.table.timing import HOLD_MS, READ_MS, SPEEDS, hold_ms
 
 # The offscreen platform warns that it cannot resize windows to size hints (docks,
 # fixed-size dialogs): a limit of the test platform, not of the app.
@@ -125,7 +133,7 @@ def test_closing_while_a_bot_thinks_ends_the_thread(qtbot: QtBot) -> None:
 
 def test_animated_steps_are_all_shown_in_order_and_end_idle(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    window.set_speed("fast")
+    window.preferences.set_speed("fast")
     kinds: list[str] = []
     window.controller.stepShown.connect(lambda step: kinds.append(step.kind.value))
     with qtbot.waitSignal(window.director.idle, timeout=10_000):
@@ -171,3 +179,34 @@ def test_the_running_deal_counts_the_last_trick_and_a_new_deal_clears(
     state = window.scene.state
     assert state is not None and state.deal_number == 2 and state.last_trick == ()
     assert window.last_trick.plays == ()  # the previous deal's trick is gone
+
+
+def test_a_drawn_card_and_a_declaration_stay_long_enough_to_read_at_any_speed() -> None:
+    fast, normal, slow = SPEEDS["fast"], SPEEDS["normal"], SPEEDS["slow"]
+    assert hold_ms(StepKind.DRAW, fast) == READ_MS[StepKind.DRAW] > HOLD_MS[StepKind.DRAW] * fast
+    assert hold_ms(StepKind.SHOW, fast) == READ_MS[StepKind.SHOW]  # R5: the cards shown
+    assert hold_ms(StepKind.DRAW, normal) == HOLD_MS[StepKind.DRAW]
+    assert hold_ms(StepKind.SHOW, slow) == round(HOLD_MS[StepKind.SHOW] * slow)
+    assert hold_ms(StepKind.WINNER, fast) == round(HOLD_MS[StepKind.WINNER] * fast)  # no floor
+    assert hold_ms(StepKind.PLAY, normal) == 0
+
+
+@pytest.mark.parametrize("players", [4, 2])
+def test_a_declaration_s_words_leave_its_cards_readable(qtbot: QtBot, players: int) -> None:
+    scene = TableScene(images())
+    scene.set_names(("Player", "East", "North", "West")[:players])
+    cards = tuple(Card.from_code(code) for code in ("Ad", "Ac", "As", "Ab"))  # R5: a quaterna
+    hand = (*cards, Card.from_code("4s"))
+    for seat in range(players):
+        state = replace(TableState.empty(players), hand=hand if seat == 0 else (),
+                        shown=(seat, cards), note=Note(seat, NoteKind.DECLARATION,
+                                                       "quaterna di Assi", 4))
+        scene.show_state(state)
+        label = scene.note_label.sceneBoundingRect()
+        assert scene.note_label.isVisible() and scene.sceneRect().contains(label)
+        for key, place in place_cards(state).items():
+            on_show = isinstance(key, OnShow) or (seat == 0 and isinstance(key, Face))
+            if on_show and place.card in cards:
+                w, h = CARD_WIDTH * place.scale, CARD_HEIGHT * place.scale
+                card = QRectF(place.x - w / 2, place.y - h / 2, w, h)
+                assert not label.intersects(card), (seat, key)

@@ -28,7 +28,7 @@ def test_controls_never_take_the_keyboard_from_the_table(qtbot: QtBot) -> None:
     window.start_match(setup(), seed=3)
     buttons = window.controls.findChildren(QPushButton)
     assert buttons and all(b.focusPolicy() == Qt.FocusPolicy.NoFocus for b in buttons)
-    window.show_rules()
+    window.info.show_rules()
     assert isinstance(window.dialog, RulesDialog)
     window.dialog.reject()
     qtbot.waitUntil(lambda: window.focusWidget() is window.view)

@@ -4,9 +4,10 @@ first match); no Qt.
 :func:`lesson` reads a seat's observation on its turn and says, as a typed
 :class:`Lesson`, which rule decides this turn and which cards it is about: the redeal
 question (R7), a declaration offered (R5), a lead (any card; the signals of R8), a
-partner's signal to answer (R8), following suit and why the other cards are dimmed
-(the engine's :class:`~tressette_gui.engine.IllegalReason`, R4), having no card of the
-suit led (R4), a card that takes the trick because the Tre beats the Asso (R1), and
+partner's signal to answer (R8: busso, striscio, or volo, his last card of the suit),
+following suit and why the other cards are dimmed (the engine's
+:class:`~tressette_gui.engine.IllegalReason`, R4), having no card of the suit led (R4),
+a card that takes the trick because the Tre beats the Asso (R1), and
 what the trick is worth in thirds (R1, R6). The cards it names glow on the table;
 :func:`tressette_gui.analysis.reasons.reasons_for` adds the evaluator's reason for the
 card a lesson is about. The app words the lesson in its languages from these fields.
@@ -43,7 +44,8 @@ class LessonKind(Enum):
     DECLARE = "declare"  #: R5: ``declaration`` offered, ``cards`` its cards, ``count`` points
     LEAD_FIRST = "lead_first"  #: R4: the deal's first lead, any card, no signal yet (R8)
     LEAD = "lead"  #: R4, R8: a lead, any card, with a signal if the hand allows
-    ANSWER_SIGNAL = "answer_signal"  #: R8: the partner led ``suit`` with ``signal``
+    ANSWER_SIGNAL = "answer_signal"  #: R8: the partner led ``suit`` with ``signal`` (busso,
+    #: striscio or volo: his last card of the suit)
     TAKES = "takes"  #: R1, R4: ``cards[0]`` beats ``cards[1]``, the best card so far
     FOLLOW = "follow"  #: R4: ``cards`` of ``suit`` may be played, ``count`` are dimmed
     VOID = "void"  #: R4: no card of ``suit``: any card, none of them takes the trick
@@ -93,7 +95,7 @@ def _follow(obs: Observation, plays: list[Play],
     best = max((c for _, c in obs.trick if c.suit == suit))
     allowed = tuple(dict.fromkeys(p.card for p in plays))
     partner = (obs.seat + 2) % 4 if obs.players == 4 else None
-    if leader == partner and obs.trick_signal in (Signal.BUSSO, Signal.STRISCIO) \
+    if leader == partner and obs.trick_signal is not None \
             and any(c.suit == suit for c in allowed):
         return Lesson(LessonKind.ANSWER_SIGNAL, tuple(c for c in allowed if c.suit == suit),
                       suit=suit, thirds=thirds, signal=obs.trick_signal)

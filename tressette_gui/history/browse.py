@@ -111,6 +111,11 @@ class Browser:
             for (match_id, played_at, game, preset, seat, outcome, points_for, points_against,
                  deals, ended_by, stake, standings, ranked, source) in rows]
 
+    def table(self, match_id: int) -> tuple[tuple[str, str | None], ...]:
+        """(name at the table, bot level id or None) of each seat of match ``match_id``
+        in seat order; empty for an unknown match."""
+        return tuple(self._tables([match_id])[match_id])
+
     def _tables(self, match_ids: list[int]) -> dict[int, list[tuple[str, str | None]]]:
         """Per match, (name, bot level or None) of each seat in seat order."""
         tables: dict[int, list[tuple[str, str | None]]] = {m: [] for m in match_ids}

@@ -100,6 +100,17 @@ class Matches:
             raise UnknownMatchError(match_id)
         return json.loads(row[0])
 
+    def human_seats(self, match_id: int) -> tuple[int, ...]:
+        """The seats of match ``match_id`` a person played (a profile or a guest, not a
+        bot), in seat order: in a hot-seat match several; in an imported record every
+        seat (its players are guests). Raises :class:`UnknownMatchError`."""
+        rows = self._conn.execute(
+            "SELECT s.seat, p.kind FROM seats s JOIN players p ON p.id = s.player_id "
+            "WHERE s.match_id = ? ORDER BY s.seat", (match_id,)).fetchall()
+        if not rows:
+            raise UnknownMatchError(match_id)
+        return tuple(int(seat) for seat, kind in rows if kind != "bot")
+
     def load(self, match_id: int) -> Match:
         """The stored match ``match_id``, replayed. Raises :class:`UnknownMatchError`,
         ``records.RecordError`` when its record no longer replays."""

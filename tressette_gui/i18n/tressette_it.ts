@@ -82,6 +82,10 @@
             <translation>Riprendi l'analisi</translation>
         </message>
         <message>
+            <source>Analyse this player</source>
+            <translation>Analizza questo giocatore</translation>
+        </message>
+        <message>
             <source>Analyse my play</source>
             <translation>Analizza il mio gioco</translation>
         </message>
@@ -607,6 +611,17 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>InfoWindows</name>
+        <message>
+            <source>About Tressette</source>
+            <translation>Informazioni su Tressette</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
+            <translation>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con avversari leali.</translation>
+        </message>
+    </context>
+    <context>
         <name>LastTrickView</name>
         <message>
             <source>No trick yet</source>
@@ -642,6 +657,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Your partner's striscio in %1: he holds more %1; help him win the suit.</source>
             <translation>Il compagno ha strisciato a %1: ha altre carte di %1; aiutalo a vincere il seme.</translation>
+        </message>
+        <message>
+            <source>Your partner's volo in %1: it was his last %1, he cannot help you in %1 any more; take the trick if you can.</source>
+            <translation>Il compagno ha fatto volo a %1: era la sua ultima carta di %1, non può più aiutarti a %1; prendi tu la presa se puoi.</translation>
         </message>
         <message>
             <source>%1 takes %2: the Tre beats the Due, the Due beats the Asso.</source>
@@ -714,24 +733,8 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Cronaca</translation>
         </message>
         <message>
-            <source>The settings could not be saved: %1</source>
-            <translation>Non è stato possibile salvare le impostazioni: %1</translation>
-        </message>
-        <message>
             <source>Your turn</source>
             <translation>Tocca a te</translation>
-        </message>
-        <message>
-            <source>Match history</source>
-            <translation>Storico delle partite</translation>
-        </message>
-        <message>
-            <source>About Tressette</source>
-            <translation>Informazioni su Tressette</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette for four and Spizzichino for two, offline, with honest bots.</source>
-            <translation>&lt;b&gt;Tressette&lt;/b&gt; %1&lt;br&gt;Tressette in quattro e Spizzichino in due, senza rete, con avversari leali.</translation>
         </message>
     </context>
     <context>
@@ -1670,6 +1673,10 @@ totale</translation>
             <translation>Gioca senza accusare</translation>
         </message>
         <message>
+            <source>Match history</source>
+            <translation>Storico delle partite</translation>
+        </message>
+        <message>
             <source>The match could not be saved: %1</source>
             <translation>Non è stato possibile salvare la partita: %1</translation>
         </message>
@@ -2077,14 +2084,6 @@ totale</translation>
             <translation>Errore del bot: %1</translation>
         </message>
         <message>
-            <source>New match, number %1</source>
-            <translation>Nuova partita, numero %1</translation>
-        </message>
-        <message>
-            <source>Match resumed, seed %1</source>
-            <translation>Partita ripresa, numero %1</translation>
-        </message>
-        <message>
             <source>Your hand is worth less than one point: ask for a new deal?</source>
             <translation>Le tue carte valgono meno di un punto: chiedi di rifare la smazzata?</translation>
         </message>
@@ -2099,6 +2098,14 @@ totale</translation>
         <message>
             <source>No card at that position</source>
             <translation>Nessuna carta in quella posizione</translation>
+        </message>
+        <message>
+            <source>New match, number %1</source>
+            <translation>Nuova partita, numero %1</translation>
+        </message>
+        <message>
+            <source>Match resumed, seed %1</source>
+            <translation>Partita ripresa, numero %1</translation>
         </message>
     </context>
     <context>
@@ -2202,6 +2209,13 @@ totale</translation>
         <message>
             <source>&amp;About...</source>
             <translation>&amp;Informazioni...</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowPreferences</name>
+        <message>
+            <source>The settings could not be saved: %1</source>
+            <translation>Non è stato possibile salvare le impostazioni: %1</translation>
         </message>
     </context>
 </TS>

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules
 from ..language.texts import side_label
-from .closable import size_within_screen
 from .score_chart import ScoreChart
 from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
+from .sizing import fit_size
 
 
 class MatchEndDialog(QDialog):
@@ -120,7 +120,7 @@ class MatchEndDialog(QDialog):
         layout.addWidget(table, 1)
         layout.addWidget(self.chart)
         layout.addWidget(buttons)
-        size_within_screen(self, 760, 680)
+        fit_size(self, 760, 680)
 
     def _label(self, name: str, text: str) -> QLabel:
         label = QLabel(text, self)

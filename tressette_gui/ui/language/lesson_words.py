@@ -45,8 +45,11 @@ def lesson_text(lesson: Lesson) -> str:
         if lesson.signal is Signal.BUSSO:
             return fill(_t("Your partner's busso in %1: take with your highest %1 and lead "
                            "%1 back."), suit)
-        return fill(_t("Your partner's striscio in %1: he holds more %1; help him win "
-                       "the suit."), suit)
+        if lesson.signal is Signal.STRISCIO:
+            return fill(_t("Your partner's striscio in %1: he holds more %1; help him win "
+                           "the suit."), suit)
+        return fill(_t("Your partner's volo in %1: it was his last %1, he cannot help "
+                       "you in %1 any more; take the trick if you can."), suit)
     if kind is LessonKind.TAKES:
         line = fill(_t("%1 takes %2: the Tre beats the Due, the Due beats the Asso."),
                     card_words(lesson.cards[0]), card_words(lesson.cards[1]))

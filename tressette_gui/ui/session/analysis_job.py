@@ -4,6 +4,10 @@ runs :meth:`tressette_gui.history.analyses.Analyses.run`, whose decisions are va
 on the search's worker processes. The GUI thread only receives the progress and the
 result, as queued signals: the window never freezes.
 
+The search's worker processes are started ahead, on the analysis thread, soon after the
+replay viewer opens a match not analysed yet (:meth:`AnalysisJob.warm`, asked by
+``window.analysis_flow``): spawning them at the click paused the window 50-100 ms.
+
 Each decision reviewed is stored at once, so a cancelled analysis (:meth:`AnalysisJob.
 cancel`, or the app closed) resumes where it stopped when started again, and one that
 finished is read back and never run again.
@@ -19,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ...analysis.review import MatchReview
 from ...analysis.runner import DEFAULT_ANALYSIS, AnalysisSettings
+from ...bots.search.workers import pool
 from ...history import History
 
 
@@ -46,11 +51,17 @@ class AnalysisResult:
 
 
 class AnalysisWorker(QObject):
-    """Runs in the analysis thread: :meth:`run` in; ``progressed(int, int)`` (decisions
-    done, total) and ``finished(AnalysisResult)`` out."""
+    """Runs in the analysis thread: :meth:`run` and :meth:`warm` in;
+    ``progressed(int, int)`` (decisions done, total) and ``finished(AnalysisResult)``
+    out."""
 
     progressed = Signal(int, int)
     finished = Signal(object)
+
+    @Slot(int)
+    def warm(self, workers: int) -> None:
+        """Start the shared pool of ``workers`` search processes (nothing when it runs)."""
+        pool(workers)
 
     @Slot(object)
     def run(self, request: AnalysisRequest) -> None:
@@ -79,6 +90,7 @@ class AnalysisJob(QObject):
     progressed = Signal(int, int)
     finished = Signal(object)
     _request = Signal(object)
+    _warm = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -87,6 +99,7 @@ class AnalysisJob(QObject):
         self.worker = AnalysisWorker()
         self.worker.moveToThread(self._thread)
         self._request.connect(self.worker.run)
+        self._warm.connect(self.worker.warm)
         self.worker.progressed.connect(self.progressed)
         self.worker.finished.connect(self._finished)
         self._thread.finished.connect(self.worker.deleteLater)
@@ -100,6 +113,14 @@ class AnalysisJob(QObject):
         """True from :meth:`start` until its result arrives."""
         return self._cancel is not None
 
+    def warm(self, workers: int) -> None:
+        """Have the analysis thread start the pool of ``workers`` search processes an
+        analysis will use (1: none, the analysis runs in its own thread), so the click
+        on Analyse does not pay for it; queued behind an analysis under way."""
+        if workers > 1:
+            self._ensure_thread()
+            self._warm.emit(workers)
+
     def start(self, path: Path, match_id: int, seat: int,
               settings: AnalysisSettings = DEFAULT_ANALYSIS) -> bool:
         """Analyse ``seat`` of match ``match_id`` of the database at ``path``; False when
@@ -107,8 +128,7 @@ class AnalysisJob(QObject):
         if self._cancel is not None:
             return False
         self._cancel = threading.Event()
-        if not self._thread.isRunning():
-            self._thread.start()
+        self._ensure_thread()
         self._request.emit(AnalysisRequest(path, match_id, seat, settings, self._cancel))
         return True
 
@@ -124,6 +144,10 @@ class AnalysisJob(QObject):
         if self._thread.isRunning():
             self._thread.quit()
             self._thread.wait()
+
+    def _ensure_thread(self) -> None:
+        if not self._thread.isRunning():
+            self._thread.start()
 
     def _finished(self, result: AnalysisResult) -> None:
         self._cancel = None

@@ -4,23 +4,20 @@
 Human input (:class:`~.human_input.HumanInput`) or a bot's answer
 (:class:`~.bot_player.BotPlayer`) -> ``Match.apply`` -> the director animates the
 events -> ``idle`` -> the next turn. What the table is doing is one explicit
-:class:`TablePhase`; input is gated by it (and by an animation running or a modal
-dialog open), never by blocking the event loop. The table sees only the
-:class:`Observation` of its *viewer*: the human against bots (or seat 0 in a demo), or
-in a hot-seat game the human whose turn it is. Between two humans' turns the hot-seat
-cover goes up over a table whose every private card is face down, and the next player
-presses it to see the own cards (R3, R5: drawn cards, pile tops and declarations stay
-public). The replay viewer of a stored match is another input mode (phase ``REPLAY``,
-:class:`~.replay_player.ReplayPlayer`): the match on the table waits meanwhile.
+:class:`~.table_phase.TablePhase`; input is gated by it (and by an animation running or
+a modal dialog open), never by blocking the event loop. The table sees only the
+:class:`Observation` of its *viewer*; who that is and the hot-seat cover between two
+humans' turns are :mod:`.seating`'s. The replay viewer of a stored match is another
+input mode (phase ``REPLAY``, :class:`~.replay_player.ReplayPlayer`): the match on the
+table waits meanwhile. How a match comes onto the table (new, resumed, replayed) is
+:mod:`.match_entry`'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from enum import Enum
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
-from PySide6.QtWidgets import QApplication
 
 from ...bots import Bot
 from ...engine import (
@@ -35,45 +32,31 @@ from ...engine import (
     MatchEnded,
     Observation,
 )
-from ..language.log_lines import event_lines, resumed_lines, said
-from ..language.texts import friendly_reason, tr
+from ..language.log_lines import LogLine, event_lines, said
+from ..language.texts import friendly_reason
 from ..table.animation import AnimationDirector
-from ..table.hotseat_cover import uncover_hint
 from ..table.table_feed import TableFeed
 from ..table.table_scene import TableScene
-from ..table.table_state import Step, StepKind, TableState, from_observation
+from ..table.table_state import Step, StepKind, TableState
 from .bot_player import BotPlayer, app_bot
 from .bot_worker import BotAnswer
 from .human_input import HumanInput
 from .match_setup import MatchSetup
 from .replay_player import ReplayPlayer
-from .replay_timeline import Moment
+from .seating import Seating
+from .table_phase import TablePhase
 
 #: The log's line for a bot that failed (its error's text for %1).
 BOT_ERROR = QT_TRANSLATE_NOOP("Texts", "Bot error: %1")
-
-
-class TablePhase(Enum):
-    """What the table is doing; a new input mode is a new phase, not a new flag."""
-
-    STOPPED = "stopped"  #: no match yet, or the controller was shut down
-    SHOWING = "showing"  #: the director animates a batch of events
-    BOT = "bot"  #: a bot thinks, or its move waits for the readable pause
-    HUMAN = "human"  #: a human's action is awaited (the turn's input: HumanInput)
-    COVERED = "covered"  #: hot-seat: the cover waits to be pressed
-    SUMMARY = "summary"  #: the end-of-deal summary is open: :meth:`resume` goes on
-    OVER = "over"  #: the match is over
-    REPLAY = "replay"  #: the replay viewer steps through a stored match (:attr:`replay`)
 
 
 class TableController(QObject):
     """Runs a match on the table for the seats whose level is None (humans)
     against bots thinking on a bot thread.
 
-    The table is drawn for :attr:`viewer`: the first human seat against bots
-    (seat 0 in a demo); with two humans (hot-seat) the human whose turn it is,
-    after the cover (:attr:`covered`) was pressed (:meth:`uncover`). :attr:`human`
-    takes the human's clicks, keys and buttons.
+    The table is drawn for :attr:`viewer` (:attr:`seats`, a :class:`Seating`: with two
+    humans, the one whose turn it is, after the cover (:attr:`covered`) was pressed,
+    :meth:`uncover`). :attr:`human` takes the human's clicks, keys and buttons.
 
     Signals: ``stepShown(Step)`` as the table changes; ``coverShown(str)`` when the
     hot-seat cover goes up for the named player; ``status(str)`` for the status line;
@@ -85,7 +68,8 @@ class TableController(QObject):
     choice, and a resignation): the moment to autosave :attr:`match`.
     ``auto_declare`` says whether to declare for a human at the first legal moment
     (R5; read at each human turn). :attr:`bots` play the other seats. :attr:`replay`
-    shows a stored match in the ``REPLAY`` phase (:meth:`start_replay`).
+    shows a stored match in the ``REPLAY`` phase. A match comes onto the table through
+    :class:`~.match_entry.MatchEntry` (new, resumed, replayed).
     """
 
     stepShown = Signal(object)
@@ -109,11 +93,13 @@ class TableController(QObject):
         self.human = HumanInput(self, scene, self)
         self.human.status.connect(self.status)
         self.replay = ReplayPlayer(director, self)
+        self.seats = Seating(scene, director, self.bots, self)
+        self.seats.coverShown.connect(self.coverShown)
+        self.seats.status.connect(self.status)
         self._phase = TablePhase.STOPPED
         self._match: Match | None = None
         self._setup: MatchSetup | None = None
         self._feed = TableFeed(TableState.empty(4))
-        self._viewer = 0
         director.idle.connect(self._on_idle)
         director.stepStarted.connect(self.stepShown)
         scene.cardClicked.connect(self.human.click_card)
@@ -137,7 +123,7 @@ class TableController(QObject):
 
     def observation(self) -> Observation | None:
         """What the viewer may see now, None before the first match."""
-        return self._match.observe(self._viewer) if self._match is not None else None
+        return self._match.observe(self.seats.viewer) if self._match is not None else None
 
     @property
     def deal_declarations(self) -> tuple[Declared, ...]:
@@ -146,13 +132,8 @@ class TableController(QObject):
 
     @property
     def viewer(self) -> int:
-        """The seat the table is drawn for (its hand at the bottom)."""
-        return self._viewer
-
-    @property
-    def hot_seat(self) -> bool:
-        """True when two humans share the screen."""
-        return self._setup is not None and len(self._setup.humans) > 1
+        """The seat the table is drawn for (its hand at the bottom; :attr:`seats`)."""
+        return self.seats.viewer
 
     @property
     def covered(self) -> bool:
@@ -170,83 +151,60 @@ class TableController(QObject):
         return self._phase is TablePhase.HUMAN
 
     # --------------------------------------------------------------- commands
-    def new_match(self, setup: MatchSetup, seed: int) -> None:
-        """Start a match of ``setup`` with ``seed`` (stale bot answers are dropped)."""
-        match = Match(setup.rules, seed, setup.names)
-        self._take(match, setup, TableState.empty(
-            setup.rules.players, setup.humans[0] if setup.humans else 0,
-            concealed=len(setup.humans) > 1, has_stock=setup.rules.variant == "spizzichino"))
-        self.logged.emit(said(QT_TRANSLATE_NOOP("Texts", "New match, number %1"), seed))
-        self.matchChanged.emit()
-        self._show(list(match.opening_events))
-
-    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False) -> None:
-        """Go on with ``match`` (e.g. read back from the autosave) exactly where it is:
-        the table is built from the viewer's observation (hand, trick under way, piles,
-        stock, scores) and the match continues with whoever is to act, a bot or a human,
-        also mid-trick, in the mazzetti pile choice (R3.3) or the redeal question (R7).
-        In a hot-seat game the cover goes up first. ``setup`` gives the bot levels (its
-        rules and names must be the match's); raises ValueError when they are not.
-        ``undone``: the match is the running one before an undo (the log goes on as it
-        was, nothing is logged again)."""
-        if setup.rules != match.rules or setup.names != match.names:
-            raise ValueError("the set-up's rules and names are not the match's")
-        obs = match.observe(setup.humans[0] if setup.humans else 0)
-        state = from_observation(obs, concealed=len(setup.humans) > 1)
-        self._take(match, setup, state)
-        self._feed.declarations = list(obs.declarations)
-        if not undone:
-            self.logged.emit(said(QT_TRANSLATE_NOOP("Texts", "Match resumed, seed %1"),
-                                  match.seed))
-            for line in resumed_lines(match):
-                self.logged.emit(line)
-        self.matchChanged.emit()
-        self._phase = TablePhase.SHOWING
-        self.director.run([Step(StepKind.SETTLE, state)])
-
-    def _take(self, match: Match, setup: MatchSetup, state: TableState) -> None:
-        """Put ``match`` of ``setup`` on a clean table showing ``state``."""
-        self._invalidate()
+    def take(self, match: Match, setup: MatchSetup, state: TableState, *,
+             declarations: Sequence[Declared] = (), lines: Sequence[LogLine] = ()) -> None:
+        """Put ``match`` of ``setup`` on a clean table showing ``state`` (stale bot
+        answers, queued events and the turn's input dropped), with the ``declarations``
+        already shown in its deal (R5); the log gets ``lines``. Nothing moves until
+        :meth:`show` or :meth:`settle` (the ways in:
+        :class:`~.match_entry.MatchEntry`). Raises ValueError for an unknown bot level."""
+        self.stop()
         self.bots.seat(setup)
         self._match, self._setup, self._feed = match, setup, TableFeed(state)
-        self._viewer = state.me
+        self._feed.declarations = list(declarations)
+        self.seats.seat(setup, state.me)
         self.scene.clear_cards()
         self.scene.set_names(match.names)
         self.scene.show_state(state)
+        for line in lines:
+            self.logged.emit(line)
 
-    def start_replay(self, match: Match, moments: list[Moment]) -> None:
-        """Show the stored ``match`` in the replay viewer (its ``moments``, from
-        ``replay_timeline.moments``): every hand face up, stepped by :attr:`replay`. The
-        match on the table (if any) waits, untouched: its bots are stopped and are asked
-        again when it is resumed (:meth:`resume_match`)."""
-        self._invalidate()
-        self._phase = TablePhase.REPLAY
-        self.scene.clear_cards()
-        self.scene.set_names(match.names)
-        self.status.emit("")
-        self.replay.load(match, moments)
-
-    def end_replay(self) -> None:
-        """Leave the replay viewer: the table is cleared (resume the waiting match, or
-        start another)."""
-        if self._phase is TablePhase.REPLAY:
-            self._invalidate()
-            self.scene.clear_cards()
-
-    def resign(self) -> None:
-        """The human at the table (the viewer) resigns (R10): the match is lost by
-        that seat's side (not while the replay viewer shows another match)."""
-        match = self._match
-        if match is None or match.result is not None or self.replaying:
-            return
-        self._invalidate()
-        events = match.resign(self._viewer)
+    def settle(self) -> None:
+        """After :meth:`take` of a match under way: settle the table as it is, then go on
+        with whoever is to act (in a hot-seat game, the cover first); ``matchChanged``."""
         self.matchChanged.emit()
-        self._show(events)
+        self._phase = TablePhase.SHOWING
+        self.director.run([Step(StepKind.SETTLE, self._feed.state)])
+
+    def show(self, events: list[Event], *, conceal_first: bool = False) -> None:
+        """The match changed (``matchChanged``): show its new ``events`` segment by
+        segment; with ``conceal_first`` the viewer's hand turns face down first
+        (hot-seat, before the trick is collected and cards drawn)."""
+        self.matchChanged.emit()
+        self._feed.queue(events, conceal_first=conceal_first)
+        self._next_segment()
+
+    def stop(self) -> None:
+        """Drop everything pending (a bot's request, the events not shown yet, the turn's
+        input, the hot-seat cover, the replay); phase STOPPED, the cards stay."""
+        self._phase = TablePhase.STOPPED
+        self.replay.stop()
+        self.bots.cancel()
+        self._feed.clear()
+        self.human.forget()
+        self.scene.cover.uncover()
+
+    def clear(self, phase: TablePhase) -> None:
+        """Drop everything pending and take every card off the table, which is then in
+        ``phase``: STOPPED, or REPLAY while the replay viewer shows a stored match (the
+        match taken off waits, untouched: its bots are asked again when it is taken back)."""
+        self.stop()
+        self._phase = phase
+        self.scene.clear_cards()
 
     def shutdown(self) -> None:
         """Stop the bot thread (quit + wait) and drop everything pending."""
-        self._invalidate()
+        self.stop()
         self.bots.stop()
 
     def resume(self) -> None:
@@ -260,8 +218,7 @@ class TableController(QObject):
         if self._phase is not TablePhase.COVERED or match is None:
             return
         self._phase = TablePhase.SHOWING
-        self.scene.cover.uncover()
-        self.director.run([self._feed.reveal_step(match.observe(self._viewer))])
+        self.director.run([self.seats.uncover(match, self._feed)])
 
     def skip_animation(self) -> None:
         """A click on the table: finish the running animation at once."""
@@ -269,21 +226,8 @@ class TableController(QObject):
 
     # ------------------------------------------------- the human input's table
     def input_open(self) -> bool:
-        """True when a human's input may act: no modal dialog, nothing moving (a click
-        skips the animation instead), the human's turn (else the status says so; under
-        the hot-seat cover, how to lift it). Never while the replay viewer shows a match."""
-        if QApplication.activeModalWidget() is not None or self.replaying:
-            return False
-        if self.director.busy:
-            self.director.skip()
-            return False
-        if self._phase is TablePhase.COVERED:
-            self.status.emit(uncover_hint())
-            return False
-        if self._phase is not TablePhase.HUMAN:
-            self.status.emit(tr("Wait for your turn"))
-            return False
-        return True
+        """True when a human's input may act now (:meth:`Seating.input_open`)."""
+        return self.seats.input_open(self._phase)
 
     def explain(self, action: Action) -> IllegalReason:
         """Why ``action`` is not legal now for the seat to act, without trying it
@@ -306,32 +250,10 @@ class TableController(QObject):
         self._phase = TablePhase.SHOWING
         self.human.end_turn()
         self.status.emit("")
-        self.matchChanged.emit()
-        self._show(events, conceal_first=self._other_human_next(match))
+        self.show(events, conceal_first=self.seats.other_human_next(match))
         return True
 
     # -------------------------------------------------------------- internals
-    def _invalidate(self) -> None:
-        self._phase = TablePhase.STOPPED
-        self.replay.stop()
-        self.bots.cancel()
-        self._feed.clear()
-        self.human.forget()
-        self.scene.cover.uncover()
-
-    def _other_human_next(self, match: Match) -> bool:
-        """Hot-seat: True when the next seat to act is a human other than the viewer
-        (the viewer's hand must go face down before anything else is shown)."""
-        seat = match.seat_to_act()
-        return self.hot_seat and seat is not None and not self.bots.plays(seat) \
-            and seat != self._viewer
-
-    def _show(self, events: list[Event], *, conceal_first: bool = False) -> None:
-        """Show ``events`` segment by segment; with ``conceal_first`` the viewer's hand
-        turns face down first (hot-seat, before the trick is collected and cards drawn)."""
-        self._feed.queue(events, conceal_first=conceal_first)
-        self._next_segment()
-
     def _next_segment(self) -> None:
         match = self._match
         assert match is not None
@@ -345,9 +267,9 @@ class TableController(QObject):
         for line in event_lines(segment, match.names):
             self.logged.emit(line)
         closed = isinstance(segment[-1], DealScored | MatchEnded)
-        final = None if closed else match.observe(self._viewer)
+        final = None if closed else match.observe(self.seats.viewer)
         # a hot-seat summary is for both players: no hand stays face up
-        self.director.run(self._feed.steps(final, conceal_after=closed and self.hot_seat))
+        self.director.run(self._feed.steps(final, conceal_after=closed and self.seats.shared))
 
     def _on_idle(self) -> None:
         match = self._match
@@ -379,8 +301,12 @@ class TableController(QObject):
             self.human.show()
             self.bots.ask(match, seat)
             return
-        if self.hot_seat and (seat != self._viewer or self._feed.state.concealed):
-            self._cover(seat, match)
+        if self.seats.wants_cover(seat, self._feed):
+            self._phase = TablePhase.COVERED
+            steps = self.seats.cover(seat, match, self._feed)
+            self.status.emit("")
+            self._feed.segment = []
+            self.director.run(steps)
             return
         obs = match.observe(seat)
         action = self.human.automatic(obs, self._auto_declare())
@@ -389,23 +315,6 @@ class TableController(QObject):
             self.apply_human(action)
         elif not self.human.begin_turn(obs):
             self.human.prompt_again()
-
-    def _cover(self, seat: int, match: Match) -> None:
-        """Hot-seat: turn every private card down, seat the next player at the
-        bottom, and put up the cover with that player's name."""
-        seated = None
-        if seat != self._viewer:
-            self._viewer = seat
-            self.scene.clear_cards()
-            seated = match.observe(seat)
-        steps = self._feed.cover_steps(seated)
-        self._phase = TablePhase.COVERED
-        name = match.names[seat]
-        self.scene.cover.cover(name)
-        self.status.emit("")
-        self.coverShown.emit(name)
-        self._feed.segment = []
-        self.director.run(steps)
 
     def _apply_bot_answer(self, answer: BotAnswer) -> None:
         match = self._match
@@ -420,5 +329,4 @@ class TableController(QObject):
         except IllegalActionError as exc:
             self.logged.emit(said(BOT_ERROR, exc))
             events = match.apply(match.legal_actions()[0])
-        self.matchChanged.emit()
-        self._show(events)
+        self.show(events)

@@ -1,7 +1,7 @@
 """The replay viewer's input mode (issue 15): a stored match's :class:`Moment` list
 played on the real table, one step forward (animated at the chosen speed) or back, or
 a jump to any moment, a deal or a trick (shown at once). The controller owns it and is
-in its ``REPLAY`` phase meanwhile (:meth:`TableController.start_replay`).
+in its ``REPLAY`` phase meanwhile (:meth:`~.match_entry.MatchEntry.start_replay`).
 """
 
 from __future__ import annotations

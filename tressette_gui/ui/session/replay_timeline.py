@@ -64,13 +64,15 @@ def replay_table(match: Match) -> TableState:
     return open_table(match.observe(0), hands_of(match))
 
 
-def moments(match: Match) -> list[Moment]:
+def moments(match: Match, names: tuple[str, ...] | None = None) -> list[Moment]:
     """The moments of a ``match`` (finished or not), from the first deal dealt to its
     last event: it is played again from its dealings (the cards as dealt, the actions)
-    and its resignation (R10). The first moment is the first deal."""
+    and its resignation (R10). The first moment is the first deal. The log lines name
+    the seats by ``names`` (one per seat), by default the match's."""
     again = Match(match.rules, match.seed, match.names, dealer=match.first_dealer,
                   layouts=[dealing.layout for dealing in match.dealings])
-    builder = _Builder(match.rules.players, match.names, match.rules.variant == "spizzichino")
+    builder = _Builder(match.rules.players, match.names if names is None else names,
+                       match.rules.variant == "spizzichino")
     builder.add(list(again.opening_events), again, 0)
     done = 0
     for dealing in match.dealings:

@@ -36,6 +36,7 @@ def run_smoke_test(timeout_ms: int = SMOKE_TIMEOUT_MS) -> int:
     from ..table.card_images import CardAssetError, CardImages
     from ..table.table_scene import TableScene
     from .controller import TableController
+    from .match_entry import MatchEntry
     from .match_setup import MatchSetup
 
     app = QApplication.instance() or QApplication(["tressette", "--smoke-test"])
@@ -65,7 +66,7 @@ def run_smoke_test(timeout_ms: int = SMOKE_TIMEOUT_MS) -> int:
 
     controller.dealScored.connect(scored)
     QTimer.singleShot(timeout_ms, lambda: app.exit(1))
-    controller.new_match(MatchSetup.default("tressette").demo(), SMOKE_SEED)
+    MatchEntry(controller).new_match(MatchSetup.default("tressette").demo(), SMOKE_SEED)
     status = app.exec()
     controller.shutdown()
     if not lines:

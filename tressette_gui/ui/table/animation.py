@@ -34,7 +34,7 @@ from .card_item import CardItem
 from .layout import SMALL, Place, compass, hand_centre, place_cards
 from .table_scene import TableScene
 from .table_state import Step, StepKind
-from .timing import APPEAR_MS, DEAL_INTERVAL_MS, HOLD_MS, MOVE_MS, SPEEDS
+from .timing import APPEAR_MS, DEAL_INTERVAL_MS, MOVE_MS, SPEEDS, hold_ms
 
 #: z added to a card while it flies, so it passes over the others.
 FLYING_Z = 1000.0
@@ -150,10 +150,10 @@ class AnimationDirector(QObject):
                 self._animate(item, place, moves, move_ms, delay, created)
             if outer is not None and part is not None and moves is not None:
                 part.addAnimation(moves)
-                hold = HOLD_MS.get(step.kind, 0)
+                hold = hold_ms(step.kind, self.factor)
                 if step.kind is StepKind.NOTE and step.state.note is None:
                     hold = 0
-                part.addAnimation(QPauseAnimation(self._ms(hold) if hold else 1, part))
+                part.addAnimation(QPauseAnimation(max(hold, 1), part))
                 outer.addAnimation(part)
         return outer
 

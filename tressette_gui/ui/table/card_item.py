@@ -26,7 +26,8 @@ class CardItem(QGraphicsObject):
     ``card`` is the face (None when unknown to the viewer). ``flip`` runs from -1.0
     (back fully shown) through 0.0 (edge on) to 1.0 (face fully shown): a flip is
     an animation of ``flip`` (KPat's scale-x flip). ``dimmed`` greys a card that
-    may not be played; ``selected_key`` outlines the keyboard choice. Emits
+    may not be played; ``selected_key`` outlines the keyboard choice; ``review`` outlines
+    the card chosen at a reviewed decision in its mark's colour. Emits
     ``clicked(card_item)`` on a left click.
     """
 
@@ -43,6 +44,7 @@ class CardItem(QGraphicsObject):
         self._number = ""
         self._marked = False
         self._highlight = False
+        self._review: str | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setTransformOriginPoint(QPointF(0, 0))
 
@@ -134,6 +136,18 @@ class CardItem(QGraphicsObject):
         """The key number shown on the card ("" for none)."""
         return self._number
 
+    def set_review(self, colour: str | None) -> None:
+        """Outline the card in ``colour`` (a "#rrggbb" name): the card chosen at the
+        decision the replay stands on, in its mark's colour; None: no outline."""
+        if colour != self._review:
+            self._review = colour
+            self.update()
+
+    @property
+    def review(self) -> str | None:
+        """The colour of the review outline, None when there is none."""
+        return self._review
+
     @property
     def highlighted(self) -> bool:
         """True while glowing (see :meth:`set_highlight`)."""
@@ -169,6 +183,11 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 220, 60, 110), 9))  # a hinted card is chosen)
             painter.drawPath(outline)
             painter.setPen(QPen(QColor(255, 204, 0), 5))
+            painter.drawPath(outline)
+        if self._review is not None:  # dashed: told apart from the glow and the choice
+            pen = QPen(QColor(self._review), 6)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
             painter.drawPath(outline)
         if self._number and self.face_up:
             font = self.number_font()

@@ -39,6 +39,13 @@ OPEN_SPACING = 38.0
 OPEN_TOP_DROP = 110.0
 """How much lower (px) the top seat's hand lies when shown face up (the replay)."""
 
+SHOW_SPACING = 70.0
+"""Offset (px) between the cards another seat has on show (a declaration, R5)."""
+SHOW_SCALE = 0.85
+"""Scale of the cards another seat has on show."""
+NOTE_GAP = 24.0
+"""Room (px) between a seat's cards on show and its speech label beside them."""
+
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
 
 
@@ -84,6 +91,28 @@ def hand_centre(where: int, width: float = SCENE_WIDTH,
         TOP: (width / 2, 95),
         LEFT: (95, height / 2 - 20),
     }[where]
+
+
+def on_show_centre(where: int, width: float = SCENE_WIDTH,
+                   height: float = SCENE_HEIGHT) -> tuple[float, float]:
+    """Centre of the cards on show (a declaration, R5) of the seat at compass ``where``
+    (not the viewer's own, which rise from the hand): in front of its hand."""
+    hx, hy = hand_centre(where, width, height)
+    return {TOP: (hx, hy + 190), RIGHT: (hx - 250, hy), LEFT: (hx + 250, hy),
+            BOTTOM: (hx, hy - 200)}[where]
+
+
+def note_position(where: int, label_width: float, width: float = SCENE_WIDTH,
+                  height: float = SCENE_HEIGHT) -> tuple[float, float]:
+    """Centre of the speech label (``label_width`` px wide) of the seat at compass
+    ``where``: by its hand, clear of the cards it has on show (up to four, R5): beside
+    them for the seat at the top, above them for the others."""
+    hx, hy = hand_centre(where, width, height)
+    if where == TOP:
+        sx, sy = on_show_centre(TOP, width, height)
+        half_fan = SHOW_SPACING * 1.5 + CARD_WIDTH * SHOW_SCALE / 2
+        return sx + half_fan + NOTE_GAP + label_width / 2, sy
+    return {BOTTOM: (hx, hy - 165), RIGHT: (hx - 200, hy - 130), LEFT: (hx + 200, hy - 130)}[where]
 
 
 def pile_position(side: int, me: int, width: float = SCENE_WIDTH,
@@ -156,12 +185,10 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
     # Another seat's cards on show, face up, in front of its hand.
     if state.shown and not state.face_up(state.shown[0]):
         seat, cards = state.shown
-        where = compass(seat, me, n)
-        hx, hy = hand_centre(where, width, height)
-        sx, sy = {TOP: (hx, hy + 190), RIGHT: (hx - 250, hy), LEFT: (hx + 250, hy),
-                  BOTTOM: (hx, hy - 200)}[where]
-        for i, (card, x) in enumerate(zip(cards, _fan(len(cards), sx, 70.0), strict=True)):
-            places[OnShow(card)] = Place(x, sy, 0.0, 300 + i, True, 0.85, card)
+        sx, sy = on_show_centre(compass(seat, me, n), width, height)
+        for i, (card, x) in enumerate(zip(cards, _fan(len(cards), sx, SHOW_SPACING),
+                                          strict=True)):
+            places[OnShow(card)] = Place(x, sy, 0.0, 300 + i, True, SHOW_SCALE, card)
     # The trick, each card in front of its player.
     for i, (seat, card) in enumerate(state.trick):
         where = compass(seat, me, n)

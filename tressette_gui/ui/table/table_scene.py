@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from ...engine import Card
 from ..language.texts import friendly_reason, side_label
 from .card_ids import CardId, DealtPile, Face
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
@@ -19,7 +20,7 @@ from .layout import (
     SCENE_WIDTH,
     Place,
     compass,
-    hand_centre,
+    note_position,
     pile_position,
     pile_top_position,
     plate_position,
@@ -99,6 +100,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self._stock)
         self._stock.hide()
         self._badges: list[PickUpBadge] = []
+        self._reviewed: tuple[Card, ...] = ()  # the cards :meth:`show_review` marked
         self.cover = HotSeatCover(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT))
         self.addItem(self.cover)
         self._state: TableState | None = None
@@ -307,6 +309,21 @@ class TableScene(QGraphicsScene):
             self.addItem(badge)
             self._badges.append(badge)
 
+    def show_review(self, best: Card | None, chosen: Card | None, colour: str | None) -> None:
+        """Mark a reviewed decision (issue 16, the replay viewer): ``best`` glows as a
+        hint's card, ``chosen`` gets an outline in ``colour`` (its mark's); the marks of
+        the decision shown before are cleared first (all None: only that)."""
+        for card in self._reviewed:
+            item = self.cards.get(Face(card))
+            if item is not None:
+                item.set_review(None)
+                item.set_highlight(False)
+        self._reviewed = tuple(c for c in (best, chosen) if c is not None)
+        if best is not None and Face(best) in self.cards:
+            self.cards[Face(best)].set_highlight(True)
+        if chosen is not None and Face(chosen) in self.cards:
+            self.cards[Face(chosen)].set_review(colour)
+
     @property
     def pickup_badges(self) -> tuple[PickUpBadge, ...]:
         """The pick-up badges on the table."""
@@ -316,13 +333,15 @@ class TableScene(QGraphicsScene):
         if note is None or not self._plates:
             self._speech.hide()
             return
-        where = compass(note.seat, me, n)
-        hx, hy = hand_centre(where)
-        x, y = {0: (hx, hy - 165), 1: (hx - 200, hy - 130), 2: (hx, hy + 150),
-                3: (hx + 200, hy - 130)}[where]
         self._speech.set_text(note_text(note))
+        x, y = note_position(compass(note.seat, me, n), self._speech.boundingRect().width())
         self._speech.setPos(QPointF(x, y))
         self._speech.show()
+
+    @property
+    def note_label(self) -> Label:
+        """The speech label (hidden when no seat speaks)."""
+        return self._speech
 
     def highlight_winner(self, state: TableState) -> None:
         """Glow on the card that wins the trick while ``state.winner`` is set."""

@@ -20,7 +20,17 @@ MOVE_MS: dict[StepKind, int] = {
 HOLD_MS: dict[StepKind, int] = {
     StepKind.WINNER: 750, StepKind.SHOW: 1300, StepKind.DRAW: 1100, StepKind.NOTE: 700,
 }
+#: Shortest time (ms) a step that shows cards to read holds still at any animated
+#: speed ("fast" too): a drawn card (R3.2) and a declaration's cards (R5).
+READ_MS: dict[StepKind, int] = {StepKind.DRAW: 900, StepKind.SHOW: 1200}
 #: Time (ms) between two cards of a deal leaving the dealer.
 DEAL_INTERVAL_MS = 45
 #: Fade-in time (ms) of a card appearing.
 APPEAR_MS = 80
+
+
+def hold_ms(kind: StepKind, factor: float) -> int:
+    """How long (ms) a step of ``kind`` holds still at the speed ``factor`` (of
+    :data:`SPEEDS`, above 0): :data:`HOLD_MS` scaled, but never below its
+    :data:`READ_MS`; 0 for a kind that does not hold."""
+    return max(round(HOLD_MS.get(kind, 0) * factor), READ_MS.get(kind, 0))

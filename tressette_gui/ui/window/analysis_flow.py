@@ -1,23 +1,27 @@
 """The analysis of a stored match in the replay viewer (issue 16): the pane over the
-replay bar (:class:`~.analysis_pane.AnalysisPane`) follows the bar; "Analyse my play"
-runs the analysis of seat 0 (in the app's matches the human at South; in an imported
-record the player named at seat 0) on the analysis thread
+replay bar (:class:`~.analysis_pane.AnalysisPane`) follows the bar. Its seat chooser
+lists the seats people played (the history's profiles and guests, not bots: the human
+at South, each player of a hot-seat match, every seat of an imported record), the first
+chosen; "Analyse" runs the analysis of the seat chosen on the analysis thread
 (:class:`~..session.analysis_job.AnalysisJob`), with a progress bar and Cancel. A
 review stored before (complete, or stopped and resumable) is shown as soon as the match
-opens; while stepping through the replay, each decision of that seat shows its line,
-and the summary's links jump to a deal or a decision.
+opens or its seat is chosen; while stepping through the replay, each decision of that
+seat shows its line, and once the table stands still there, the best card glows (as a
+hint's) and the card chosen is outlined in its mark's colour; the summary's links jump
+to a deal or a decision.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from ...analysis.review import DecisionReview, MatchReview
 from ...analysis.runner import DEFAULT_ANALYSIS, AnalysisSettings
-from ...engine import Match
+from ...engine import Match, Play
 from ...records import RecordError
+from ..language.analysis_words import MARK_COLOURS
 from ..session.analysis_job import AnalysisJob, AnalysisResult
 from ..session.replay_timeline import Moment
 from .analysis_pane import AnalysisPane
@@ -25,8 +29,11 @@ from .analysis_pane import AnalysisPane
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-#: The seat whose decisions are analysed: the human at South in the app's matches.
-SEAT = 0
+#: How long (ms) after a match not analysed opens the search processes are started: once
+#: the replay's first paint is done. Started during it, the spawn's own Python work on the
+#: analysis thread slowed the paint's Python callbacks (the GIL): the window paused
+#: 70-110 ms, against 15-35 ms when started later (benchmarks/assist_responsiveness.py).
+WARM_DELAY_MS = 500
 
 
 def decision_moments(match: Match, moments: list[Moment],
@@ -56,11 +63,18 @@ class AnalysisFlow(QObject):
         self.pane = pane
         self.settings: AnalysisSettings = DEFAULT_ANALYSIS
         self.job = AnalysisJob(self)
+        self._warm = QTimer(self)
+        self._warm.setSingleShot(True)
+        self._warm.setInterval(WARM_DELAY_MS)
+        self._warm.timeout.connect(lambda: self.job.warm(self.settings.workers))
         self._match_id: int | None = None
-        self._running: int | None = None  # the match being analysed
+        self.seat = 0  # the seat whose play is shown and analysed
+        self._running: tuple[int, int] | None = None  # (match, seat) being analysed
         self._at: dict[int, DecisionReview] = {}
         player = window.controller.replay
         player.moved.connect(self._moved)
+        player.shown.connect(self._shown)
+        pane.seatChosen.connect(self.choose_seat)
         pane.analyseRequested.connect(self.analyse)
         pane.cancelRequested.connect(self.job.cancel)
         pane.dealChosen.connect(lambda deal: player.go_to(player.deal_start(deal)))
@@ -76,6 +90,7 @@ class AnalysisFlow(QObject):
             self.pane.show()
         elif event.type() is QEvent.Type.Hide:
             self.pane.hide()
+            self._warm.stop()
             self._match_id = None  # the next match opened reads its review anew
         return False
 
@@ -86,11 +101,17 @@ class AnalysisFlow(QObject):
         match_id = self._match_id
         if archive is None or archive.history is None or match_id is None:
             return False
-        if not self.job.start(archive.history.path, match_id, SEAT, self.settings):
+        if not self.job.start(archive.history.path, match_id, self.seat, self.settings):
             return False
-        self._running = match_id
+        self._running = (match_id, self.seat)
         self.pane.show_running(True)
         return True
+
+    def choose_seat(self, seat: int) -> None:
+        """Show the review of ``seat`` (one the chooser lists) in the match open."""
+        if seat != self.seat:
+            self.seat = seat
+            self._load()
 
     def shutdown(self) -> None:
         """Stop the analysis (what was reviewed stays stored) and its thread."""
@@ -100,29 +121,64 @@ class AnalysisFlow(QObject):
         match_id = self._window.replay_mode.match_id
         if match_id != self._match_id:
             self._open(match_id)
+        self._window.scene.show_review(None, None, None)  # the table moves
         self.pane.show_decision(self._at.get(index))
 
+    def _shown(self, index: int) -> None:
+        """The table stands at moment ``index``: the decision's cards marked on it (the
+        best card glowing, the card chosen outlined in its mark's colour)."""
+        decision = self._at.get(index)
+        if decision is None:
+            self._window.scene.show_review(None, None, None)
+            return
+        best = decision.best
+        self._window.scene.show_review(best.card if isinstance(best, Play) else None,
+                                       decision.chosen.card, MARK_COLOURS[decision.mark])
+
     def _open(self, match_id: int | None) -> None:
-        """A match opened in the replay viewer: its stored review, if any."""
-        self._match_id, self._at = match_id, {}
+        """A match opened in the replay viewer: its human seats, the first one's review."""
+        self._match_id = match_id
         archive = self._window.history_flow.archive
-        review = None
+        seats: tuple[int, ...] = ()
         if match_id is not None and archive is not None and archive.history is not None:
             try:
-                review = archive.history.analyses.review(match_id, SEAT)
+                seats = archive.history.matches.human_seats(match_id)
+            except LookupError:
+                seats = ()
+        seats = seats or (0,)  # bots only: the seat at South
+        self.seat = seats[0]
+        match = self._window.controller.replay.match
+        self.pane.show_seats([(s, match.names[s] if match is not None else "")
+                              for s in seats], self.seat)
+        self._load()
+
+    def _load(self) -> None:
+        """The stored review of the seat chosen, if any; the search processes started
+        ahead (:data:`WARM_DELAY_MS`) while it is not complete: starting them at the
+        click on Analyse paused the window 50-100 ms."""
+        self._at = {}
+        archive = self._window.history_flow.archive
+        review = None
+        if self._match_id is not None and archive is not None and archive.history is not None:
+            try:
+                review = archive.history.analyses.review(self._match_id, self.seat)
             except (RecordError, LookupError):
                 review = None
         self._show(review)
-        self.pane.show_running(self.job.running and self._running == match_id)
+        self.pane.show_running(self.job.running and self._running == (self._match_id,
+                                                                      self.seat))
+        if self._match_id is not None and (review is None or not review.complete):
+            self._warm.start()
 
     def _show(self, review: MatchReview | None) -> None:
         player = self._window.controller.replay
         match = player.match
-        name = match.names[SEAT] if match is not None else ""
+        name = match.names[self.seat] if match is not None else ""
         self.pane.show_review(review, name)
         self._at = {} if review is None or match is None else decision_moments(
             match, player.moments, review)
         self.pane.show_decision(self._at.get(player.position))
+        self._shown(player.position)
 
     def _jump(self, deal: int, action: int) -> None:
         """A worst moment's link: the replay goes to that decision (the seat's turn)."""
@@ -132,12 +188,12 @@ class AnalysisFlow(QObject):
             player.go_to(index)
 
     def _progressed(self, done: int, total: int) -> None:
-        if self._running == self._match_id:
+        if self._running == (self._match_id, self.seat):
             self.pane.show_progress(done, total)
 
     def _finished(self, result: AnalysisResult) -> None:
         self._running = None
-        if result.match_id != self._match_id:
+        if (result.match_id, result.seat) != (self._match_id, self.seat):
             return
         self.pane.show_running(False)
         if result.review is None:

@@ -1,4 +1,5 @@
-"""The analysis over the replay bar (issue 16): a button to analyse the match shown, a
+"""The analysis over the replay bar (issue 16): the seat whose play is shown (a chooser
+when several people played: hot seat, an imported record), a button to analyse it, a
 progress bar with Cancel while it runs, the summary (points lost per deal, the worst
 three moments as links into the replay) and the line of the decision on the table (the
 best choice, the one made, the points lost and the mark, and the hindsight line where
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -30,11 +32,12 @@ PANE_STYLE = "#analysisPane { background: #f3f0e6; border-top: 1px solid #b9ad8a
 
 
 class AnalysisPane(QWidget):
-    """Signals: ``analyseRequested()``, ``cancelRequested()``, ``dealChosen(int)`` and
-    ``decisionChosen(int, int)`` (deal, action: a link of the summary). Public widgets:
-    ``analyse_button``, ``progress``, ``cancel_button``, ``summary``, ``decision``,
-    ``hindsight``."""
+    """Signals: ``seatChosen(int)`` (a seat number), ``analyseRequested()``,
+    ``cancelRequested()``, ``dealChosen(int)`` and ``decisionChosen(int, int)`` (deal,
+    action: a link of the summary). Public widgets: ``seat_box``, ``analyse_button``,
+    ``progress``, ``cancel_button``, ``summary``, ``decision``, ``hindsight``."""
 
+    seatChosen = Signal(int)
     analyseRequested = Signal()
     cancelRequested = Signal()
     dealChosen = Signal(int)
@@ -49,6 +52,11 @@ class AnalysisPane(QWidget):
         column.setContentsMargins(8, 4, 8, 4)
         column.setSpacing(2)
         row = QHBoxLayout()
+        self.seat_box = QComboBox(self)
+        self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows stay the replay's
+        self.seat_box.hide()
+        self.seat_box.activated.connect(lambda index: self.seatChosen.emit(
+            self.seat_box.itemData(index)))
         self.analyse_button = QPushButton(self)
         self.progress = QProgressBar(self)
         self.cancel_button = QPushButton(self)
@@ -60,6 +68,7 @@ class AnalysisPane(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.linkActivated.connect(self._link)
+        row.addWidget(self.seat_box)
         row.addWidget(self.analyse_button)
         row.addWidget(self.progress)
         row.addWidget(self.cancel_button)
@@ -80,13 +89,24 @@ class AnalysisPane(QWidget):
     def retranslate(self, resume: bool = False) -> None:
         """The buttons' words in the language installed (``resume``: an analysis was
         stopped before the end)."""
+        several = self.seat_box.count() > 1  # the play of the seat chosen
         self.analyse_button.setText(self.tr("Resume the analysis") if resume
+                                    else self.tr("Analyse this player") if several
                                     else self.tr("Analyse my play"))
         self.analyse_button.setToolTip(self.tr(
             "Every decision valued by the strongest bot from what you could see; it runs "
             "in the background and is kept, so it runs once"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.progress.setFormat(self.tr("Analysing: %v of %m decisions"))
+
+    def show_seats(self, seats: list[tuple[int, str]], seat: int) -> None:
+        """The seats whose play may be analysed, as (seat, player's name), ``seat``
+        chosen; the chooser shows only when there are several."""
+        self.seat_box.clear()
+        for number, name in seats:
+            self.seat_box.addItem(name, number)
+        self.seat_box.setCurrentIndex(max(self.seat_box.findData(seat), 0))
+        self.seat_box.setVisible(len(seats) > 1)
 
     def show_running(self, running: bool) -> None:
         """The progress bar and Cancel while an analysis runs, else the button (none

@@ -70,7 +70,8 @@ class GuideFlow(QObject):
                     autosave.discard()
                 except OSError as exc:
                     window.set_status(str(exc))
-            window.start_match(guided_setup(window.prefs.player_name), seed, guided=True)
+            window.start_match(guided_setup(window.preferences.current.player_name), seed,
+                               guided=True)
         self._window.flow.abandon_then(go)
 
     def set_active(self, active: bool) -> None:

@@ -95,7 +95,8 @@ class HistoryFlow(QObject):
 
     def _player_name(self) -> str:
         """The settings' player name, a default name in the language installed."""
-        return localized((self._window.prefs.player_name, *default_names(2)[1:]))[0]
+        name = self._window.preferences.current.player_name
+        return localized((name, *default_names(2)[1:]))[0]
 
     def _create(self, name: str) -> str:
         """Make a profile named ``name``; "" when made, else why not (translated)."""

@@ -48,8 +48,9 @@ def _size(columns: int, rows: int, scale: float) -> QSize:
 
 class LastTrickView(QWidget):
     """Shows ``plays`` ((seat, card) in play order, left to right then top to bottom,
-    :func:`trick_grid` a row) with the players' names (shortened with "…" when longer
-    than a card is wide), the trick winner's name in bold gold (R4). Empty before the
+    :func:`trick_grid` a row, each card centred in its column) with the players' names
+    (shortened with "…" when longer than the column is wide), the trick winner's name
+    in bold gold (R4). Empty before the
     first trick of a deal is taken."""
 
     def __init__(self, images: CardImages, parent: QWidget | None = None) -> None:
@@ -94,22 +95,28 @@ class LastTrickView(QWidget):
             painter.setPen(QColor("white"))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No trick yet"))
             return
-        columns, scale = trick_grid(self.width(), self.height(), max(len(self._plays), 2))
+        scale = trick_grid(self.width(), self.height(), max(len(self._plays), 2))[1]
         w, h = CARD_WIDTH * scale, CARD_HEIGHT * scale
         ratio = self.devicePixelRatioF()
         winner = self.winner()
-        left = (self.width() - columns * (w + GAP) + GAP) / 2
-        for i, (seat, card) in enumerate(self._plays):
-            row, column = divmod(i, columns)
-            x = left + column * (w + GAP)
-            y = GAP + row * (h + NAME_HEIGHT + GAP)
-            painter.drawPixmap(QRectF(x, y, w, h), self._images.face(card.code, ratio), QRectF())
+        for (seat, card), room in zip(self._plays, self.name_rooms(), strict=True):
+            painter.drawPixmap(QRectF(room.center().x() - w / 2, room.top() - h, w, h),
+                               self._images.face(card.code, ratio), QRectF())
             font = painter.font()
             font.setBold(seat == winner)
             painter.setFont(font)
             painter.setPen(QColor(255, 204, 0) if seat == winner else QColor("white"))
             name = self._names[seat] if seat < len(self._names) else str(seat)
-            room = QRectF(x - GAP / 2, y + h, w + GAP, NAME_HEIGHT)
             name = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
                                                      int(room.width()))
             painter.drawText(room, Qt.AlignmentFlag.AlignCenter, name)
+
+    def name_rooms(self) -> list[QRectF]:
+        """Where each play's name goes (px), in play order: under its card, as wide as
+        the card's column (the view's width shared equally by the :func:`trick_grid`
+        columns), so a name is shortened only when that column is too narrow for it."""
+        columns, scale = trick_grid(self.width(), self.height(), max(len(self._plays), 2))
+        cell = self.width() / columns
+        pitch = CARD_HEIGHT * scale + NAME_HEIGHT + GAP
+        return [QRectF(column * cell, GAP + row * pitch + CARD_HEIGHT * scale, cell, NAME_HEIGHT)
+                for row, column in (divmod(i, columns) for i in range(len(self._plays)))]

@@ -1,47 +1,40 @@
 """The main window: it assembles the table (scene, view, director), the controller,
 the control bar under the table, the docks (score panel, last trick, log), the menus,
-the dialogs and the session's questions, and keeps the user's preferences.
+the dialogs and the session's questions, and the user's preferences.
 
-Preferences (:class:`~..session.settings.Preferences`) have one owner, :attr:`MainWindow.prefs`:
-they are applied at once and saved when changed in the Settings menu, when a match is
-chosen in the New match dialog and on close; the controller reads auto-declare from
-there. Every match with a human player is autosaved after each action
-(:class:`~.session_flow.SessionFlow`). The window re-words itself when the language
-changes (``QEvent.LanguageChange``; dialogs are made anew each time they open).
+Preferences have one owner, :attr:`MainWindow.preferences`
+(:class:`~.window_preferences.WindowPreferences`). Every match with a human player is
+autosaved after each action (:class:`~.session_flow.SessionFlow`). The window re-words
+itself when the language changes (``QEvent.LanguageChange``; dialogs are made anew each
+time they open).
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
-from dataclasses import replace
-from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ... import __version__
 from ...bots import Bot
 from ...engine import Match, MatchResult, Observation, Phase
-from ..dialogs.rules_dialog import RulesDialog
-from ..dialogs.score_sheet import ScoreSheetDialog, ScoreSheetModel
-from ..language.i18n import install_translator
+from ..dialogs.score_sheet import ScoreSheetModel
 from ..session.assist import Assist
 from ..session.autosave import Autosave
 from ..session.bot_player import app_bot
 from ..session.controller import TableController
 from ..session.match_archive import MatchArchive
+from ..session.match_entry import MatchEntry
 from ..session.match_setup import MatchSetup, fresh_seed
-from ..session.settings import DEFAULTS, AppSettings, Preferences, SettingsError
+from ..session.settings import DEFAULTS, AppSettings, Preferences
 from ..table.animation import AnimationDirector
 from ..table.card_images import CardImages, assets_dir
 from ..table.table_scene import TableScene
@@ -55,6 +48,7 @@ from .dialog_host import DialogHost
 from .guide_flow import GuideFlow
 from .history_flow import HistoryFlow
 from .history_menu import HistoryMenu
+from .info_windows import InfoWindows
 from .last_trick import LastTrickView
 from .log_view import LogView
 from .menus import MenuSlots, WindowMenus
@@ -63,6 +57,7 @@ from .replay_bar import ReplayBar
 from .replay_mode import ReplayMode
 from .score_panel import ScorePanel
 from .session_flow import SessionFlow
+from .window_preferences import WindowPreferences
 from .window_size import fit_to_screen
 
 
@@ -71,28 +66,27 @@ class MainWindow(QMainWindow):
 
     ``demo``: every seat is a bot and end-of-deal summaries close by themselves (it
     follows the match on the table: a match with a human is never a demo);
-    ``demo_speed``: an animation speed for bot-only matches only (``--demo --speed``;
-    a match with a human goes back to the preferred speed); ``quiet_end``: no
-    dialogs at all at the end of deals and of the match (the ``--exit-after-match``
-    smoke test). ``matchFinished(MatchResult)`` is emitted
-    when the end-of-match dialog would appear. ``bot_factory`` makes the bots.
+    ``quiet_end``: no dialogs at all at the end of deals and of the match (the
+    ``--exit-after-match`` smoke test). ``matchFinished(MatchResult)`` is emitted when the
+    end-of-match dialog would appear. ``bot_factory`` makes the bots.
 
     The first size fits the screen (:func:`.window_size.fit_to_screen`).
-    ``prefs`` (default :data:`~..session.settings.DEFAULTS`) are applied at once:
-    animation speed, auto-declare, card back, window geometry, the language checked in
-    the menu (the app installs the translator), and the player's name and last set-up
-    in the New match dialog. ``settings``: where changed preferences are saved (None:
-    they are not saved). ``autosave``: see :class:`~.session_flow.SessionFlow`.
-    ``archive``: the match history (:class:`~..session.match_archive.MatchArchive`; None:
-    nothing is stored), see ``history_flow``.
+    ``prefs`` (default :data:`~..session.settings.DEFAULTS`) are applied at once and
+    kept by :attr:`preferences` (the app installs the translator); ``settings``: where
+    changed preferences are saved (None: they are not saved). ``autosave``: see
+    :class:`~.session_flow.SessionFlow`. ``archive``: the match history
+    (:class:`~..session.match_archive.MatchArchive`; None: nothing is stored), see
+    ``history_flow``.
 
-    Parts: ``scene``, ``view``, ``director``, ``controller``, ``controls`` (the
+    Parts: ``preferences``, ``scene``, ``view``, ``director``, ``controller`` (a match
+    comes onto it through ``entry``, a :class:`MatchEntry`), ``controls`` (the
     :class:`~.control_bar.ControlBar`), ``notice`` (a :class:`~.notice_bar.NoticeBar`
     above the table for what must not be missed: a save that failed), ``menus``
     (:class:`~.menus.WindowMenus`), ``history_menu`` and ``replay_mode`` (the match
-    history's windows and the replay viewer, with its ``replay_bar``),
-    ``host`` (the open dialog, :attr:`dialog`), ``flow`` (the session's questions), the
-    docks' ``score_panel``, ``last_trick`` and ``log``, and ``sheet_model``.
+    history's windows and the replay viewer, with its ``replay_bar``), ``host`` (the open
+    dialog, :attr:`dialog`), ``flow`` (the session's questions), ``info`` (the score
+    sheet, rules and about windows), the docks' ``score_panel``, ``last_trick`` and
+    ``log``, and ``sheet_model``.
     """
 
     matchFinished = Signal(object)
@@ -109,20 +103,21 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.images = images or CardImages()
         self.demo = demo
-        self.demo_speed: str | None = None
         self.quiet_end = quiet_end
-        self.prefs = prefs
-        self.settings = settings
+        self.preferences = WindowPreferences(self, prefs, settings)
         self.setup: MatchSetup = MatchSetup.default(player=prefs.player_name)
         self.scene = TableScene(self.images, self)
         self.director = AnimationDirector(self.scene, self)
-        self.controller = TableController(self.scene, self.director, bot_factory, self,
-                                          auto_declare=lambda: self.prefs.auto_declare)
+        self.controller = TableController(
+            self.scene, self.director, bot_factory, self,
+            auto_declare=lambda: self.preferences.current.auto_declare)
+        self.entry = MatchEntry(self.controller, self)
         self.view = TableView(self.scene, self)
         self.host = DialogHost(self)
         self.flow = SessionFlow(self, autosave)
         self.assist = AssistFlow(self, Assist(self.controller, self))
         self.history_flow = HistoryFlow(self, archive)
+        self.info = InfoWindows(self)
         self._status = ""
         self._build_central()
         self._build_docks()
@@ -130,10 +125,12 @@ class MainWindow(QMainWindow):
             new_match=self.flow.ask_new_match, demo=self.flow.start_demo,
             resign=self.flow.resign, hint=self.assist.ask_hint, undo=self.assist.ask_undo,
             learn=self.guide.start,
-            quit=self.close, score_sheet=self.show_score_sheet,
-            rules=self.show_rules, about=self.show_about, speed=self._speed_chosen,
-            auto_declare=lambda on: self.remember(auto_declare=on),
-            card_back=self._card_back_chosen, language=self._language_chosen),
+            quit=self.close, score_sheet=self.info.show_score_sheet,
+            rules=self.info.show_rules, about=self.info.show_about,
+            speed=self.preferences.speed_chosen,
+            auto_declare=lambda on: self.preferences.remember(auto_declare=on),
+            card_back=self.preferences.card_back_chosen,
+            language=self.preferences.language_chosen),
             (self.last_trick_dock, self.score_dock, self.log_dock))
         self.replay_mode = ReplayMode(self)
         self.history_menu = HistoryMenu(self, self.replay_mode.start)
@@ -142,7 +139,7 @@ class MainWindow(QMainWindow):
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._back_to_table))
         self._connect()
         fit_to_screen(self, (self.score_dock, self.last_trick_dock, self.log_dock))
-        self._apply_prefs()
+        self.preferences.apply()
         self._retranslate()
 
     @property
@@ -244,56 +241,6 @@ class MainWindow(QMainWindow):
             self._retranslate()
         super().changeEvent(event)
 
-    # ---------------------------------------------------------- preferences
-    def _apply_prefs(self) -> None:
-        prefs = self.prefs
-        self.set_speed(prefs.animation_speed)
-        self.menus.auto_declare_action.setChecked(prefs.auto_declare)
-        self.set_card_back(prefs.card_back)
-        self.menus.language_actions[prefs.language].setChecked(True)
-        if prefs.geometry:
-            self.restoreGeometry(QByteArray(prefs.geometry))
-
-    def remember(self, **changes: Any) -> None:
-        """Change some preferences (the menu shows auto-declare's) and save them (a
-        failure goes to the status line)."""
-        self.prefs = replace(self.prefs, **changes)
-        self.menus.auto_declare_action.setChecked(self.prefs.auto_declare)
-        if self.settings is None:
-            return
-        try:
-            self.settings.save(self.prefs)
-        except SettingsError as exc:
-            self.notice.show_notice(self.tr("The settings could not be saved: %1").replace(
-                "%1", str(exc)))
-
-    def _speed_chosen(self, speed: str) -> None:
-        self.demo_speed = None
-        self.set_speed(speed)
-        self.remember(animation_speed=speed)
-
-    def _card_back_chosen(self, name: str) -> None:
-        self.set_card_back(name)
-        self.remember(card_back=name)
-
-    def _language_chosen(self, language: str) -> None:
-        """Settings > Language: install it now (the window re-words itself) and keep it."""
-        app = QCoreApplication.instance()
-        assert app is not None
-        install_translator(app, language)
-        self.remember(language=language)
-
-    def set_speed(self, speed: str) -> None:
-        """Settings > Animation speed (a key of ``table.timing.SPEEDS``)."""
-        self.director.set_speed(speed)
-        self.menus.speed_actions[speed].setChecked(True)
-
-    def set_card_back(self, name: str) -> None:
-        """Settings > Card back: "red" or "blue" (``card_images.BACK_NAMES``) for every
-        face-down card; raises ValueError for another name."""
-        self.scene.set_card_back(name)
-        self.menus.back_actions[name].setChecked(True)
-
     # ---------------------------------------------------------------- match
     def start_match(self, setup: MatchSetup, seed: int | None = None, *,
                     guided: bool = False) -> int:
@@ -304,15 +251,14 @@ class MainWindow(QMainWindow):
             seed = setup.seed if setup.seed is not None else fresh_seed()
         self._take(setup)
         self.guide.set_active(guided)
-        if self.demo_speed is not None:  # a demo's own speed, never a human match's
-            self.set_speed(self.demo_speed if self.demo else self.prefs.animation_speed)
-        self.controller.new_match(setup, seed)
+        self.preferences.match_speed(self.demo)
+        self.entry.new_match(setup, seed)
         self.view.setFocus()
         return seed
 
     def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False) -> None:
         """Go on with a saved, unfinished ``match`` of ``setup`` exactly where it was
-        (see :meth:`TableController.resume_match`; ``undone``: the running match as it
+        (see :meth:`MatchEntry.resume_match`; ``undone``: the running match as it
         was before an undo)."""
         self._take(setup)
         if not undone:
@@ -320,7 +266,7 @@ class MainWindow(QMainWindow):
         self.sheet_model.set_scores(match.deal_scores)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         self.score_panel.set_declarations(obs.declarations, setup.names)
-        self.controller.resume_match(match, setup, undone=undone)
+        self.entry.resume_match(match, setup, undone=undone)
         self.view.setFocus()
 
     def _take(self, setup: MatchSetup) -> None:
@@ -366,36 +312,11 @@ class MainWindow(QMainWindow):
         self.last_trick.set_trick(step.state.last_trick, self.scene.names)
         self.score_panel.step_shown(step, self.scene.names)
 
-    # -------------------------------------------------------------- dialogs
     def _match_ended(self, result: MatchResult) -> None:
         self._clear_controls()
         self.matchFinished.emit(result)
-        if self.quiet_end:
-            return
-        problem = self.history_flow.take_problem()
-        if problem is None:
+        if not self.quiet_end:
             self.flow.match_ended(result)
-        else:  # the match could not be stored: say so first, in the status line too
-            self.set_status(problem)  # (the end of the match has just emptied it)
-            self.host.ask(QMessageBox.Icon.Warning, self.tr("Match history"), problem,
-                          [QMessageBox.StandardButton.Ok],
-                          lambda _answer: self.flow.match_ended(result))
-
-    def show_score_sheet(self) -> None:
-        """View > Score sheet: the points of every deal in a table."""
-        self.host.open(ScoreSheetDialog(self.sheet_model, self))
-
-    def show_rules(self) -> None:
-        """Help > Rules of the match on the table (and the auto-declare preference)."""
-        self.host.open(RulesDialog(self.setup.rules, self, auto_declare=self.prefs.auto_declare))
-
-    def show_about(self) -> None:
-        """Help > About: the program and its version (``tressette_gui.__version__``)."""
-        box = self.host.ask(QMessageBox.Icon.NoIcon, self.tr("About Tressette"), self.tr(
-            "<b>Tressette</b> %1<br>Tressette for four and Spizzichino for two, "
-            "offline, with honest bots.").replace("%1", html.escape(__version__)),
-            [QMessageBox.StandardButton.Ok])
-        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
 
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -411,6 +332,6 @@ class MainWindow(QMainWindow):
         if self.menus.quit_action.statusTip():  # an unfinished match, saved: say so
             self.log.add_line(self.flow.saved_note())
             self.set_status(self.flow.saved_note())
-        if self.settings is not None:
-            self.remember(geometry=geometry)
+        if self.preferences.settings is not None:
+            self.preferences.remember(geometry=geometry)
         event.accept()

@@ -24,6 +24,7 @@ class ScorePanel(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.setWordWrap(True)
         self.setMinimumWidth(200)
+        self.setContentsMargins(0, 0, 8, 0)  # the figures clear of the dock's edge
         self._lines: list[str] = []
 
     def scrolling(self) -> QScrollArea:

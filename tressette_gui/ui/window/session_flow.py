@@ -84,10 +84,10 @@ class SessionFlow(QObject):
         else the last one chosen, with the player's name. Never a seed: every match is
         dealt at random unless the user types a number. Default names are in the language
         installed (``language.default_names.localized``)."""
-        window = self._window
+        window, prefs = self._window, self._window.preferences.current
         playing = window.controller.match is not None and window.setup.humans
-        base = window.setup if playing else (window.prefs.last_setup or MatchSetup.default())
-        names = localized((window.prefs.player_name, *base.names[1:]))
+        base = window.setup if playing else (prefs.last_setup or MatchSetup.default())
+        names = localized((prefs.player_name, *base.names[1:]))
         return MatchSetup(base.rules, (self._player_name(names[0]), *names[1:]), base.levels)
 
     def _player_name(self, default: str) -> str:
@@ -107,7 +107,7 @@ class SessionFlow(QObject):
     def _open_new_match(self) -> None:
         history = self._window.history_flow
         dialog = NewMatchDialog(self._initial_setup(), self._window,
-                                auto_declare=self._window.prefs.auto_declare,
+                                auto_declare=self._window.preferences.current.auto_declare,
                                 profiles=history.archive.profiles() if history.archive else ())
         dialog.accepted.connect(
             lambda: self._new_match_chosen(dialog.setup(), dialog.auto_declare.isChecked()))
@@ -116,8 +116,9 @@ class SessionFlow(QObject):
 
     def _new_match_chosen(self, setup: MatchSetup, auto_declare: bool) -> None:
         def start() -> None:
-            self._window.remember(last_setup=MatchSetup(setup.rules, setup.names, setup.levels),
-                                  player_name=setup.names[0], auto_declare=auto_declare)
+            self._window.preferences.remember(
+                last_setup=MatchSetup(setup.rules, setup.names, setup.levels),
+                player_name=setup.names[0], auto_declare=auto_declare)
             self._window.start_match(self._window.history_flow.prepare(setup))
         if self.unfinished_human_match():  # ask once the dialog has finished
             QTimer.singleShot(0, lambda: self.abandon_then(start))
@@ -155,13 +156,13 @@ class SessionFlow(QObject):
     def resign(self) -> None:
         """Match > Resign: after a Yes to "Resign this match?", the human's side loses
         (R10); No goes on playing."""
-        controller = self._window.controller
-        if controller.match is None or controller.match.result is not None:
+        match, entry = self._window.controller.match, self._window.entry
+        if match is None or match.result is not None:
             return
         self._window.host.ask(
             QMessageBox.Icon.Question, self.tr("Resign"),
             self.tr("Resign this match? It counts as lost."), [_YES, _NO],
-            lambda answer: controller.resign() if answer == 0 else None, default=1)
+            lambda answer: entry.resign() if answer == 0 else None, default=1)
 
     def offer_declaration(self, card: Card, declarations: tuple[Declaration, ...]) -> None:
         """A card was chosen while a declaration is still available (R5: in Tressette
@@ -208,6 +209,20 @@ class SessionFlow(QObject):
                               dialog, dialog.accept)
 
     def match_ended(self, result: MatchResult) -> None:
+        """The match ended with ``result``: when it could not be stored in the match
+        history (:meth:`~.history_flow.HistoryFlow.take_problem`), say so first (in the
+        status line too), then the end-of-match dialog."""
+        window = self._window
+        problem = window.history_flow.take_problem()
+        if problem is None:
+            self._match_end_dialog(result)
+        else:  # (the end of the match has just emptied the status line)
+            window.set_status(problem)
+            window.host.ask(QMessageBox.Icon.Warning, self.tr("Match history"), problem,
+                            [QMessageBox.StandardButton.Ok],
+                            lambda _answer: self._match_end_dialog(result))
+
+    def _match_end_dialog(self, result: MatchResult) -> None:
         """The end-of-match dialog for ``result``: Rematch starts the same players and
         rules again, the deal passing on to the right (R2, :mod:`..session.rematch`); New
         match asks for one; Close leaves the "New match" button on the table."""

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+from ..dialogs.sizing import FRAME
+
 #: The window's first size (logical px): a typical laptop window.
 DEFAULT_SIZE = (1400, 900)
 #: The docks' first heights (px) in a window of :data:`DEFAULT_SIZE` or taller: score,
@@ -17,17 +19,15 @@ DEFAULT_SIZE = (1400, 900)
 DOCK_HEIGHTS = (240, 326, 200)
 #: The docks' first width (px): the score's words, a row of cards, the table the rest.
 DOCK_WIDTH = 230
-#: Room (px) left for the window's title bar when it is fitted to a small screen.
-FRAME_ROOM = 40
 
 
 def first_size(available: QSize) -> tuple[int, int, bool]:
     """(width, height, maximized) for a screen whose room is ``available``: the default
     size when it fits with its title bar, else the room (maximized)."""
     width, height = DEFAULT_SIZE
-    if available.width() >= width and available.height() >= height + FRAME_ROOM:
+    if available.width() >= width and available.height() >= height + FRAME:
         return width, height, False
-    return (min(width, available.width()), min(height, available.height() - FRAME_ROOM),
+    return (min(width, available.width()), min(height, available.height() - FRAME),
             True)
 
 
