@@ -114,3 +114,16 @@ def test_a_two_player_trick_names_its_players_in_full_in_a_small_dock(qtbot: QtB
     assert [r.left() for r in rooms] == [0.0, view.width() / 2]  # a column each
     for font, room in zip((view.font(), bold), rooms, strict=True):  # seat 1, then the winner
         assert QFontMetrics(font).horizontalAdvance("Avversario") <= room.width()
+
+
+def test_bots_in_a_narrow_dock_are_told_apart_by_their_seats(qtbot: QtBot) -> None:
+    view = LastTrickView(images())
+    qtbot.addWidget(view)
+    view.resize(DOCK_WIDTH - 2, dock_heights(560)[1] - 20)  # one row of four at 1024 x 600
+    names = ("Ada", "Beginner (East)", "Beginner (North)", "Beginner (West)")
+    plays = tuple((seat, Card.from_code(code)) for seat, code in
+                  ((1, "4b"), (2, "Rb"), (3, "5b"), (0, "3b")))
+    view.set_trick(plays, names)
+    assert view.shown_names() == ["East", "North", "West", "Ada"]  # in play order
+    view.resize(600, 400)  # a wide dock: the names in full
+    assert view.shown_names() == [names[seat] for seat, _card in plays]

@@ -10,10 +10,11 @@ from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPen, QRadi
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Card
-from ..language.texts import friendly_reason, side_label
-from .card_ids import CardId, DealtPile, Face
+from ..language.texts import side_label
+from .card_ids import CardId, Face
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
 from .card_item import CardItem
+from .card_marks import CardMarks
 from .hotseat_cover import HotSeatCover
 from .layout import (
     SCENE_HEIGHT,
@@ -22,7 +23,6 @@ from .layout import (
     compass,
     note_position,
     pile_position,
-    pile_top_position,
     plate_position,
     stock_position,
 )
@@ -99,8 +99,7 @@ class TableScene(QGraphicsScene):
         self._stock.setZValue(80)
         self.addItem(self._stock)
         self._stock.hide()
-        self._badges: list[PickUpBadge] = []
-        self._reviewed: tuple[Card, ...] = ()  # the cards :meth:`show_review` marked
+        self._marks = CardMarks(self, self.cards, self.pickUpClicked.emit)
         self.cover = HotSeatCover(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT))
         self.addItem(self.cover)
         self._state: TableState | None = None
@@ -158,8 +157,7 @@ class TableScene(QGraphicsScene):
         self._score.retranslate()
         self._new_match.set_text(table_tr("New match"))
         self._new_match.setToolTip(table_tr("Choose and start a new match (Ctrl+N)"))
-        for badge in self._badges:
-            badge.retranslate()
+        self._marks.retranslate()
         self.cover.retranslate()
         if self._state is not None:
             self.show_state(self._state)
@@ -276,58 +274,18 @@ class TableScene(QGraphicsScene):
         return self._stock.text.text() if self._stock.isVisible() else ""
 
     def show_marks(self, marks: Marks) -> None:
-        """Mark the cards for a human's input (:class:`~.marks.Marks`; the default
-        clears every mark): dimmed hand cards and pile tops with the reason as their
-        tooltip (``texts.friendly_reason``), chosen and numbered ones, those lit by a hint
-        or a lesson (glowing), a pick-up badge over each own pile top that may be picked
-        up (R3.3), the dealt piles taken (outlined) or chosen for the hand (glowing). A
-        trick's winner keeps its glow (:meth:`highlight_winner`)."""
-        numbers = dict(marks.numbers)
-        why = dict(marks.dimmed)
-        for key, item in self.cards.items():
-            if isinstance(key, DealtPile):
-                item.set_marked(key.pile in marks.taken)
-                item.set_highlight(key.pile in marks.hand_piles)
-                continue
-            card = key.card if isinstance(key, Face) else None
-            reason = why.get(card) if card is not None else None
-            item.set_dimmed(reason is not None)
-            item.setToolTip(friendly_reason(reason) if reason is not None else "")
-            item.set_marked(card is not None and card == marks.chosen)
-            item.set_number(numbers.get(card, "") if card is not None else "")
-            if card in numbers:  # the viewer's own cards: a trick's winner keeps its glow
-                item.set_highlight(card in marks.lit)
-        for badge in self._badges:
-            self.removeItem(badge)
-        self._badges = []
-        state = self._state
-        spots = [pile_top_position(state.me, pile, state) for pile in marks.pickups] \
-            if state is not None else []
-        for pile, (x, y) in zip(marks.pickups, spots, strict=False):
-            badge = PickUpBadge(pile, self.pickUpClicked.emit)
-            badge.setPos(x, y - 95)
-            self.addItem(badge)
-            self._badges.append(badge)
+        """Mark the cards for a human's input (:meth:`.card_marks.CardMarks.show`; the
+        default :class:`~.marks.Marks` clears every mark)."""
+        self._marks.show(marks, self._state)
 
     def show_review(self, best: Card | None, chosen: Card | None, colour: str | None) -> None:
-        """Mark a reviewed decision (issue 16, the replay viewer): ``best`` glows as a
-        hint's card, ``chosen`` gets an outline in ``colour`` (its mark's); the marks of
-        the decision shown before are cleared first (all None: only that)."""
-        for card in self._reviewed:
-            item = self.cards.get(Face(card))
-            if item is not None:
-                item.set_review(None)
-                item.set_highlight(False)
-        self._reviewed = tuple(c for c in (best, chosen) if c is not None)
-        if best is not None and Face(best) in self.cards:
-            self.cards[Face(best)].set_highlight(True)
-        if chosen is not None and Face(chosen) in self.cards:
-            self.cards[Face(chosen)].set_review(colour)
+        """Mark a reviewed decision (:meth:`.card_marks.CardMarks.show_review`)."""
+        self._marks.show_review(best, chosen, colour)
 
     @property
     def pickup_badges(self) -> tuple[PickUpBadge, ...]:
         """The pick-up badges on the table."""
-        return tuple(self._badges)
+        return self._marks.badges
 
     def _show_note(self, note: Note | None, n: int, me: int) -> None:
         if note is None or not self._plates:

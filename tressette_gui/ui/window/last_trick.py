@@ -8,10 +8,11 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card
+from ..language.default_names import default_names
 from ..table.card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
 
 #: Largest scale of the cards in the view (0.7: the corner index reads well, 5 vs 6).
@@ -99,17 +100,37 @@ class LastTrickView(QWidget):
         w, h = CARD_WIDTH * scale, CARD_HEIGHT * scale
         ratio = self.devicePixelRatioF()
         winner = self.winner()
-        for (seat, card), room in zip(self._plays, self.name_rooms(), strict=True):
+        for (seat, card), room, name in zip(self._plays, self.name_rooms(), self.shown_names(),
+                                            strict=True):
             painter.drawPixmap(QRectF(room.center().x() - w / 2, room.top() - h, w, h),
                                self._images.face(card.code, ratio), QRectF())
-            font = painter.font()
-            font.setBold(seat == winner)
-            painter.setFont(font)
+            painter.setFont(self._name_font(seat == winner))
             painter.setPen(QColor(255, 204, 0) if seat == winner else QColor("white"))
-            name = self._names[seat] if seat < len(self._names) else str(seat)
-            name = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
-                                                     int(room.width()))
             painter.drawText(room, Qt.AlignmentFlag.AlignCenter, name)
+
+    def _name_font(self, winner: bool) -> QFont:
+        """The font of a player's name: bold for the trick's winner."""
+        font = QFont(self.font())
+        font.setBold(winner)
+        return font
+
+    def shown_names(self) -> list[str]:
+        """The name under each card, in play order: the seat's name; when another seat's
+        is wider than its room (:meth:`name_rooms`), its default name ("East", "Opponent",
+        :func:`~..language.default_names.default_names`: "Beginner (East)" and
+        "Beginner (West)" stay apart in a narrow dock); either shortened with "…" if
+        still too wide."""
+        defaults = default_names(len(self._names)) if len(self._names) in (2, 4) else ()
+        winner = self.winner()
+        shown = []
+        for (seat, _card), room in zip(self._plays, self.name_rooms(), strict=True):
+            metrics = QFontMetrics(self._name_font(seat == winner))
+            name = self._names[seat] if seat < len(self._names) else str(seat)
+            if metrics.horizontalAdvance(name) > room.width() and 0 < seat < len(defaults):
+                name = defaults[seat]
+            shown.append(metrics.elidedText(name, Qt.TextElideMode.ElideRight,
+                                            int(room.width())))
+        return shown
 
     def name_rooms(self) -> list[QRectF]:
         """Where each play's name goes (px), in play order: under its card, as wide as

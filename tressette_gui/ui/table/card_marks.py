@@ -1,0 +1,89 @@
+"""The marks on a scene's card items: those of a human's input (:class:`~.marks.Marks`:
+dimmed cards with their reason, the chosen and numbered ones, a hint's or a lesson's
+glow, the pick-up badges of mazzetti) and those of a decision reviewed in the replay
+viewer (issue 16)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine import Card
+from ..language.texts import friendly_reason
+from .card_ids import CardId, DealtPile, Face
+from .card_item import CardItem
+from .layout import pile_top_position
+from .marks import Marks
+from .scene_items import PickUpBadge
+from .table_state import TableState
+
+
+class CardMarks:
+    """Marks the items of ``cards`` (the scene's identity -> item map, shared) on
+    ``scene``; a pick-up badge calls ``pick_up(pile)`` when clicked (R3.3)."""
+
+    def __init__(self, scene: QGraphicsScene, cards: dict[CardId, CardItem],
+                 pick_up: Callable[[int], None]) -> None:
+        self._scene = scene
+        self._cards = cards
+        self._pick_up = pick_up
+        self._badges: list[PickUpBadge] = []
+        self._reviewed: tuple[Card, ...] = ()  # the cards :meth:`show_review` marked
+
+    @property
+    def badges(self) -> tuple[PickUpBadge, ...]:
+        """The pick-up badges shown."""
+        return tuple(self._badges)
+
+    def retranslate(self) -> None:
+        """Re-word the pick-up badges in the language just installed."""
+        for badge in self._badges:
+            badge.retranslate()
+
+    def show(self, marks: Marks, state: TableState | None) -> None:
+        """Mark the cards for a human's input: dimmed hand cards and pile tops with the
+        reason as their tooltip (``texts.friendly_reason``), chosen and numbered ones,
+        those lit by a hint or a lesson (glowing), a pick-up badge over each own pile top
+        of ``state`` that may be picked up (R3.3), the dealt piles taken (outlined) or
+        chosen for the hand (glowing). A trick's winner keeps its glow."""
+        numbers = dict(marks.numbers)
+        why = dict(marks.dimmed)
+        for key, item in self._cards.items():
+            if isinstance(key, DealtPile):
+                item.set_marked(key.pile in marks.taken)
+                item.set_highlight(key.pile in marks.hand_piles)
+                continue
+            card = key.card if isinstance(key, Face) else None
+            reason = why.get(card) if card is not None else None
+            item.set_dimmed(reason is not None)
+            item.setToolTip(friendly_reason(reason) if reason is not None else "")
+            item.set_marked(card is not None and card == marks.chosen)
+            item.set_number(numbers.get(card, "") if card is not None else "")
+            if card in numbers:  # the viewer's own cards: a trick's winner keeps its glow
+                item.set_highlight(card in marks.lit)
+        for badge in self._badges:
+            self._scene.removeItem(badge)
+        self._badges = []
+        spots = [pile_top_position(state.me, pile, state) for pile in marks.pickups] \
+            if state is not None else []
+        for pile, (x, y) in zip(marks.pickups, spots, strict=False):
+            badge = PickUpBadge(pile, self._pick_up)
+            badge.setPos(x, y - 95)
+            self._scene.addItem(badge)
+            self._badges.append(badge)
+
+    def show_review(self, best: Card | None, chosen: Card | None, colour: str | None) -> None:
+        """Mark a reviewed decision (issue 16, the replay viewer): ``best`` glows as a
+        hint's card, ``chosen`` gets an outline in ``colour`` (its mark's); the marks of
+        the decision shown before are cleared first (all None: only that)."""
+        for card in self._reviewed:
+            item = self._cards.get(Face(card))
+            if item is not None:
+                item.set_review(None)
+                item.set_highlight(False)
+        self._reviewed = tuple(c for c in (best, chosen) if c is not None)
+        if best is not None and Face(best) in self._cards:
+            self._cards[Face(best)].set_highlight(True)
+        if chosen is not None and Face(chosen) in self._cards:
+            self._cards[Face(chosen)].set_review(colour)
