@@ -16,6 +16,7 @@ from tests.bots.bot_positions import position
 from tressette_gui.bots.intermedio import Intermedio
 from tressette_gui.bots.intermedio_params import Params
 from tressette_gui.bots.intermedio_v1 import V1
+from tressette_gui.bots.knowledge import Knowledge
 from tressette_gui.engine import Card, Match, Play, Rank, Rules
 
 #: The two-player fields added after V1, with the value that switches them off.
@@ -50,14 +51,27 @@ def test_strozzo_leads_the_due_on_the_lone_asso_drawn() -> None:
     assert card_of(match, Intermedio(V1)) != Card.from_code("2c")
 
 
+def void_lead(match: Match) -> Card:
+    """The heads-up lead of Intermedio's rules with the void rule on (``lead_void``
+    applies in mazzetti; here on a pesca position for its knowledge of draws)."""
+    seat = match.seat_to_act()
+    assert seat is not None
+    obs = match.observe(seat)
+    cards = [a.card for a in obs.legal_actions if isinstance(a, Play) and a.signal is None]
+    card, _ = Intermedio()._lead_heads_up(Knowledge.from_observation(obs), cards,
+                                          [1 - seat], False, True)
+    return card
+
+
 def test_leads_a_liscio_where_the_opponent_is_void() -> None:
-    """R4: the opponent flew at bastoni and drew coppe (R3.2), so a bastoni liscio
-    makes it discard, not the weaker Quattro of coppe or denari."""
+    """R4: the opponent flew at bastoni and drew coppe (R3.2), so with the void
+    rule a bastoni liscio makes it discard, not the weaker Quattro of coppe or
+    denari. A pesca the rule is off (``Params.lead_void`` is for mazzetti): the
+    Quattro is led."""
     match = position("spizzichino", "4b 5b 4c 5c 6c 7c 4d Fs Cs Rs | "
                      "6d Fd Cd Rd 4s 5s 6s Fc Cc Rc", "4b, 4s")
-    assert card_of(match) == Card.from_code("5b")
-    plain = card_of(match, Intermedio(dataclasses.replace(Params(), lead_void=False)))
-    assert plain.rank is Rank.QUATTRO
+    assert void_lead(match) == Card.from_code("5b")
+    assert card_of(match).rank is Rank.QUATTRO
 
 
 def test_no_lead_into_a_void_filled_by_a_draw() -> None:
@@ -66,7 +80,7 @@ def test_no_lead_into_a_void_filled_by_a_draw() -> None:
     match = position("spizzichino", "4c 5c 6c 7c 4d Cc Rc 5s 6s 7s | "
                      "6d 7d Fd Cd Rd 4s Fs Cs Rs 4b", "4c, 4s")
     assert (0, 1, Card.from_code("Ac")) in match.observe(0).draws
-    assert card_of(match).suit != Card.from_code("5c").suit
+    assert void_lead(match).suit != Card.from_code("5c").suit
 
 
 def test_keeps_a_due_that_may_make_a_tris() -> None:

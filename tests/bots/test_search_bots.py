@@ -61,6 +61,19 @@ def play_match(rules: Rules, seed: int, levels: tuple[str, str],
     return match
 
 
+def next_card_choice(match: Match) -> Observation:
+    """The observation of the next seat with a choice of cards to play (the first
+    legal action taken until then)."""
+    while True:
+        seat = match.seat_to_act()
+        assert seat is not None
+        obs = match.observe(seat)
+        if len({a.card for a in obs.legal_actions if isinstance(a, Play)}) > 1 and all(
+                isinstance(a, Play) for a in obs.legal_actions):
+            return obs
+        match.apply(obs.legal_actions[0])
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_full_match_of_each_game(game: str) -> None:
     """R3-R7: Esperto against Campione finish a match to 11 with legal actions."""
@@ -211,14 +224,7 @@ def test_no_fitting_sample_falls_back_to_the_rules(level: str, game: str,
     still answers: Intermedio's legal card, the reason saying why."""
     match = play_match(Rules.for_variant(game, match_end="deals", deals=1), 5,
                        (level, level), stop=12)
-    while True:
-        seat = match.seat_to_act()
-        assert seat is not None
-        obs = match.observe(seat)
-        if len({a.card for a in obs.legal_actions if isinstance(a, Play)}) > 1 and all(
-                isinstance(a, Play) for a in obs.legal_actions):
-            break
-        match.apply(obs.legal_actions[0])
+    obs = next_card_choice(match)
 
     def no_sample(*args: object) -> Position:
         raise SampleError("no deal fits")
@@ -228,3 +234,25 @@ def test_no_fitting_sample_falls_back_to_the_rules(level: str, game: str,
     assert decision.action in obs.legal_actions
     assert decision.action == Intermedio().choose(obs, random.Random(1)).action
     assert decision.reason.startswith("nessuna smazzata coerente")
+
+
+@pytest.mark.parametrize(("game", "weighed"), [("tressette", True), ("spizzichino", False)])
+def test_campione_infers_in_four_players_only(game: str, weighed: bool,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Campione weighs its samples by the plays seen with four players; heads-up
+    (its Style's ``infer_two``) every sample weighs 1; Esperto never weighs."""
+    match = play_match(Rules.for_variant(game, match_end="deals", deals=1), 5,
+                       ("esperto", "esperto"), stop=9)
+    obs = next_card_choice(match)
+    calls: list[int] = []
+
+    def counted(obs: Observation, pos: Position) -> float:
+        calls.append(1)
+        return 1.0
+
+    monkeypatch.setattr("tressette_gui.bots.search.bots.likelihood", counted)
+    small("campione").choose(obs, random.Random(1))
+    assert bool(calls) is weighed
+    calls.clear()
+    small("esperto").choose(obs, random.Random(1))
+    assert not calls

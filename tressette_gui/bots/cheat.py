@@ -43,7 +43,7 @@ class Cheat(SearchBot):
 
     name = "cheat"
     style = Style(exact_four=EXACT_TRICKS, exact_two=EXACT_TRICKS, exact_samples=1,
-                  infer=False, match_aware=False)
+                  infer_four=False, infer_two=False, match_aware=False)
 
     def __init__(self) -> None:
         super().__init__(samples=1)

@@ -24,8 +24,9 @@ In Spizzichino the shown draws are known cards (R3.2), so the same rules see
 them. Heads-up (Spizzichino a pesca and a mazzetti, two players only) the
 follower answers last, so Intermedio also:
 
-- leads the cheapest card, of a suit the opponent surely does not hold when it
-  can (void, no card of it drawn since: it must discard, R4);
+- leads the cheapest card; in mazzetti of a suit the opponent surely does not
+  hold when it can (void, nothing of it turned up since: it must discard, R4;
+  a pesca the void lasts only to the next draw, see ``Params.lead_void``);
 - leads the Tre or Due that surely wins when the opponent surely holds the
   suit and only the Asso or more of it (strozzo: the Asso must fall);
 - takes with a Tre or Due only an Asso (or the last trick, R6); a pesca, while
@@ -203,7 +204,8 @@ class Intermedio:
             strozzo = self._strozzo(know, cards, keep)
             if strozzo is not None:
                 return strozzo, f"esco col {strozzo.rank.italian}: l'avversario deve dare punti"
-            return self._lead_heads_up(know, cards, others, self._keep_assi(obs), keep,
+            void = self.params.lead_void and obs.rules.variant == "mazzetti"
+            return self._lead_heads_up(know, cards, others, self._keep_assi(obs), void, keep,
                                        self._tops(obs, know))
         if self.params.cash_masters:
             sure = [c for c in cards if not know.can_beat(others, c)]
@@ -224,23 +226,23 @@ class Intermedio:
                 and rules.declare_drawn and coming)
 
     def _lead_heads_up(self, know: Knowledge, cards: list[Card], others: list[int],
-                       keep_assi: bool, keep: frozenset[Card] = frozenset(),
+                       keep_assi: bool, void: bool, keep: frozenset[Card] = frozenset(),
                        tops: frozenset[Card] = frozenset()) -> tuple[Card, str]:
         """Two players: the follower sees the lead and answers last, so bank a sure
         Asso (unless ``keep_assi``), otherwise lead the cheapest card (a liscio),
         keeping masters (``keep`` and ``tops`` as in :meth:`_lowest`); with
-        ``lead_void``, of the cheapest ones one of a suit the opponent cannot hold
+        ``void``, of the cheapest ones one of a suit the opponent cannot hold
         (void and no card of it drawn since, R3.2, R4: it must discard)."""
         sure = [c for c in cards if c.rank is Rank.ASSO and not know.can_beat(others, c)]
         if sure and not keep_assi:
             return sure[0], "gioco l'Asso che non può essere preso"
-        if self.params.lead_void:
+        if void:
             low = min(c.thirds for c in cards)
             opp = 1 - know.seat
-            void = [c for c in cards if c.thirds == low
+            free = [c for c in cards if c.thirds == low
                     and not any(know.may_hold(opp, x) for x in SUIT_CARDS[c.suit])]
-            if void:
-                card = self._lowest(know, void, keep, tops)
+            if free:
+                card = self._lowest(know, free, keep, tops)
                 return card, f"esco a {card.suit.italian}: l'avversario è piombo e deve scartare"
         return self._lowest(know, cards, keep, tops), "esco con la carta più povera"
 

@@ -12,8 +12,9 @@ best card is played (the lowest of the optimal ones), so those tricks are
 perfect; before that, the playouts stop where the stock runs out and value
 the known ending left by an estimate of that exact play (:mod:`.leaf`).
 
-Campione adds: inference (each sample weighs how likely it makes the other
-seats' plays, :mod:`.inference`), the exact solver from earlier in the deal,
+Campione adds: inference in the four-player game (each sample weighs how
+likely it makes the other seats' plays, :mod:`.inference`), the exact solver
+from earlier in the deal,
 and score awareness (when this deal can decide a points match, R7, it
 maximises winning the match rather than the mean points).
 
@@ -65,19 +66,25 @@ class Style:
     """What distinguishes the levels: exact solver from ``exact_four`` tricks left
     (four players) or ``exact_two`` (two players), on at most ``exact_samples``
     samples when no time budget is set (a solve costs far more than a playout);
-    ``infer``: weigh samples by the plays seen; ``match_aware``: play for the
-    match when the deal can decide it."""
+    ``infer_four`` (four players), ``infer_two`` (two players): weigh samples by
+    the plays seen; ``match_aware``: play for the match when the deal can decide
+    it."""
 
     exact_four: int
     exact_two: int
     exact_samples: int
-    infer: bool
+    infer_four: bool
+    infer_two: bool
     match_aware: bool
 
 
-ESPERTO = Style(exact_four=4, exact_two=4, exact_samples=SAMPLES, infer=False,
-                match_aware=False)
-CAMPIONE = Style(exact_four=5, exact_two=6, exact_samples=16, infer=True, match_aware=True)
+ESPERTO = Style(exact_four=4, exact_two=4, exact_samples=SAMPLES, infer_four=False,
+                infer_two=False, match_aware=False)
+#: Heads-up Campione does not infer: its opponent model (the playout policy) is
+#: not how a searching opponent plays, and without it Campione scores as well or
+#: better against Esperto (benchmarks/bot_strength.md, issue 14 round 3).
+CAMPIONE = Style(exact_four=5, exact_two=6, exact_samples=16, infer_four=True,
+                 infer_two=False, match_aware=True)
 
 
 class SearchBot:
@@ -136,6 +143,7 @@ class SearchBot:
         side = obs.seat % 2
         style = self.style
         exact = style.exact_four if obs.players == 4 else style.exact_two
+        infer = style.infer_four if obs.players == 4 else style.infer_two
         limit = self.samples
         if self.budget_ms is None and obs.rules.tricks_per_deal - obs.trick_number <= exact:
             limit = min(limit, style.exact_samples)
@@ -160,7 +168,7 @@ class SearchBot:
             results = self._evaluate(jobs, cards, side, exact, declared)
             for positions, values in zip(jobs, results, strict=True):
                 for pos, row in zip(positions, values, strict=True):
-                    weight = likelihood(obs, pos) if style.infer else 1.0
+                    weight = likelihood(obs, pos) if infer else 1.0
                     for i, (t, points) in enumerate(row):
                         utility[i] += weight * self._utility(obs, t, points)
                         thirds[i] += weight * t
@@ -223,7 +231,7 @@ class Esperto(SearchBot):
 
 
 class Campione(SearchBot):
-    """The Campione level: Esperto plus inference, the exact solver from 5 tricks
+    """The Campione level: Esperto plus inference (four players), the exact solver from 5 tricks
     left (four players) or 6 (two players), score awareness, and
     :data:`CAMPIONE_SAMPLES` samples without a budget."""
 
