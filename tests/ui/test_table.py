@@ -33,6 +33,7 @@ from tressette_gui.ui.language.texts import side_label
 from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.table.card_ids import Face, HandBack, OnShow
 from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, place_cards
+from tressette_gui.ui.table.scene_items import Label
 from tressette_gui.ui.table.table_scene import TableScene
 from tressette_gui.ui.table.table_state import Note, NoteKind, StepKind, TableState
 from tressette_gui.ui.table.timing import HOLD_MS, READ_MS, SPEEDS, hold_ms
@@ -210,3 +211,25 @@ def test_a_declaration_s_words_leave_its_cards_readable(qtbot: QtBot, players: i
                 w, h = CARD_WIDTH * place.scale, CARD_HEIGHT * place.scale
                 card = QRectF(place.x - w / 2, place.y - h / 2, w, h)
                 assert not label.intersects(card), (seat, key)
+
+
+def test_long_names_leave_the_hands_clear(qtbot: QtBot) -> None:
+    scene = TableScene(images())
+    names = ("Anna", "Beginner (East)", "Beginner (North)", "Beginner (West)")
+    scene.set_names(names)
+    hand = tuple(sorted(Card.from_code(code) for code in
+                        ("Ac", "2c", "3c", "4c", "5c", "6c", "7c", "Fc", "Cc", "Rc")))
+    state = replace(TableState.empty(4), hand=hand, hidden=(0, 10, 10, 10), deal_number=1)
+    scene.show_state(state)
+    labels = {item.text.text(): item.sceneBoundingRect() for item in scene.items()
+              if isinstance(item, Label) and item.isVisible()}
+    north, pile = labels["Beginner (North)"], labels[scene.pile_label(0)]
+    for key, place in place_cards(state).items():
+        w, h = CARD_WIDTH * place.scale, CARD_HEIGHT * place.scale
+        if place.rotation in (90.0, -90.0):
+            w, h = h, w
+        card = QRectF(place.x - w / 2, place.y - h / 2, w, h)
+        if isinstance(key, HandBack) and key.seat == 2:  # North's hand, face down
+            assert not north.intersects(card), key
+        if isinstance(key, Face):  # the viewer's own hand
+            assert not pile.intersects(card), key

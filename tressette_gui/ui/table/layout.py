@@ -39,6 +39,10 @@ OPEN_SPACING = 38.0
 OPEN_TOP_DROP = 110.0
 """How much lower (px) the top seat's hand lies when shown face up (the replay)."""
 
+BACK_SPACING = 30.0
+"""Offset (px) between the face-down cards of another seat's hand."""
+WIDEST_HAND = 10
+"""Cards of the largest hand a seat holds (R3: ten dealt)."""
 SHOW_SPACING = 70.0
 """Offset (px) between the cards another seat has on show (a declaration, R5)."""
 SHOW_SCALE = 0.85
@@ -79,6 +83,16 @@ def plate_position(where: int, width: float = SCENE_WIDTH,
         TOP: (width / 2 + 290, 70),
         LEFT: (110, height * 0.24),
     }[where]
+
+
+def top_plate_x(half_width: float, width: float = SCENE_WIDTH,
+                height: float = SCENE_HEIGHT) -> float:
+    """Centre x of the top seat's name plate, ``half_width`` px each side of it (with
+    its margin): at :func:`plate_position`, or further right where a long name would
+    touch the widest face-down hand (:data:`WIDEST_HAND` cards)."""
+    hx = hand_centre(TOP, width, height)[0]
+    hand_right = hx + BACK_SPACING * (WIDEST_HAND - 1) / 2 + CARD_WIDTH * SMALL / 2
+    return max(plate_position(TOP, width, height)[0], hand_right + half_width)
 
 
 def hand_centre(where: int, width: float = SCENE_WIDTH,
@@ -174,7 +188,7 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
         count = 0 if state.sees(seat) else state.hidden[seat]
         where = compass(seat, me, n)
         hx, hy = hand_centre(where, width, height)
-        for i, pos in enumerate(_fan(count, hx if where in (TOP, BOTTOM) else hy, 30.0)):
+        for i, pos in enumerate(_fan(count, hx if where in (TOP, BOTTOM) else hy, BACK_SPACING)):
             x, y = (pos, hy) if where in (TOP, BOTTOM) else (hx, pos)
             rotation = {TOP: 180.0, RIGHT: -90.0, LEFT: 90.0, BOTTOM: 0.0}[where]
             places[HandBack(seat, i)] = Place(x, y, rotation, 10 + i, False, SMALL)

@@ -19,18 +19,23 @@ from .hotseat_cover import HotSeatCover
 from .layout import (
     SCENE_HEIGHT,
     SCENE_WIDTH,
+    TOP,
     Place,
     compass,
     note_position,
     pile_position,
     plate_position,
     stock_position,
+    top_plate_x,
 )
 from .marks import Marks
 from .scene_items import PLATE, SMALL_TEXT, Label, PickUpBadge, TableButton, table_tr
 from .score_box import ScoreBox, score_html
 from .table_state import Note, NoteKind, TableState
 
+#: How far (px) above the viewer's captured pile its label stands: above the top edge
+#: of the viewer's hand, which a long label reaches (it is kept on the table).
+PILE_LABEL_RISE = 115
 FELT = QColor(22, 102, 54)
 FELT_EDGE = QColor(10, 60, 30)
 GOLD = QColor(255, 204, 0)
@@ -202,6 +207,8 @@ class TableScene(QGraphicsScene):
             where = compass(seat, state.me, n)
             x, y = plate_position(where)
             half = plate.rect().width() / 2 + 8  # a long name stays on the table
+            if where == TOP:  # clear of the hand
+                x = top_plate_x(half)
             plate.setPos(min(max(x, half), SCENE_WIDTH - half), y)
             on_turn = state.turn == seat
             won = state.winner == seat
@@ -233,7 +240,7 @@ class TableScene(QGraphicsScene):
             x, y = pile_position(side, state.me)
             r = label.rect()
             x = min(x, SCENE_WIDTH - r.width() / 2 - 8)
-            label.setPos(x, y - 75 if y > SCENE_HEIGHT / 2 else y + 70)
+            label.setPos(x, y - PILE_LABEL_RISE if y > SCENE_HEIGHT / 2 else y + 70)
             label.show()
 
     def pile_label(self, side: int) -> str:
