@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import start_app, write_prefs
 from tests.ui.matches import play_until
-from tests.ui.table_helpers import images, setup
+from tests.ui.table_helpers import images, play_to_the_end, setup
 from tressette_gui.engine import Match, Rules
 from tressette_gui.history import (
     BotSeat,
@@ -143,6 +143,21 @@ def test_a_resigned_match_is_stored_when_it_ends(qtbot: QtBot) -> None:
     assert seats["Ada"] is PlayerKind.PROFILE and seats["principiante"] is PlayerKind.BOT
 
 
+def test_the_log_says_the_match_is_stored_after_its_last_trick(qtbot: QtBot) -> None:
+    """The match is stored as soon as the engine ends it, but the log reads in the order
+    things happened: the last trick, the deal's score and the result, then the storing."""
+    archive = MatchArchive.open()
+    window = window_with(qtbot, archive)
+    window.start_match(setup(match_end="deals", deals=1), seed=3)
+    play_to_the_end(qtbot, window)
+    stored = window.history_flow.last_stored
+    assert stored is not None
+    lines = window.log.toPlainText().splitlines()
+    last_trick = max(i for i, line in enumerate(lines) if " takes trick 10 " in line)
+    assert lines[last_trick + 1].startswith("Deal scored: ")
+    assert lines[last_trick + 3:] == [f"Stored in the history as match {stored.match_id}"]
+
+
 def test_a_store_failure_is_shown_before_the_match_end_and_play_goes_on(
         qtbot: QtBot, user_home: Path) -> None:
     archive = MatchArchive.open()
@@ -156,6 +171,7 @@ def test_a_store_failure_is_shown_before_the_match_end_and_play_goes_on(
     assert isinstance(box, QMessageBox)
     assert "could not be stored" in box.text() and UNSTORED_FOLDER in box.text()
     assert "could not be stored" in window.statusBar().currentMessage()
+    assert "could not be stored" in window.log.toPlainText().splitlines()[-1]
     box.button(QMessageBox.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
     assert len(list((user_home / UNSTORED_FOLDER).glob("match-*.json"))) == 1

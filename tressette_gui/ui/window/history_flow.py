@@ -7,9 +7,11 @@ start (no settings file yet) the player is asked for a name; after an update fro
 version without profiles, the name kept in the settings makes it, unasked.
 
 Storing happens as soon as the engine gives the result (before the last animations and
-the end-of-match dialog), so closing the app at once loses nothing. A match that cannot
-be stored is kept as a record file (:class:`~..session.match_archive.StoreError`); the
-log and the status line say so at once, and a message comes before the end-of-match
+the end-of-match dialog), so closing the app at once loses nothing. The log says so once
+the end of the match is shown (:meth:`HistoryFlow.log_stored`), after the last trick's
+line: the log reads in the order things happened. A match that cannot be stored is kept
+as a record file (:class:`~..session.match_archive.StoreError`); the status line says so
+at once, the log at the end of the match, and a message comes before the end-of-match
 dialog (:meth:`HistoryFlow.take_problem`).
 """
 
@@ -46,6 +48,7 @@ class HistoryFlow(QObject):
         self.last_stored: Stored | None = None
         self._stored: Match | None = None
         self._problem: str | None = None
+        self._note: tuple[Match, str] | None = None  # the match stored, the log's line
         self.first_start = False
 
     # ------------------------------------------------------------- profiles
@@ -138,8 +141,8 @@ class HistoryFlow(QObject):
     def store_if_over(self) -> None:
         """After every action: once the match on the table with a human is over
         (finished or resigned), store it, once (never the guided first match). A failure
-        goes to the log and the status line now, and is shown before the end-of-match
-        dialog."""
+        goes to the status line now, and is shown before the end-of-match dialog; the
+        log's line waits for :meth:`log_stored`."""
         window = self._window
         match, setup = window.controller.match, window.controller.setup
         if (self.archive is None or match is None or setup is None or not setup.humans
@@ -151,11 +154,19 @@ class HistoryFlow(QObject):
             self.last_stored = self.archive.store(match, setup)
         except StoreError as exc:
             self._problem = str(exc)
-            window.log.add_line(self._problem)
+            self._note = (match, self._problem)
             window.set_status(self._problem)
             return
-        window.log.add_line(self.tr("Stored in the history as match %1").replace(
+        self._note = (match, self.tr("Stored in the history as match %1").replace(
             "%1", str(self.last_stored.match_id)))
+
+    def log_stored(self) -> None:
+        """The end of the match on the table is shown (its last trick and result logged):
+        log what became of it, stored as match N or kept as a file, once. A line for a
+        match no longer on the table is dropped."""
+        note, self._note = self._note, None
+        if note is not None and note[0] is self._window.controller.match:
+            self._window.log.add_line(note[1])
 
     def take_problem(self) -> str | None:
         """The message of the last match that could not be stored, once (None when it
