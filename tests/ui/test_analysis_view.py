@@ -141,7 +141,7 @@ def test_a_cancelled_analysis_resumes_where_it_stopped(qtbot: QtBot, tmp_path: P
     pane = window.analysis_pane
     job = window.analysis.job
 
-    def after_one(done: int, _total: int) -> None:  # in the analysis thread, at once
+    def after_one(_number: int, done: int, _total: int) -> None:  # in the analysis thread
         if done == 1:
             job.cancel()
     job.worker.progressed.connect(after_one, Qt.ConnectionType.DirectConnection)
@@ -190,6 +190,52 @@ def test_each_human_seat_of_a_hot_seat_match_has_its_analysis(qtbot: QtBot,
     solo, _ = replaying(qtbot, tmp_path / "solo")
     assert not solo.analysis_pane.seat_box.isVisible()  # one person: no chooser
     assert solo.analysis_pane.analyse_button.text() == "Analyse my play"
+
+
+def test_analyse_another_seat_while_one_runs(qtbot: QtBot, tmp_path: Path) -> None:
+    """Hot seat: Ada's analysis under way, Cy chosen and Analyse clicked: the pane shows
+    Cy's analysis running at once, Ada's stops (what it reviewed stays stored, hers), Cy's
+    runs to the end; nothing of Ada's lands on Cy's pane; one thread, ended with the
+    window."""
+    window, match_id = replaying(qtbot, tmp_path, hot_seat=True)
+    pane, job, box = window.analysis_pane, window.analysis.job, window.analysis_pane.seat_box
+    gate = threading.Event()
+
+    def hold(number: int, done: int, _total: int) -> None:  # in the analysis thread
+        if number == 1 and done == 1:
+            gate.wait(60)  # Ada's analysis stays under way until the test lets it go
+    job.worker.progressed.connect(hold, Qt.ConnectionType.DirectConnection)
+    results: list[AnalysisResult] = []
+    job.finished.connect(results.append)
+    pane.analyse_button.click()
+    qtbot.waitUntil(lambda: pane.progress.value() == 1)
+    box.activated.emit(1)  # Cy chosen: not analysed yet
+    assert window.analysis.seat == 2 and pane.analyse_button.isVisible()
+    assert not pane.progress.isVisible()
+    pane.analyse_button.click()  # answered at once
+    assert pane.progress.isVisible() and pane.cancel_button.isVisible()
+    assert not pane.analyse_button.isVisible() and job.analysing == (match_id, 2)
+    job.worker.progressed.emit(1, 2, 99)  # as a late count of Ada's: not Cy's
+    assert pane.progress.maximum() != 99
+    with qtbot.waitSignal(job.finished, timeout=120_000) as done:
+        gate.set()
+    job.worker.progressed.disconnect(hold)
+    cy = done.args[0].review
+    assert results == [done.args[0]] and done.args[0].seat == 2  # Ada's result dropped
+    assert cy is not None and cy.complete and {d.seat for d in cy.decisions} == {2}
+    assert not pane.progress.isVisible() and "Cy" in pane.summary.text()
+    archive = window.history_flow.archive
+    assert archive is not None and archive.history is not None
+    analyses = archive.history.analyses
+    ada = analyses.review(match_id, 0)
+    assert ada is not None and not ada.complete and not analyses.finished(match_id, 0)
+    assert ada.decisions and {d.seat for d in ada.decisions} == {0}
+    assert analyses.finished(match_id, 2)
+    box.activated.emit(0)  # back to Ada: hers, stopped, to resume
+    assert pane.analyse_button.text() == "Resume the analysis" and "Ada" in pane.summary.text()
+    assert job.thread_running
+    window.close()
+    assert not job.thread_running and not job.running
 
 
 def test_the_table_marks_the_decision_the_replay_stands_on(qtbot: QtBot,

@@ -10,11 +10,15 @@ replay viewer opens a match not analysed yet (:meth:`AnalysisJob.warm`, asked by
 
 Each decision reviewed is stored at once, so a cancelled analysis (:meth:`AnalysisJob.
 cancel`, or the app closed) resumes where it stopped when started again, and one that
-finished is read back and never run again.
+finished is read back and never run again. Asking for another analysis while one runs
+(another seat of a hot-seat match) cancels that one: the new one starts on the thread once
+it has stopped, a second or two, and what the stopped one still sends is dropped (each
+request has its number), so it never lands on the other seat.
 """
 
 from __future__ import annotations
 
+import itertools
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,20 +34,24 @@ from ...history import History
 @dataclass(frozen=True, slots=True)
 class AnalysisRequest:
     """Analyse ``seat`` of stored match ``match_id`` in the database at ``path`` with
-    ``settings``; ``cancel`` stops it between two decisions."""
+    ``settings``; ``cancel`` stops it between two decisions. ``number``: the request's
+    number in its job (from 1), which its progress and result carry."""
 
     path: Path
     match_id: int
     seat: int
     settings: AnalysisSettings
     cancel: threading.Event
+    number: int
 
 
 @dataclass(frozen=True, slots=True)
 class AnalysisResult:
-    """The end of a request: the ``review`` of ``seat`` in ``match_id`` (``complete``
-    False when it was cancelled), or ``error`` (the exception's text) and no review."""
+    """The end of request ``number``: the ``review`` of ``seat`` in ``match_id``
+    (``complete`` False when it was cancelled), or ``error`` (the exception's text) and no
+    review."""
 
+    number: int
     match_id: int
     seat: int
     review: MatchReview | None
@@ -52,10 +60,10 @@ class AnalysisResult:
 
 class AnalysisWorker(QObject):
     """Runs in the analysis thread: :meth:`run` and :meth:`warm` in;
-    ``progressed(int, int)`` (decisions done, total) and ``finished(AnalysisResult)``
-    out."""
+    ``progressed(int, int, int)`` (the request's number, decisions done, total) and
+    ``finished(AnalysisResult)`` out."""
 
-    progressed = Signal(int, int)
+    progressed = Signal(int, int, int)
     finished = Signal(object)
 
     @Slot(int)
@@ -70,22 +78,25 @@ class AnalysisWorker(QObject):
             with History(request.path) as history:
                 reviews = history.analyses.run(
                     request.match_id, [request.seat], request.settings,
-                    progress=lambda done, total: self.progressed.emit(done, total),
+                    progress=lambda done, total: self.progressed.emit(request.number,
+                                                                      done, total),
                     cancel=request.cancel)
         except Exception as exc:  # a damaged record or database must not kill the thread
-            self.finished.emit(AnalysisResult(request.match_id, request.seat, None,
+            self.finished.emit(AnalysisResult(request.number, request.match_id,
+                                              request.seat, None,
                                               f"{type(exc).__name__}: {exc}"))
             return
-        self.finished.emit(AnalysisResult(request.match_id, request.seat,
+        self.finished.emit(AnalysisResult(request.number, request.match_id, request.seat,
                                           reviews[request.seat]))
 
 
 class AnalysisJob(QObject):
     """Owns the analysis thread and its worker. :meth:`start` asks for an analysis
-    (the thread starts with the first), :meth:`cancel` stops it; ``progressed(int, int)``
-    and ``finished(AnalysisResult)`` arrive in the GUI thread. :meth:`stop` ends the
-    thread: the window closing, or the application quitting by any other way.
-    ``worker``: the :class:`AnalysisWorker`, living in the analysis thread."""
+    (the thread starts with the first; one under way is cancelled), :meth:`cancel` stops
+    it; ``progressed(int, int)`` and ``finished(AnalysisResult)`` of the last request
+    only arrive in the GUI thread. :meth:`stop` ends the thread: the window closing, or
+    the application quitting by any other way. ``worker``: the :class:`AnalysisWorker`,
+    living in the analysis thread."""
 
     progressed = Signal(int, int)
     finished = Signal(object)
@@ -100,10 +111,11 @@ class AnalysisJob(QObject):
         self.worker.moveToThread(self._thread)
         self._request.connect(self.worker.run)
         self._warm.connect(self.worker.warm)
-        self.worker.progressed.connect(self.progressed)
+        self.worker.progressed.connect(self._progressed)
         self.worker.finished.connect(self._finished)
         self._thread.finished.connect(self.worker.deleteLater)
-        self._cancel: threading.Event | None = None
+        self._current: AnalysisRequest | None = None  # the last request, until its result
+        self._numbers = itertools.count(1)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
@@ -111,7 +123,18 @@ class AnalysisJob(QObject):
     @property
     def running(self) -> bool:
         """True from :meth:`start` until its result arrives."""
-        return self._cancel is not None
+        return self._current is not None
+
+    @property
+    def analysing(self) -> tuple[int, int] | None:
+        """(match, seat) of the analysis under way, None when none."""
+        current = self._current
+        return None if current is None else (current.match_id, current.seat)
+
+    @property
+    def thread_running(self) -> bool:
+        """True while the analysis thread runs (from the first request to :meth:`stop`)."""
+        return self._thread.isRunning()
 
     def warm(self, workers: int) -> None:
         """Have the analysis thread start the pool of ``workers`` search processes an
@@ -122,25 +145,28 @@ class AnalysisJob(QObject):
             self._warm.emit(workers)
 
     def start(self, path: Path, match_id: int, seat: int,
-              settings: AnalysisSettings = DEFAULT_ANALYSIS) -> bool:
-        """Analyse ``seat`` of match ``match_id`` of the database at ``path``; False when
-        an analysis is already running."""
-        if self._cancel is not None:
-            return False
-        self._cancel = threading.Event()
+              settings: AnalysisSettings = DEFAULT_ANALYSIS) -> None:
+        """Analyse ``seat`` of match ``match_id`` of the database at ``path``. An
+        analysis under way is cancelled (what it reviewed stays stored, and it resumes
+        when asked again; its progress and result are dropped): this one starts once it
+        has stopped, after the decisions being valued."""
+        self.cancel()
+        self._current = AnalysisRequest(path, match_id, seat, settings, threading.Event(),
+                                        next(self._numbers))
         self._ensure_thread()
-        self._request.emit(AnalysisRequest(path, match_id, seat, settings, self._cancel))
-        return True
+        self._request.emit(self._current)
 
     def cancel(self) -> None:
         """Stop the analysis under way after the decisions being valued (what was
         reviewed stays stored); its result still arrives, not complete."""
-        if self._cancel is not None:
-            self._cancel.set()
+        if self._current is not None:
+            self._current.cancel.set()
 
     def stop(self) -> None:
-        """Cancel, then end the thread (quit + wait). Safe to call twice."""
+        """Cancel, then end the thread (quit + wait); no result arrives any more. Safe to
+        call twice."""
         self.cancel()
+        self._current = None
         if self._thread.isRunning():
             self._thread.quit()
             self._thread.wait()
@@ -149,6 +175,11 @@ class AnalysisJob(QObject):
         if not self._thread.isRunning():
             self._thread.start()
 
+    def _progressed(self, number: int, done: int, total: int) -> None:
+        if self._current is not None and number == self._current.number:
+            self.progressed.emit(done, total)
+
     def _finished(self, result: AnalysisResult) -> None:
-        self._cancel = None
-        self.finished.emit(result)
+        if self._current is not None and result.number == self._current.number:
+            self._current = None
+            self.finished.emit(result)

@@ -3,7 +3,9 @@ replay bar (:class:`~.analysis_pane.AnalysisPane`) follows the bar. Its seat cho
 lists the seats people played (the history's profiles and guests, not bots: the human
 at South, each player of a hot-seat match, every seat of an imported record), the first
 chosen; "Analyse" runs the analysis of the seat chosen on the analysis thread
-(:class:`~..session.analysis_job.AnalysisJob`), with a progress bar and Cancel. A
+(:class:`~..session.analysis_job.AnalysisJob`), with a progress bar and Cancel; clicked
+while another seat's analysis runs, it stops that one (kept: it resumes when asked again)
+and starts this one, the pane showing it at once. A
 review stored before (complete, or stopped and resumable) is shown as soon as the match
 opens or its seat is chosen; while stepping through the replay, each decision of that
 seat shows its line, and once the table stands still there, the best card glows (as a
@@ -69,7 +71,6 @@ class AnalysisFlow(QObject):
         self._warm.timeout.connect(lambda: self.job.warm(self.settings.workers))
         self._match_id: int | None = None
         self.seat = 0  # the seat whose play is shown and analysed
-        self._running: tuple[int, int] | None = None  # (match, seat) being analysed
         self._at: dict[int, DecisionReview] = {}
         player = window.controller.replay
         player.moved.connect(self._moved)
@@ -95,15 +96,16 @@ class AnalysisFlow(QObject):
         return False
 
     def analyse(self) -> bool:
-        """Analyse the match in the replay viewer (resumed where a stopped analysis
-        was); False when there is none or an analysis already runs."""
+        """Analyse the seat chosen in the match in the replay viewer (resumed where a
+        stopped analysis was); an analysis of another seat or match under way is stopped
+        (what it reviewed stays stored). False when no match is open or this one already
+        runs."""
         archive = self._window.history_flow.archive
         match_id = self._match_id
-        if archive is None or archive.history is None or match_id is None:
+        if (archive is None or archive.history is None or match_id is None
+                or self._analysing()):
             return False
-        if not self.job.start(archive.history.path, match_id, self.seat, self.settings):
-            return False
-        self._running = (match_id, self.seat)
+        self.job.start(archive.history.path, match_id, self.seat, self.settings)
         self.pane.show_running(True)
         return True
 
@@ -165,8 +167,7 @@ class AnalysisFlow(QObject):
             except (RecordError, LookupError):
                 review = None
         self._show(review)
-        self.pane.show_running(self.job.running and self._running == (self._match_id,
-                                                                      self.seat))
+        self.pane.show_running(self._analysing())
         if self._match_id is not None and (review is None or not review.complete):
             self._warm.start()
 
@@ -187,12 +188,15 @@ class AnalysisFlow(QObject):
         if index is not None:
             player.go_to(index)
 
+    def _analysing(self) -> bool:
+        """True while the seat shown is being analysed."""
+        return self.job.analysing == (self._match_id, self.seat)
+
     def _progressed(self, done: int, total: int) -> None:
-        if self._running == (self._match_id, self.seat):
+        if self._analysing():
             self.pane.show_progress(done, total)
 
     def _finished(self, result: AnalysisResult) -> None:
-        self._running = None
         if (result.match_id, result.seat) != (self._match_id, self.seat):
             return
         self.pane.show_running(False)
