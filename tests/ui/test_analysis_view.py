@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -21,13 +21,18 @@ from tressette_gui.analysis.runner import AnalysisSettings
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import Match, Play, Rules
 from tressette_gui.history import BotSeat, History, ProfileSeat
-from tressette_gui.ui.language.analysis_words import MARK_COLOURS
+from tressette_gui.ui.language.analysis_words import (
+    MARK_COLOURS,
+    decision_text,
+    hindsight_text,
+    summary_html,
+)
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.analysis_job import AnalysisResult
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.table.card_ids import Face
-from tressette_gui.ui.window.analysis_pane import PROGRESS_FRAME
+from tressette_gui.ui.window.analysis_pane import PROGRESS_FRAME, AnalysisPane
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -236,6 +241,45 @@ def test_analyse_another_seat_while_one_runs(qtbot: QtBot, tmp_path: Path) -> No
     assert job.thread_running
     window.close()
     assert not job.thread_running and not job.running
+
+
+def pane_words(pane: AnalysisPane) -> list[str]:
+    """Every text of the analysis pane."""
+    return [pane.analyse_button.text(), pane.analyse_button.toolTip(),
+            pane.cancel_button.text(), pane.progress.format(), pane.summary.text(),
+            pane.decision.text(), pane.hindsight.text()]
+
+
+def test_a_language_switch_rewords_the_pane(qtbot: QtBot, tmp_path: Path,
+                                            qapp: QApplication) -> None:
+    """Settings' Italian <-> English with an analysis shown: every text of the pane
+    follows, as the rest of the window does."""
+    near_end = replace(QUICK, evaluator=replace(QUICK.evaluator, exact_four=4))  # hindsight
+    window, _ = replaying(qtbot, tmp_path, hot_seat=True, settings=near_end)
+    pane = window.analysis_pane
+    review = run_to_end(qtbot, window).review
+    assert review is not None
+    decision = next(d for d in reversed(review.decisions) if d.hindsight is not None)
+    pane.decisionChosen.emit(decision.deal, decision.action)
+    pane.show_review(replace(review, complete=False), "Ada")  # as a stopped analysis shows
+    english = pane_words(pane)
+    assert english[0] == "Resume the analysis" and english[-1].startswith("With every card")
+    try:
+        install_translator(qapp, "it")
+        qtbot.waitUntil(lambda: pane.analyse_button.text() != english[0])
+        italian = pane_words(pane)
+        assert italian == [
+            QCoreApplication.translate("AnalysisPane", "Resume the analysis"),
+            QCoreApplication.translate("AnalysisPane", english[1]),
+            QCoreApplication.translate("AnalysisPane", "Cancel"),
+            QCoreApplication.translate("AnalysisPane", "Analysing: %v of %n decisions", "",
+                                       pane.progress.maximum()),
+            summary_html(replace(review, complete=False), "Ada")[0],
+            decision_text(decision), hindsight_text(decision)]
+        assert all(it != en for it, en in zip(italian, english, strict=True))
+    finally:
+        install_translator(qapp, "en")
+    qtbot.waitUntil(lambda: pane_words(pane) == english)
 
 
 def test_the_table_marks_the_decision_the_replay_stands_on(qtbot: QtBot,

@@ -3,11 +3,12 @@ when several people played: hot seat, an imported record), a button to analyse i
 progress bar with Cancel while it runs, the summary (points lost per deal, the worst
 three moments as links into the replay) and the line of the decision on the table (the
 best choice, the one made, the points lost and the mark, and the hindsight line where
-the analysis gives one)."""
+the analysis gives one). It keeps the review and the decision it shows as typed values and
+words them again when the language changes (``QEvent.LanguageChange``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -64,7 +65,9 @@ class AnalysisPane(QWidget):
         self.cancel_button = QPushButton(self)
         self.summary = QLabel(self)
         self._targets: list[Target] = []
-        self._complete = False  # the review shown is complete: nothing to analyse
+        self._review: MatchReview | None = None  # the review shown, of the player _name
+        self._name = ""
+        self._decision: DecisionReview | None = None  # the decision shown
         for button in (self.analyse_button, self.cancel_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows stay the replay's
         self.summary.setWordWrap(True)
@@ -88,9 +91,17 @@ class AnalysisPane(QWidget):
         self.show_running(False)
         self.show_decision(None)
 
-    def retranslate(self, resume: bool = False) -> None:
-        """The buttons' words in the language installed (``resume``: an analysis was
-        stopped before the end)."""
+    def changeEvent(self, event: QEvent) -> None:
+        """Re-word the pane when the language changes (``install_translator``)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word of the pane in the language installed: the buttons (Resume when the
+        review shown was stopped before the end), the progress bar, the summary and the
+        decision's lines."""
+        resume = self._review is not None and not self._review.complete
         several = self.seat_box.count() > 1  # the play of the seat chosen
         self.analyse_button.setText(self.tr("Resume the analysis") if resume
                                     else self.tr("Analyse this player") if several
@@ -100,6 +111,10 @@ class AnalysisPane(QWidget):
             "in the background and is kept, so it runs once"))
         self.cancel_button.setText(self.tr("Cancel"))
         self._word_progress()
+        text, self._targets = ("", []) if self._review is None else summary_html(
+            self._review, self._name)
+        self.summary.setText(text)
+        self._word_decision()
 
     def show_seats(self, seats: list[tuple[int, str]], seat: int) -> None:
         """The seats whose play may be analysed, as (seat, player's name), ``seat``
@@ -115,7 +130,7 @@ class AnalysisPane(QWidget):
         once the review shown is complete)."""
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
-        self.analyse_button.setVisible(not running and not self._complete)
+        self.analyse_button.setVisible(not running and not self._complete())
         if running:
             self.progress.setRange(0, 0)  # busy until the first count arrives
 
@@ -138,14 +153,22 @@ class AnalysisPane(QWidget):
     def show_review(self, review: MatchReview | None, name: str) -> None:
         """The summary of ``review`` (of the player ``name``); none yet: only the button.
         A complete review needs no button."""
-        text, self._targets = ("", []) if review is None else summary_html(review, name)
-        self.summary.setText(text)
-        self.retranslate(resume=review is not None and not review.complete)
-        self._complete = review is not None and review.complete
-        self.analyse_button.setVisible(not self._complete and not self.progress.isVisible())
+        self._review, self._name = review, name
+        self.retranslate()
+        self.analyse_button.setVisible(not self._complete() and not self.progress.isVisible())
 
     def show_decision(self, review: DecisionReview | None) -> None:
         """The line of the decision on the table (its mark's colour), none: hidden."""
+        self._decision = review
+        self._word_decision()
+
+    def _complete(self) -> bool:
+        """The review shown is complete: nothing to analyse."""
+        return self._review is not None and self._review.complete
+
+    def _word_decision(self) -> None:
+        """The decision's lines (:meth:`show_decision`) in the language installed."""
+        review = self._decision
         if review is None:
             self.decision.hide()
             self.hindsight.hide()
