@@ -14,12 +14,13 @@ from tests.history.history_support import (
     SPIZZICHINO,
     TRESSETTE_21,
     cappottone_match,
+    day,
     five_matches,
     random_match,
     resigned_match,
 )
 from tressette_gui.engine import DeclarationKind, Sweep
-from tressette_gui.history import History, Outcome, PlayerKind, Tally
+from tressette_gui.history import BotSeat, History, Outcome, PlayerKind, ProfileSeat, Tally
 
 
 @pytest.fixture
@@ -146,3 +147,32 @@ def test_recomputing_gives_the_same_values(history: tuple[History, int]) -> None
     assert h.stats.of_player(ada).standings == 0
     assert h.matches.recompute() == []
     assert (h.stats.of_player(ada), h.stats.standings()) == before
+
+
+def test_a_player_on_both_sides_of_a_match_has_no_result_in_it(
+        history: tuple[History, int]) -> None:
+    """Principiante is Ada's partner and both opponents (one bot level, one player): the
+    match is neither won nor lost for principiante, in the standings and the statistics
+    alike; for Ada it counts as usual."""
+    h, ada = history
+    principiante = next(p for p in h.players() if p.level == "principiante").id
+    before = {s.player.id: s for s in h.stats.standings()}
+    bot_before = h.stats.of_player(principiante)
+    series_before = h.stats.standings_series(principiante)
+    ada_before = h.stats.of_player(ada)
+    match = random_match(TRESSETTE_21, 1)
+    result = match.result
+    assert result is not None and result.winner == 1  # Ada's side lost: a bot won
+    h.matches.store(match, [ProfileSeat(ada), *(BotSeat("principiante"),) * 3],
+                    played_at=day(6))
+    after = {s.player.id: s for s in h.stats.standings()}
+    assert after[principiante] == before[principiante]
+    assert h.stats.of_player(principiante) == bot_before
+    assert h.stats.standings_series(principiante) == series_before
+    assert h.stats.of_player(principiante, "tressette").played == 2  # matches 1 and 3
+    ada_after = h.stats.of_player(ada)
+    assert (ada_after.played, ada_after.won, ada_after.ranked) == (
+        ada_before.played + 1, ada_before.won, ada_before.ranked + 1)
+    assert ada_after.standings == ada_before.standings + result.standings[0] < 0
+    assert ada_after.against_levels["principiante"] == Tally(2, 1)
+    assert after[ada].standings == ada_after.standings

@@ -3,6 +3,16 @@ from the derived columns of the stored matches (see :mod:`.facts`).
 
 Standings sum the engine's R9 amount of each seat over the ranked matches (no hints, no
 undo); statistics count every stored match.
+
+A match where one player sat on both sides (bots of one level share a player, so
+"Principiante" can be a partner and an opponent at once) has no result for that player:
+it won and lost it at once. Such a match is left out of that player's standings and
+statistics alike (played, won, outcomes, points, sweeps, declarations, streak,
+standings series), as if that player had not played it; it still counts for the others
+at the table. It is not counted as a draw: a draw is an outcome of the game (R7's
+``tiebreak: draw``) and would break a winning streak, and R9's amounts of the two sides
+cancel out anyway (the winners gain what the losers lose), so leaving it out changes no
+standings total.
 """
 
 from __future__ import annotations
@@ -187,15 +197,21 @@ class Stats:
             standings=standings)
 
 
+#: No seat of the other side of the match is the same player's (see the module docstring).
+_ONE_SIDE = ("NOT EXISTS (SELECT 1 FROM seats o WHERE o.match_id = s.match_id "
+             "AND o.side != s.side AND o.player_id = s.player_id)")
+
+
 def _seats(player_id: int | None, game: str | None, *, once: bool = True
            ) -> tuple[str, tuple[object, ...]]:
     """The WHERE clause on ``seats s`` for one player (every player when None) and one
-    game (every game when None), and its parameters; with ``once``, one seat per match
-    side (a player at two seats of one side counts once)."""
-    clauses = ["s.counted"] if once else []
+    game (every game when None), and its parameters. A match where the player sat on
+    both sides is left out (the module docstring says why); with ``once``, one seat per
+    match side (a player at two seats of one side counts once)."""
+    clauses = [_ONE_SIDE, "s.counted"] if once else [_ONE_SIDE]
     params: list[object] = []
     for column, value in (("player_id", player_id), ("game", game)):
         if value is not None:
             clauses.append(f"s.{column} = ?")
             params.append(value)
-    return " AND ".join(clauses or ["1"]), tuple(params)
+    return " AND ".join(clauses), tuple(params)
