@@ -6,18 +6,19 @@ question; the matches stay under the old name)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.ui.history_helpers import filled, opened_copy
+from tests.ui.history_helpers import filled, opened_copy, random_match
 from tests.ui.table_helpers import images
-from tressette_gui.history import History, HistoryFilter, Outcome
+from tressette_gui.history import BotSeat, History, HistoryFilter, Outcome, ProfileSeat
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
 from tressette_gui.ui.dialogs.profiles_dialog import ProfilesDialog
 from tressette_gui.ui.dialogs.standings_dialog import (
@@ -25,6 +26,7 @@ from tressette_gui.ui.dialogs.standings_dialog import (
     StandingsDialog,
     StandingsModel,
     date_ticks,
+    time_axis,
 )
 from tressette_gui.ui.dialogs.statistics_dialog import (
     NOT_WON_COLOUR,
@@ -100,6 +102,41 @@ def test_date_ticks_span_the_dates() -> None:
     assert [t for t, _ in ticks] == [0.0, 86400.0 * 5, 86400.0 * 10]
     assert len({label for _, label in ticks}) == 3
     assert len(date_ticks(5.0, 5.0)) == 1
+
+
+def test_a_standings_chart_of_one_day_spans_its_hours(qtbot: QtBot, tmp_path: Path) -> None:
+    """Every ranked match on one evening (one match, then three): the time axis runs
+    over the hours of that local day around them, the matches apart inside it, its
+    ticks the times of day (not one date five times, nor a line one second wide)."""
+    evening = datetime(2026, 3, 4, 18, 5).astimezone()  # local time, as the chart shows it
+
+    def at(hour: int) -> float:
+        return datetime(2026, 3, 4, hour).astimezone().timestamp()
+
+    with History(tmp_path / "history.sqlite") as history:
+        ada = history.profiles.create("Ada", "#c03030").id
+        for n, (minutes, last_hour) in enumerate(((0, 20), (50, 20), (125, 22))):
+            history.matches.store(random_match("tressette", n),
+                                  [ProfileSeat(ada), *(BotSeat("esperto"),) * 3],
+                                  played_at=evening + timedelta(minutes=minutes))
+            dialog = StandingsDialog(history)
+            qtbot.addWidget(dialog)
+            (line,) = dialog.chart.series
+            assert len(line.points) == 1 + n + 1  # 0 before the first match, one per match
+            low, high = dialog.chart.x_range
+            assert (low, high) == (at(17), at(last_hour))
+            assert all(low + 3000 < x < high - 3000 for x, _ in line.points)
+    first, last = line.points[0][0], line.points[-1][0]
+    axis = time_axis(first, last)
+    assert axis.day == QLocale().toString(QDate(2026, 3, 4), QLocale.FormatType.ShortFormat)
+    assert [t for t, _ in axis.ticks] == [at(hour) for hour in range(17, 23)]
+    assert len({label for _, label in axis.ticks}) == 6
+    whole = time_axis(at(0) + 600, at(23) + 600)  # all day: the day, six hours apart
+    assert (whole.low, whole.high) == (at(0), at(0) + 86400)
+    assert [t for t, _ in whole.ticks] == [at(hour) for hour in (0, 6, 12, 18)] + [at(0) + 86400]
+    days = time_axis(first, first + 86400.0 * 10)  # over several days: dates, as before
+    assert (days.low, days.day, days.ticks) == (first, "", tuple(date_ticks(
+        first, first + 86400.0 * 10)))
 
 
 def test_the_statistics_window_shows_the_history_s_values(qtbot: QtBot,

@@ -1870,6 +1870,10 @@ totale</translation>
             <translation>Data</translation>
         </message>
         <message>
+            <source>Time of day, %1</source>
+            <translation>Ora del giorno, %1</translation>
+        </message>
+        <message>
             <source>No ranked match yet</source>
             <translation>Ancora nessuna partita in classifica</translation>
         </message>

@@ -62,6 +62,7 @@ class LineChart(QWidget):
         self._x_title = ""
         self._reference: Reference | None = None
         self._x_ticks: tuple[tuple[float, str], ...] | None = None
+        self._x_range: tuple[float, float] | None = None
         self._empty = ""
         self.setMinimumSize(360, 200)
 
@@ -74,17 +75,34 @@ class LineChart(QWidget):
         """The lines shown."""
         return self._series
 
+    @property
+    def x_range(self) -> tuple[float, float]:
+        """The x axis from left to right, in the chart's units (low < high): the range
+        given to :meth:`set_lines`, else the points' (one unit wide when every point has
+        the same x, or none)."""
+        if self._x_range is not None:
+            return self._x_range
+        xs = [x for s in self._series for x, _ in s.points] or [0.0, 1.0]
+        low, high = min(xs), max(xs)
+        return low, high if high > low else low + 1
+
     def set_lines(self, series: Sequence[Series], *, x_title: str, empty: str,
                   reference: Reference | None = None,
-                  x_ticks: Sequence[tuple[float, str]] | None = None) -> None:
+                  x_ticks: Sequence[tuple[float, str]] | None = None,
+                  x_range: tuple[float, float] | None = None) -> None:
         """Show ``series`` under the x axis title ``x_title``; ``empty``: the text shown
         when no series has a point; ``reference``: a dashed line; ``x_ticks``: (x, label)
-        of each x tick, None for whole-number ticks."""
+        of each x tick, None for whole-number ticks; ``x_range``: the x axis's (low,
+        high), None for the points' range. Raises ValueError when ``x_range`` is not
+        low < high."""
+        if x_range is not None and not x_range[0] < x_range[1]:
+            raise ValueError(f"an x axis runs from low to high, got {x_range}")
         self._series = tuple(series)
         self._x_title = x_title
         self._empty = empty
         self._reference = reference
         self._x_ticks = None if x_ticks is None else tuple(x_ticks)
+        self._x_range = x_range
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -100,13 +118,10 @@ class LineChart(QWidget):
         metrics = painter.fontMetrics()
         line_height = metrics.height()
         points = [p for s in self._series for p in s.points]
-        xs = [x for x, _ in points] or [0.0, 1.0]
         ys = [y for _, y in points]
         if self._reference is not None:
             ys.append(self._reference.value)
-        x_low, x_high = min(xs), max(xs)
-        if x_high <= x_low:
-            x_high = x_low + 1
+        x_low, x_high = self.x_range
         y_low, y_high = math.floor(min([0.0, *ys])), math.ceil(max([1.0, *ys]))
         y_step = tick_step(y_high - y_low, 5)
         y_low = math.floor(y_low / y_step) * y_step

@@ -9,6 +9,7 @@ and won count every stored match.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -19,6 +20,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
+    QTime,
 )
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -46,6 +48,9 @@ from .sizing import fit_size
 RANK, PLAYER, PLAYED, WON, RANKED, STANDINGS = range(6)
 #: Date ticks on the chart's time axis.
 DATE_TICKS = 5
+#: Hours between the ticks of a chart of one day, the fewest giving at most
+#: :data:`DATE_TICKS` + 1 ticks (see :func:`time_axis`).
+HOURS_APART = (1, 2, 3, 6)
 
 _ROOT = QModelIndex()
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -130,6 +135,48 @@ def date_ticks(first: float, last: float, count: int = DATE_TICKS) -> list[tuple
     return ticks
 
 
+@dataclass(frozen=True, slots=True)
+class TimeAxis:
+    """The chart's time axis, in seconds since 1970: from ``low`` to ``high`` (low <
+    high), its ``ticks`` as (moment, label), and ``day``: the local date's label (the
+    locale's short format) when every moment lies on that one day, the ticks then
+    giving the time of day; "" otherwise."""
+
+    low: float
+    high: float
+    ticks: tuple[tuple[float, str], ...]
+    day: str
+
+
+def time_axis(first: float, last: float) -> TimeAxis:
+    """The time axis of a chart from moment ``first`` to ``last`` (seconds since 1970,
+    ``first`` <= ``last``): from the first to the last, with :func:`date_ticks`; when
+    both are on the same local day (a single match, or all on one evening), the hours
+    of that day from the whole hour before the first to the whole hour after the last
+    (within the day), ticks :data:`HOURS_APART` apart labelled with the time (the
+    locale's short format), so the matches stand apart instead of on one vertical
+    line."""
+    day = QDateTime.fromSecsSinceEpoch(int(first)).date()
+    if QDateTime.fromSecsSinceEpoch(int(last)).date() != day:
+        return TimeAxis(first, last, tuple(date_ticks(first, last)), "")
+    midnight = QDateTime(day, QTime(0, 0))
+
+    def hour(moment: float) -> int:  # the hour of the day it falls in
+        return midnight.secsTo(QDateTime.fromSecsSinceEpoch(int(moment))) // 3600
+
+    hours = max(0, hour(first) - 1), min(24, hour(last) + 2)
+    apart = next((h for h in HOURS_APART if hours[1] - hours[0] <= h * DATE_TICKS),
+                 HOURS_APART[-1])
+    locale = QLocale()
+    ticks = tuple((float(midnight.addSecs(hour * 3600).toSecsSinceEpoch()),
+                   locale.toString(midnight.addSecs(hour * 3600).time(),
+                                   QLocale.FormatType.ShortFormat))
+                  for hour in range(hours[0], hours[1] + 1, apart))
+    return TimeAxis(float(midnight.addSecs(hours[0] * 3600).toSecsSinceEpoch()),
+                    float(midnight.addSecs(hours[1] * 3600).toSecsSinceEpoch()), ticks,
+                    locale.toString(day, QLocale.FormatType.ShortFormat))
+
+
 class StandingsDialog(QDialog):
     """History > Standings over ``history``: ``games`` (a combo box: all games or one),
     the table (``table``, :attr:`model`) and the chart (``chart``) of every profile's
@@ -187,9 +234,13 @@ class StandingsDialog(QDialog):
             if series:
                 lines.append(_series(profile.name, QColor(profile.colour), series))
                 moments += [series[0].played_at.timestamp(), series[-1].played_at.timestamp()]
-        ticks = date_ticks(min(moments), max(moments)) if moments else None
-        self.chart.set_lines(lines, x_title=self.tr("Date"),
-                             empty=self.tr("No ranked match yet"), x_ticks=ticks)
+        axis = time_axis(min(moments), max(moments)) if moments else None
+        title = self.tr("Date")
+        if axis is not None and axis.day:  # one day: its hours along the axis
+            title = self.tr("Time of day, %1").replace("%1", axis.day)
+        self.chart.set_lines(lines, x_title=title, empty=self.tr("No ranked match yet"),
+                             x_ticks=None if axis is None else axis.ticks,
+                             x_range=None if axis is None else (axis.low, axis.high))
 
     @property
     def players_shown(self) -> list[str]:
