@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -34,6 +34,9 @@ from tressette_gui.ui.session.replay_timeline import Moment, moments, replay_tab
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.session.table_phase import TablePhase
 from tressette_gui.ui.table.card_ids import Face, HandBack
+from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
+from tressette_gui.ui.table.scene_items import Label, Plate
+from tressette_gui.ui.table.table_scene import TableScene
 from tressette_gui.ui.table.table_state import TableState
 from tressette_gui.ui.window.main_window import MainWindow
 
@@ -116,13 +119,15 @@ def test_moments_know_their_deal_trick_and_declarations() -> None:
 
 
 # ------------------------------------------------------------------- the window
-def stored_window(qtbot: QtBot, home: Path, variant: str) -> tuple[MainWindow, Match, int]:
-    """A window over a history holding the match of ``variant``; its match number."""
+def stored_window(qtbot: QtBot, home: Path, variant: str, level: str = "esperto"
+                  ) -> tuple[MainWindow, Match, int]:
+    """A window over a history holding the match of ``variant``, Ada against bots of
+    ``level``; its match number."""
     match = game_match(variant)
     with History(home / "history.sqlite") as history:
         ada = history.profiles.create("Ada", "#c03030").id
         seats: list[SeatPlayer] = [ProfileSeat(ada),
-                                   *(BotSeat("esperto") for _ in match.names[1:])]
+                                   *(BotSeat(level) for _ in match.names[1:])]
         match_id = history.matches.store(match, seats)
     window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
                         archive=MatchArchive.open(home / "history.sqlite"))
@@ -265,3 +270,44 @@ def test_the_replay_names_bots_in_the_language_installed(qtbot: QtBot, user_home
     press(window, Qt.Key.Key_End)
     log = window.log.toPlainText()
     assert "Expert (North)" in log and "Nord" not in log
+
+
+def covered_cards(scene: TableScene) -> list[tuple[str, str]]:
+    """(words, card) of each card on the table a plate covers (a name plate, the dealer
+    marker, the score box, a pile label, a speech label...), and ("outside", card) of a
+    card not wholly on the table."""
+    plates = [item for item in scene.items() if isinstance(item, Plate) and item.isVisible()]
+    covered = []
+    for key, card in scene.cards.items():
+        if not card.isVisible():
+            continue
+        face = card.mapRectToScene(QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH,
+                                          CARD_HEIGHT))
+        if not scene.sceneRect().contains(face):
+            covered.append(("outside", str(key)))
+        covered += [(plate.text.text() if isinstance(plate, Label) else "score box",
+                     str(key)) for plate in plates
+                    if plate.sceneBoundingRect().intersects(face)]
+    return covered
+
+
+@pytest.mark.parametrize("variant", ["tressette", "spizzichino"])  # four players, two
+def test_nothing_covers_a_card_in_the_replay(qtbot: QtBot, user_home: Path,
+                                             variant: str) -> None:
+    """Every hand face up, with the longest bot names (English "Intermediate"): at every
+    step no plate or label covers a card, at 1024x600 and 1920x1080, the whole table in
+    view (the score box once hid North's leftmost cards, the side plates the top card of
+    West's and East's columns, the other side's pile label North's rightmost)."""
+    window, _match, match_id = stored_window(qtbot, user_home, variant, "intermedio")
+    window.replay_mode.start(match_id)
+    player, scene, view = window.controller.replay, window.scene, window.view
+    assert all(name.startswith("Intermediate") for name in scene.names[1:])
+    for width, height in ((1024, 600), (1920, 1080)):
+        window.resize(width, height)
+        assert window.size() == QSize(width, height)
+        shown = view.mapFromScene(scene.sceneRect()).boundingRect()
+        assert view.viewport().rect().adjusted(-1, -1, 1, 1).contains(shown)
+        for index in range(len(player.moments)):
+            player.go_to(index)
+            assert scene.state == player.moment.state
+            assert covered_cards(scene) == [], (width, index)

@@ -213,6 +213,33 @@ def test_a_declaration_s_words_leave_its_cards_readable(qtbot: QtBot, players: i
                 assert not label.intersects(card), (seat, key)
 
 
+@pytest.mark.parametrize("players", [4, 2])
+def test_a_declaration_s_words_leave_every_open_hand_readable(qtbot: QtBot,
+                                                              players: int) -> None:
+    """The replay viewer (every hand face up, ten cards each): a seat's words on its
+    quaterna (R5) cover no card of any hand, the cards on show standing out included."""
+    scene = TableScene(images())
+    scene.set_names(("Player", "East", "North", "West")[:players])
+    codes = [f"{rank}{suit}" for suit in "cdsb" for rank in "A234567FCR"]
+    deck = [Card.from_code(code) for code in codes]
+    quaterna = tuple(Card.from_code(code) for code in ("Ac", "Ad", "As", "Ab"))
+    for seat in range(players):
+        rest = [card for card in deck if card not in quaterna]
+        hands = [rest[10 * s:10 * s + 10] for s in range(players)]
+        hands[seat] = [*quaterna, *rest[-6:]]
+        open_hands = tuple(tuple(sorted(hand)) for hand in hands)
+        state = replace(TableState.empty(players), hand=open_hands[0],
+                        open_hands=open_hands, hidden=(0,) * players, shown=(seat, quaterna),
+                        note=Note(seat, NoteKind.DECLARATION, "quaterna di Assi", 4))
+        scene.show_state(state)
+        label = scene.note_label.sceneBoundingRect()
+        assert scene.note_label.isVisible() and scene.sceneRect().contains(label)
+        for key, place in place_cards(state).items():
+            w, h = CARD_WIDTH * place.scale, CARD_HEIGHT * place.scale
+            assert not label.intersects(QRectF(place.x - w / 2, place.y - h / 2, w, h)), (
+                seat, key)
+
+
 def test_long_names_leave_the_hands_clear(qtbot: QtBot) -> None:
     scene = TableScene(images())
     names = ("Anna", "Beginner (East)", "Beginner (North)", "Beginner (West)")

@@ -34,10 +34,15 @@ RAISE = 40.0
 """How far (px) own cards on show (a declaration) rise from the hand."""
 PILE_STEP = 3.0
 """Offset (px) between the cards of a stacked pile, so its size shows."""
-OPEN_SPACING = 38.0
-"""Offset (px) between the cards of another seat's hand shown face up (the replay)."""
-OPEN_TOP_DROP = 110.0
-"""How much lower (px) the top seat's hand lies when shown face up (the replay)."""
+OPEN_SPACING = 36.0
+"""Offset (px) between the cards of another seat's hand shown face up (the replay): a
+row of ten at the top stays clear of the score box and of the other side's pile label."""
+OPEN_TOP_DROP = 125.0
+"""How much lower (px) the top seat's hand lies when shown face up (the replay): below
+the score box, the name plate and the other side's pile label."""
+OPEN_SIDE_DROP = 30.0
+"""How much lower (px) the left and right seats' hands lie when shown face up (the
+replay): a column of ten starts below their name plates."""
 
 BACK_SPACING = 30.0
 """Offset (px) between the face-down cards of another seat's hand."""
@@ -117,16 +122,35 @@ def on_show_centre(where: int, width: float = SCENE_WIDTH,
 
 
 def note_position(where: int, label_width: float, width: float = SCENE_WIDTH,
-                  height: float = SCENE_HEIGHT) -> tuple[float, float]:
+                  height: float = SCENE_HEIGHT, *, open_hands: bool = False
+                  ) -> tuple[float, float]:
     """Centre of the speech label (``label_width`` px wide) of the seat at compass
     ``where``: by its hand, clear of the cards it has on show (up to four, R5): beside
-    them for the seat at the top, above them for the others."""
+    them for the seat at the top, above them for the others. With ``open_hands`` (the
+    replay viewer, every hand face up) the label also stays clear of the cards on show
+    standing out of an open hand: below the top seat's, beside a side seat's column."""
     hx, hy = hand_centre(where, width, height)
     if where == TOP:
         sx, sy = on_show_centre(TOP, width, height)
         half_fan = SHOW_SPACING * 1.5 + CARD_WIDTH * SHOW_SCALE / 2
+        if open_hands:
+            sy = hy + OPEN_TOP_DROP + RAISE + CARD_HEIGHT * SMALL / 2 + NOTE_GAP * 2
         return sx + half_fan + NOTE_GAP + label_width / 2, sy
-    return {BOTTOM: (hx, hy - 165), RIGHT: (hx - 200, hy - 130), LEFT: (hx + 200, hy - 130)}[where]
+    x, y = {BOTTOM: (hx, hy - 165), RIGHT: (hx - 200, hy - 130),
+            LEFT: (hx + 200, hy - 130)}[where]
+    if open_hands and where in (LEFT, RIGHT):
+        clear = RAISE + CARD_WIDTH * SMALL / 2 + NOTE_GAP + label_width / 2
+        column = open_column_x(where, width, height)
+        x = max(x, column + clear) if where == LEFT else min(x, column - clear)
+    return x, y
+
+
+def open_column_x(where: int, width: float = SCENE_WIDTH, height: float = SCENE_HEIGHT
+                  ) -> float:
+    """Centre x of the column of the LEFT or RIGHT seat's hand face up (the replay
+    viewer): clear of the table's edge, so the whole card shows."""
+    hx = hand_centre(where, width, height)[0]
+    return hx + (CARD_WIDTH * SMALL / 2 - 40) * (1 if where == LEFT else -1)
 
 
 def pile_position(side: int, me: int, width: float = SCENE_WIDTH,
@@ -256,11 +280,11 @@ def _place_open_hands(state: TableState, places: dict[CardId, Place], width: flo
         where = compass(seat, state.me, state.players)
         hx, hy = hand_centre(where, width, height)
         across = where in (TOP, BOTTOM)
-        fan = _fan(len(cards), hx if across else hy, OPEN_SPACING * (1.3 if across else 1.0))
+        fan = _fan(len(cards), hx if across else hy + OPEN_SIDE_DROP, OPEN_SPACING)
         out = {TOP: (0.0, RAISE), RIGHT: (-RAISE, 0.0), LEFT: (RAISE, 0.0),
                BOTTOM: (0.0, -RAISE)}[where]
-        if where in (LEFT, RIGHT):  # clear of the side's edge: the whole card shows
-            hx += (CARD_WIDTH * SMALL / 2 - 40) * (1 if where == LEFT else -1)
+        if where in (LEFT, RIGHT):
+            hx = open_column_x(where, width, height)
         elif where == TOP:  # below the score box and the name plate
             hy += OPEN_TOP_DROP
         for i, (card, pos) in enumerate(zip(cards, fan, strict=True)):

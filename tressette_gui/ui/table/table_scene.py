@@ -17,8 +17,10 @@ from .card_item import CardItem
 from .card_marks import CardMarks
 from .hotseat_cover import HotSeatCover
 from .layout import (
+    CARD_HEIGHT,
     SCENE_HEIGHT,
     SCENE_WIDTH,
+    SMALL,
     TOP,
     Place,
     compass,
@@ -36,6 +38,9 @@ from .table_state import Note, NoteKind, TableState
 #: How far (px) above the viewer's captured pile its label stands: above the top edge
 #: of the viewer's hand, which a long label reaches (it is kept on the table).
 PILE_LABEL_RISE = 115
+#: Room (px) between the other side's captured pile and its label on its left in the
+#: replay viewer (the pile grows to the left as it fills).
+PILE_LABEL_GAP = 30
 FELT = QColor(22, 102, 54)
 FELT_EDGE = QColor(10, 60, 30)
 GOLD = QColor(255, 204, 0)
@@ -217,14 +222,18 @@ class TableScene(QGraphicsScene):
         if self._plates and state.deal_number:
             plate = self._plates[state.dealer]
             x, y = plate.x(), plate.y()
-            if x + plate.rect().width() / 2 + 56 > SCENE_WIDTH:  # no room on the right
+            top = compass(state.dealer, state.me, n) == TOP
+            # Left of the plate when there is no room on the right, or in the replay
+            # viewer for the top seat (there the other side's captured pile lies on its
+            # right and the top seat's open hand lower).
+            if x + plate.rect().width() / 2 + 56 > SCENE_WIDTH or (top and state.open_hands):
                 x -= plate.rect().width() + 56
             self._dealer.setPos(x + plate.rect().width() / 2 + 28, y)
             self._dealer.show()
         else:
             self._dealer.hide()
         self._score.set_html(score_html(state, self.names))
-        self._show_note(state.note, n, state.me)
+        self._show_note(state)
         self._show_stock(state)
         self._show_pile_labels(state)
 
@@ -239,8 +248,12 @@ class TableScene(QGraphicsScene):
                 "%1", side_label(side, self.names)).replace("%2", str(tricks)))
             x, y = pile_position(side, state.me)
             r = label.rect()
-            x = min(x, SCENE_WIDTH - r.width() / 2 - 8)
-            label.setPos(x, y - PILE_LABEL_RISE if y > SCENE_HEIGHT / 2 else y + 70)
+            if y < SCENE_HEIGHT / 2 and state.open_hands:  # the top seat's open hand lies
+                x -= CARD_HEIGHT * SMALL / 2 + PILE_LABEL_GAP + r.width() / 2  # below: beside
+            else:
+                x = min(x, SCENE_WIDTH - r.width() / 2 - 8)
+                y = y - PILE_LABEL_RISE if y > SCENE_HEIGHT / 2 else y + 70
+            label.setPos(x, y)
             label.show()
 
     def pile_label(self, side: int) -> str:
@@ -307,12 +320,15 @@ class TableScene(QGraphicsScene):
         """The pick-up badges on the table."""
         return self._marks.badges
 
-    def _show_note(self, note: Note | None, n: int, me: int) -> None:
+    def _show_note(self, state: TableState) -> None:
+        note = state.note
         if note is None or not self._plates:
             self._speech.hide()
             return
         self._speech.set_text(note_text(note))
-        x, y = note_position(compass(note.seat, me, n), self._speech.boundingRect().width())
+        x, y = note_position(compass(note.seat, state.me, state.players),
+                             self._speech.boundingRect().width(),
+                             open_hands=bool(state.open_hands))
         self._speech.setPos(QPointF(x, y))
         self._speech.show()
 
