@@ -17,8 +17,10 @@ from tressette_gui.bots.base import Bot
 from tressette_gui.bots.intermedio import Intermedio
 from tressette_gui.bots.search.bots import (
     CAMPIONE_SAMPLES,
+    CAMPIONE_SAMPLES_TWO,
     MATCH_POINTS,
     SAMPLES,
+    SAMPLES_TWO,
     Campione,
     Esperto,
 )
@@ -210,10 +212,14 @@ def test_bad_settings_are_refused() -> None:
 
 def test_campione_takes_more_samples_than_esperto() -> None:
     """Without a budget Campione spends more of its time: CAMPIONE_SAMPLES per card
-    against Esperto's SAMPLES; an explicit count overrides both."""
-    assert Esperto().samples == SAMPLES
-    assert Campione().samples == CAMPIONE_SAMPLES > SAMPLES
-    assert Campione(samples=5).samples == 5
+    against Esperto's SAMPLES (two players: CAMPIONE_SAMPLES_TWO against
+    SAMPLES_TWO); an explicit count overrides both; a budget lifts the limit."""
+    assert Esperto().samples_for(4) == SAMPLES
+    assert Esperto().samples_for(2) == SAMPLES_TWO > SAMPLES
+    assert Campione().samples_for(4) == CAMPIONE_SAMPLES > SAMPLES
+    assert Campione().samples_for(2) == CAMPIONE_SAMPLES_TWO > SAMPLES_TWO
+    assert Campione(samples=5).samples_for(2) == 5
+    assert Esperto(budget_ms=100).samples_for(2) == 10_000
 
 
 @pytest.mark.parametrize("level", ["esperto", "campione"])

@@ -8,9 +8,10 @@ by the playout policy before, and plays the best card by deal points (R6).
 ``cheat-hand`` (:class:`HandCheat`, for the two-player games) splits that
 headroom: it sees the opponent's hand but not the cards face down (the a pesca
 stock's order, R3.2; mazzetti's face-down pile cards, R3.3), which it
-shuffles among their places in each of Esperto's :data:`~.search.bots.SAMPLES`
-samples. What ``cheat`` gains over it is what the draws to come are worth,
-which no honest play can know; what it gains over Esperto is what perfect
+shuffles among their places in each of Esperto's samples
+(:data:`~.search.bots.SAMPLES_TWO` in the two-player games). What ``cheat``
+gains over it is what the draws to come are worth, which no honest play can
+know; what it gains over Esperto is what perfect
 inference of the opponent's hand could be worth at most to this search.
 
 Declarations, signals and the other actions follow Intermedio's rules on the
@@ -26,7 +27,7 @@ import random
 from ..engine import DealState, Observation
 from .base import Decision
 from .knowledge import Knowledge
-from .search.bots import ESPERTO, SAMPLES, SearchBot, Style
+from .search.bots import ESPERTO, SearchBot, Style
 from .search.position import Position, mask_of
 
 #: Tricks left from which the cheat solves its one (true) deal exactly: one
@@ -54,7 +55,7 @@ class Cheat(SearchBot):
     style = Style(exact_four=EXACT_TRICKS, exact_two=EXACT_TRICKS, exact_samples=1,
                   infer_four=False, infer_two=False, match_aware=False)
 
-    def __init__(self, samples: int = 1) -> None:
+    def __init__(self, samples: int | None = 1) -> None:
         super().__init__(samples=samples)
         self._deal: DealState | None = None
 
@@ -96,7 +97,7 @@ class HandCheat(Cheat):
     style = ESPERTO
 
     def __init__(self) -> None:
-        super().__init__(samples=SAMPLES)
+        super().__init__(samples=None)
 
     def _sample(self, obs: Observation, know: Knowledge, rng: random.Random) -> Position:
         """The true deal with its face-down cards shuffled (:func:`shuffle_face_down`).

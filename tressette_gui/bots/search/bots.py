@@ -27,8 +27,9 @@ too, and the reason says so: the search always answers.
 Time: ``budget_ms`` (the app's setting) makes the search anytime: batches of
 samples until the budget is spent, on ``workers`` processes (default 2), so
 the choice depends on the machine's speed. Without it the search evaluates a
-fixed ``samples`` count (default :data:`SAMPLES`; Campione
-:data:`CAMPIONE_SAMPLES`) and is reproducible: the same observation and ``rng``
+fixed ``samples`` count (default :data:`SAMPLES`, heads-up :data:`SAMPLES_TWO`;
+Campione :data:`CAMPIONE_SAMPLES` and :data:`CAMPIONE_SAMPLES_TWO`) and is
+reproducible: the same observation and ``rng``
 state give the same choice on any machine and for any ``workers`` (default 1
 then). The arena uses the fixed count unless
 given ``--budget-ms``.
@@ -52,11 +53,18 @@ from .position import Position
 from .sampling import SampleError, sample_position
 from .workers import pool
 
-#: Samples per decision without a time budget (Esperto).
+#: Samples per decision without a time budget (Esperto, four players).
 SAMPLES = 48
+#: Esperto's samples in the two-player games: a heads-up playout is cheaper and
+#: the first half's choice needs more of them (128 against 48: +0.77 +- 0.68
+#: points per deal against ``greedy``, spizzichino, 160 pairs on seed 5;
+#: benchmarks/bot_strength.md, issue 14 round 4).
+SAMPLES_TWO = 128
 #: Campione's samples without a time budget: the top level spends more of the
 #: 1 s limit (p95 about 0.2 s on the development machine).
 CAMPIONE_SAMPLES = 160
+#: Campione's samples in the two-player games, three times Esperto's there.
+CAMPIONE_SAMPLES_TWO = 384
 #: Points a decided match is worth in Campione's utility, against deal points.
 MATCH_POINTS = 25
 
@@ -91,15 +99,17 @@ class SearchBot:
     """A PIMC player (see the module docstring).
 
     ``budget_ms``: thinking time per card in milliseconds (None: fixed sample
-    count); ``samples``: the fixed count (None: the level's ``default_samples``) or,
-    with a budget,
-    the most samples to take; ``workers``: processes (None: 2 with a budget, else
-    1). Raises ValueError for a budget, sample count or worker count below 1.
+    count); ``samples``: the fixed count (None: the level's ``default_samples``,
+    ``default_samples_two`` in the two-player games, see :meth:`samples_for`) or,
+    with a budget, the most samples to take (None: no limit but the budget);
+    ``workers``: processes (None: 2 with a budget, else 1). Raises ValueError for
+    a budget, sample count or worker count below 1.
     """
 
     name = "search"
     style = ESPERTO
     default_samples = SAMPLES
+    default_samples_two = SAMPLES_TWO
 
     def __init__(self, budget_ms: int | None = None, *, samples: int | None = None,
                  workers: int | None = None) -> None:
@@ -108,12 +118,21 @@ class SearchBot:
             if value is not None and value < 1:
                 raise ValueError(f"{label} must be at least 1, not {value}")
         self.budget_ms = budget_ms
-        self.samples = samples if samples is not None else (
-            self.default_samples if budget_ms is None else 10_000)
+        self.samples = samples
         self.workers = workers if workers is not None else (1 if budget_ms is None else 2)
         self.rules = Intermedio()
         if self.workers > 1:
             pool(self.workers)  # start the processes now, not at the first card
+
+    def samples_for(self, players: int) -> int:
+        """The most samples per decision in a game of ``players`` (2 or 4): the
+        count given, else with a budget 10,000 (the budget decides), else the
+        level's default for that game."""
+        if self.samples is not None:
+            return self.samples
+        if self.budget_ms is not None:
+            return 10_000
+        return self.default_samples_two if players == 2 else self.default_samples
 
     def choose(self, obs: Observation, rng: random.Random) -> Decision:
         """Choose an action for ``obs.seat`` (see :class:`~..base.Bot`)."""
@@ -144,7 +163,7 @@ class SearchBot:
         style = self.style
         exact = style.exact_four if obs.players == 4 else style.exact_two
         infer = style.infer_four if obs.players == 4 else style.infer_two
-        limit = self.samples
+        limit = self.samples_for(obs.players)
         if self.budget_ms is None and obs.rules.tricks_per_deal - obs.trick_number <= exact:
             limit = min(limit, style.exact_samples)
         declared = declared_so_far(obs)
@@ -233,8 +252,10 @@ class Esperto(SearchBot):
 class Campione(SearchBot):
     """The Campione level: Esperto plus inference (four players), the exact solver from 5 tricks
     left (four players) or 6 (two players), score awareness, and
-    :data:`CAMPIONE_SAMPLES` samples without a budget."""
+    :data:`CAMPIONE_SAMPLES` (two players :data:`CAMPIONE_SAMPLES_TWO`) samples
+    without a budget."""
 
     name = "campione"
     style = CAMPIONE
     default_samples = CAMPIONE_SAMPLES
+    default_samples_two = CAMPIONE_SAMPLES_TWO
