@@ -17,10 +17,10 @@ from tressette_gui.bots.base import Bot
 from tressette_gui.bots.intermedio import Intermedio
 from tressette_gui.bots.search.bots import (
     CAMPIONE_SAMPLES,
-    CAMPIONE_SAMPLES_TWO,
+    CAMPIONE_SAMPLES_PESCA,
     MATCH_POINTS,
     SAMPLES,
-    SAMPLES_TWO,
+    SAMPLES_PESCA,
     Campione,
     Esperto,
 )
@@ -212,14 +212,15 @@ def test_bad_settings_are_refused() -> None:
 
 def test_campione_takes_more_samples_than_esperto() -> None:
     """Without a budget Campione spends more of its time: CAMPIONE_SAMPLES per card
-    against Esperto's SAMPLES (two players: CAMPIONE_SAMPLES_TWO against
-    SAMPLES_TWO); an explicit count overrides both; a budget lifts the limit."""
-    assert Esperto().samples_for(4) == SAMPLES
-    assert Esperto().samples_for(2) == SAMPLES_TWO > SAMPLES
-    assert Campione().samples_for(4) == CAMPIONE_SAMPLES > SAMPLES
-    assert Campione().samples_for(2) == CAMPIONE_SAMPLES_TWO > SAMPLES_TWO
-    assert Campione(samples=5).samples_for(2) == 5
-    assert Esperto(budget_ms=100).samples_for(2) == 10_000
+    against Esperto's SAMPLES (a pesca: CAMPIONE_SAMPLES_PESCA against
+    SAMPLES_PESCA); an explicit count overrides both; a budget lifts the limit."""
+    for variant in ("tressette", "mazzetti"):
+        assert Esperto().samples_for(variant) == SAMPLES
+        assert Campione().samples_for(variant) == CAMPIONE_SAMPLES > SAMPLES
+    assert Esperto().samples_for("spizzichino") == SAMPLES_PESCA > SAMPLES
+    assert Campione().samples_for("spizzichino") == CAMPIONE_SAMPLES_PESCA > SAMPLES_PESCA
+    assert Campione(samples=5).samples_for("spizzichino") == 5
+    assert Esperto(budget_ms=100).samples_for("spizzichino") == 10_000
 
 
 @pytest.mark.parametrize("level", ["esperto", "campione"])

@@ -9,7 +9,7 @@ by the playout policy before, and plays the best card by deal points (R6).
 headroom: it sees the opponent's hand but not the cards face down (the a pesca
 stock's order, R3.2; mazzetti's face-down pile cards, R3.3), which it
 shuffles among their places in each of Esperto's samples
-(:data:`~.search.bots.SAMPLES_TWO` in the two-player games). What ``cheat``
+(:data:`~.search.bots.SAMPLES_PESCA` in a pesca). What ``cheat``
 gains over it is what the draws to come are worth, which no honest play can
 know; what it gains over Esperto is what perfect
 inference of the opponent's hand could be worth at most to this search.

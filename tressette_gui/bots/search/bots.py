@@ -27,8 +27,8 @@ too, and the reason says so: the search always answers.
 Time: ``budget_ms`` (the app's setting) makes the search anytime: batches of
 samples until the budget is spent, on ``workers`` processes (default 2), so
 the choice depends on the machine's speed. Without it the search evaluates a
-fixed ``samples`` count (default :data:`SAMPLES`, heads-up :data:`SAMPLES_TWO`;
-Campione :data:`CAMPIONE_SAMPLES` and :data:`CAMPIONE_SAMPLES_TWO`) and is
+fixed ``samples`` count (default :data:`SAMPLES`, a pesca :data:`SAMPLES_PESCA`;
+Campione :data:`CAMPIONE_SAMPLES` and :data:`CAMPIONE_SAMPLES_PESCA`) and is
 reproducible: the same observation and ``rng``
 state give the same choice on any machine and for any ``workers`` (default 1
 then). The arena uses the fixed count unless
@@ -53,18 +53,18 @@ from .position import Position
 from .sampling import SampleError, sample_position
 from .workers import pool
 
-#: Samples per decision without a time budget (Esperto, four players).
+#: Samples per decision without a time budget (Esperto; four players, mazzetti).
 SAMPLES = 48
-#: Esperto's samples in the two-player games: a heads-up playout is cheaper and
-#: the first half's choice needs more of them (128 against 48: +0.77 +- 0.68
-#: points per deal against ``greedy``, spizzichino, 160 pairs on seed 5;
-#: benchmarks/bot_strength.md, issue 14 round 4).
-SAMPLES_TWO = 128
+#: Esperto's samples in Spizzichino a pesca (R3.2): its playouts stop where the
+#: stock runs out, so they are cheap, and the first half's choices need more of
+#: them (128 against 48: +0.48 +- 0.39 points per deal against ``greedy``, 500
+#: pairs on seed 11; benchmarks/bot_strength.md, issue 14 round 4).
+SAMPLES_PESCA = 128
 #: Campione's samples without a time budget: the top level spends more of the
 #: 1 s limit (p95 about 0.2 s on the development machine).
 CAMPIONE_SAMPLES = 160
-#: Campione's samples in the two-player games, three times Esperto's there.
-CAMPIONE_SAMPLES_TWO = 384
+#: Campione's samples in Spizzichino a pesca, three times Esperto's there.
+CAMPIONE_SAMPLES_PESCA = 384
 #: Points a decided match is worth in Campione's utility, against deal points.
 MATCH_POINTS = 25
 
@@ -100,7 +100,7 @@ class SearchBot:
 
     ``budget_ms``: thinking time per card in milliseconds (None: fixed sample
     count); ``samples``: the fixed count (None: the level's ``default_samples``,
-    ``default_samples_two`` in the two-player games, see :meth:`samples_for`) or,
+    ``default_samples_pesca`` in Spizzichino a pesca, see :meth:`samples_for`) or,
     with a budget, the most samples to take (None: no limit but the budget);
     ``workers``: processes (None: 2 with a budget, else 1). Raises ValueError for
     a budget, sample count or worker count below 1.
@@ -109,7 +109,7 @@ class SearchBot:
     name = "search"
     style = ESPERTO
     default_samples = SAMPLES
-    default_samples_two = SAMPLES_TWO
+    default_samples_pesca = SAMPLES_PESCA
 
     def __init__(self, budget_ms: int | None = None, *, samples: int | None = None,
                  workers: int | None = None) -> None:
@@ -124,15 +124,15 @@ class SearchBot:
         if self.workers > 1:
             pool(self.workers)  # start the processes now, not at the first card
 
-    def samples_for(self, players: int) -> int:
-        """The most samples per decision in a game of ``players`` (2 or 4): the
-        count given, else with a budget 10,000 (the budget decides), else the
-        level's default for that game."""
+    def samples_for(self, variant: str) -> int:
+        """The most samples per decision in the game ``variant`` (R3): the count
+        given, else with a budget 10,000 (the budget decides), else the level's
+        default for that game."""
         if self.samples is not None:
             return self.samples
         if self.budget_ms is not None:
             return 10_000
-        return self.default_samples_two if players == 2 else self.default_samples
+        return self.default_samples_pesca if variant == "spizzichino" else self.default_samples
 
     def choose(self, obs: Observation, rng: random.Random) -> Decision:
         """Choose an action for ``obs.seat`` (see :class:`~..base.Bot`)."""
@@ -163,7 +163,7 @@ class SearchBot:
         style = self.style
         exact = style.exact_four if obs.players == 4 else style.exact_two
         infer = style.infer_four if obs.players == 4 else style.infer_two
-        limit = self.samples_for(obs.players)
+        limit = self.samples_for(obs.rules.variant)
         if self.budget_ms is None and obs.rules.tricks_per_deal - obs.trick_number <= exact:
             limit = min(limit, style.exact_samples)
         declared = declared_so_far(obs)
@@ -252,10 +252,10 @@ class Esperto(SearchBot):
 class Campione(SearchBot):
     """The Campione level: Esperto plus inference (four players), the exact solver from 5 tricks
     left (four players) or 6 (two players), score awareness, and
-    :data:`CAMPIONE_SAMPLES` (two players :data:`CAMPIONE_SAMPLES_TWO`) samples
+    :data:`CAMPIONE_SAMPLES` (a pesca :data:`CAMPIONE_SAMPLES_PESCA`) samples
     without a budget."""
 
     name = "campione"
     style = CAMPIONE
     default_samples = CAMPIONE_SAMPLES
-    default_samples_two = CAMPIONE_SAMPLES_TWO
+    default_samples_pesca = CAMPIONE_SAMPLES_PESCA
