@@ -15,6 +15,7 @@ import pytest
 from tests.bots.bot_positions import redealt
 from tressette_gui.bots.base import Bot
 from tressette_gui.bots.intermedio import Intermedio
+from tressette_gui.bots.knowledge import Knowledge
 from tressette_gui.bots.search.bots import (
     CAMPIONE_SAMPLES,
     CAMPIONE_SAMPLES_PESCA,
@@ -188,6 +189,32 @@ def test_workers_do_not_change_the_choice() -> None:
     one = Esperto(samples=8).choose(obs, random.Random(2)).action
     two = Esperto(samples=8, workers=2).choose(obs, random.Random(2)).action
     assert one == two
+
+
+def test_a_pesca_samples_come_with_their_draw_twins() -> None:
+    """R3.2: in a pesca every new sample is followed by its draw twin (the same
+    deal, each draw's two cards swapped), whatever the batches: 8 samples are 4
+    deals and their twins; four players have no twins."""
+    made: list[Position] = []
+
+    class Counting(Esperto):
+        def _sample(self, obs: Observation, know: Knowledge,
+                    rng: random.Random) -> Position:
+            pos = super()._sample(obs, know, rng)
+            made.append(pos)
+            return pos
+
+    match = play_match(Rules.for_variant("spizzichino", match_end="deals", deals=1), 6,
+                       ("esperto", "esperto"), stop=4)
+    obs = match.observe(match.seat_to_act() or 0)
+    Counting(samples=8).choose(obs, random.Random(3))
+    assert len(made) == 4
+    made.clear()
+    match = play_match(Rules.for_variant("tressette", match_end="deals", deals=1), 6,
+                       ("esperto", "esperto"), stop=4)
+    obs = match.observe(match.seat_to_act() or 0)
+    Counting(samples=8).choose(obs, random.Random(3))
+    assert len(made) == 8
 
 
 def test_campione_plays_for_the_match_near_the_target() -> None:

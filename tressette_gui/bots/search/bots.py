@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ...engine import Declare, Observation, PickUp, Play
@@ -50,7 +51,7 @@ from .ending import all_known, solve_ending
 from .inference import likelihood
 from .pimc import DEAL_THIRDS, Value, evaluate_batch
 from .position import Position
-from .sampling import SampleError, sample_position
+from .sampling import SampleError, draw_twin, sample_position
 from .workers import pool
 
 #: Samples per decision without a time budget (Esperto; four players, mazzetti).
@@ -177,13 +178,14 @@ class SearchBot:
         thirds = [0.0] * len(cards)
         taken, total_weight = 0, 0.0
         batch = max(1, min(limit, 4 if deadline else limit) // self.workers)
+        samples = self._samples(obs, know, rng)
         while taken < limit:
             started = time.perf_counter()
             jobs: list[list[Position]] = []
             for _ in range(self.workers):
                 size = min(batch, limit - taken - sum(len(job) for job in jobs))
                 if size > 0:
-                    jobs.append([self._sample(obs, know, rng) for _ in range(size)])
+                    jobs.append([next(samples) for _ in range(size)])
             results = self._evaluate(jobs, cards, side, exact, declared)
             for positions, values in zip(jobs, results, strict=True):
                 for pos, row in zip(positions, values, strict=True):
@@ -203,6 +205,20 @@ class SearchBot:
         best = order[0]
         mean = thirds[best] / total_weight / 3
         return cards[best], f"ricerca su {taken} smazzate: circa {mean:.1f} punti di carte"
+
+    def _samples(self, obs: Observation, know: Knowledge,
+                 rng: random.Random) -> Iterator[Position]:
+        """Samples without end, drawn as they are taken: each new one
+        (:meth:`_sample`) followed, in a pesca, by its :func:`~.sampling.draw_twin`,
+        so the luck of the draws weighs the same on taking a trick and leaving it
+        (issue 14 round 4). The order does not depend on the batches or workers.
+        Raises :class:`~.sampling.SampleError` as :meth:`_sample` does."""
+        while True:
+            pos = self._sample(obs, know, rng)
+            yield pos
+            twin = draw_twin(pos)
+            if twin is not None:
+                yield twin
 
     def _sample(self, obs: Observation, know: Knowledge, rng: random.Random) -> Position:
         """One deal consistent with ``obs`` (:func:`~.sampling.sample_position`)."""
