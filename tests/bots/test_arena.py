@@ -37,6 +37,16 @@ def test_cheat_plays_in_the_arena(capsys: pytest.CaptureFixture[str]) -> None:
     assert out["pairs"] == 2
 
 
+@pytest.mark.parametrize("game", ["spizzichino", "mazzetti"])
+def test_hand_cheat_plays_in_the_arena(capsys: pytest.CaptureFixture[str], game: str) -> None:
+    """The arena-only cheat-hand level plays whole two-player deals."""
+    out = run_json(capsys, "--game", game, "--a", "cheat-hand", "--b", "greedy",
+                   "--deals", "1", "--seed", "2")
+    assert out["pairs"] == 1
+    decision = out["decision_ms"]
+    assert isinstance(decision, dict) and set(decision) == {"cheat-hand", "greedy"}
+
+
 @pytest.mark.parametrize("game", ["tressette", "spizzichino"])
 def test_second_half_rotates_the_cards(game: str) -> None:
     """Duplicate: in the second half every seat holds what the seat before it held,

@@ -15,10 +15,13 @@ import pytest
 from tests.bots.bot_positions import redealt
 from tressette_gui.bots.base import Bot
 from tressette_gui.bots.intermedio import Intermedio
+from tressette_gui.bots.knowledge import Knowledge
 from tressette_gui.bots.search.bots import (
     CAMPIONE_SAMPLES,
+    CAMPIONE_SAMPLES_PESCA,
     MATCH_POINTS,
     SAMPLES,
+    SAMPLES_PESCA,
     Campione,
     Esperto,
 )
@@ -188,6 +191,32 @@ def test_workers_do_not_change_the_choice() -> None:
     assert one == two
 
 
+def test_a_pesca_samples_come_with_their_draw_twins() -> None:
+    """R3.2: in a pesca every new sample is followed by its draw twin (the same
+    deal, each draw's two cards swapped), whatever the batches: 8 samples are 4
+    deals and their twins; four players have no twins."""
+    made: list[Position] = []
+
+    class Counting(Esperto):
+        def _sample(self, obs: Observation, know: Knowledge,
+                    rng: random.Random) -> Position:
+            pos = super()._sample(obs, know, rng)
+            made.append(pos)
+            return pos
+
+    match = play_match(Rules.for_variant("spizzichino", match_end="deals", deals=1), 6,
+                       ("esperto", "esperto"), stop=4)
+    obs = match.observe(match.seat_to_act() or 0)
+    Counting(samples=8).choose(obs, random.Random(3))
+    assert len(made) == 4
+    made.clear()
+    match = play_match(Rules.for_variant("tressette", match_end="deals", deals=1), 6,
+                       ("esperto", "esperto"), stop=4)
+    obs = match.observe(match.seat_to_act() or 0)
+    Counting(samples=8).choose(obs, random.Random(3))
+    assert len(made) == 8
+
+
 def test_campione_plays_for_the_match_near_the_target() -> None:
     """R7: when the deal decides a points match, Campione's utility is the match
     (MATCH_POINTS), not the points margin."""
@@ -210,10 +239,15 @@ def test_bad_settings_are_refused() -> None:
 
 def test_campione_takes_more_samples_than_esperto() -> None:
     """Without a budget Campione spends more of its time: CAMPIONE_SAMPLES per card
-    against Esperto's SAMPLES; an explicit count overrides both."""
-    assert Esperto().samples == SAMPLES
-    assert Campione().samples == CAMPIONE_SAMPLES > SAMPLES
-    assert Campione(samples=5).samples == 5
+    against Esperto's SAMPLES (a pesca: CAMPIONE_SAMPLES_PESCA against
+    SAMPLES_PESCA); an explicit count overrides both; a budget lifts the limit."""
+    for variant in ("tressette", "mazzetti"):
+        assert Esperto().samples_for(variant) == SAMPLES
+        assert Campione().samples_for(variant) == CAMPIONE_SAMPLES > SAMPLES
+    assert Esperto().samples_for("spizzichino") == SAMPLES_PESCA > SAMPLES
+    assert Campione().samples_for("spizzichino") == CAMPIONE_SAMPLES_PESCA > SAMPLES_PESCA
+    assert Campione(samples=5).samples_for("spizzichino") == 5
+    assert Esperto(budget_ms=100).samples_for("spizzichino") == 10_000
 
 
 @pytest.mark.parametrize("level", ["esperto", "campione"])

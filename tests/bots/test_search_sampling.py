@@ -17,7 +17,7 @@ import pytest
 
 from tressette_gui.bots.knowledge import Knowledge
 from tressette_gui.bots.search.position import cards_of, mask_of
-from tressette_gui.bots.search.sampling import sample_position
+from tressette_gui.bots.search.sampling import draw_twin, sample_position
 from tressette_gui.engine import Match, Observation, Phase, Rules
 
 
@@ -107,3 +107,29 @@ def test_voids_after_the_last_unseen_draw_still_count() -> None:
             assert late <= know.voids[1 - seat]
             return
     raise AssertionError("no late void in 40 deals")
+
+
+def play_phase_turn(game: str, trick: int) -> Observation:
+    """The first turn of ``trick`` (0-based) in the first deal of ``game``, seed 4."""
+    return next(obs for _, _, obs in first_deal_turns(game, range(4, 5), random.Random(2))
+                if obs.phase is Phase.PLAY and obs.trick_number == trick and not obs.trick)
+
+
+def test_draw_twin_swaps_the_two_cards_of_each_draw() -> None:
+    """R3.2: the twin holds the same hands and the same cards to draw, with the
+    winner's and the loser's card of every draw still to come exchanged; the
+    sample is unchanged; no stock, no twin."""
+    obs = play_phase_turn("spizzichino", 3)
+    pos = sample_position(obs, Knowledge.from_observation(obs), random.Random(6))
+    stock = list(pos.stock)
+    twin = draw_twin(pos)
+    assert twin is not None
+    assert pos.stock == stock
+    assert twin.hands == pos.hands and twin.trick == pos.trick
+    rest, swapped = stock[pos.stock_pos:], twin.stock[twin.stock_pos:]
+    assert len(rest) == len(swapped) >= 2 and sorted(rest) == sorted(swapped)
+    assert all(swapped[i] == rest[i + 1] and swapped[i + 1] == rest[i]
+               for i in range(0, len(rest), 2))
+    four = play_phase_turn("tressette", 2)
+    assert draw_twin(sample_position(four, Knowledge.from_observation(four),
+                                     random.Random(1))) is None

@@ -40,11 +40,12 @@ from dataclasses import dataclass, replace
 from ..engine import VARIANTS, Layout, Match, Rules, deal_layout, shuffled_deck
 from . import FACTORIES, make_bot
 from .base import Bot
-from .cheat import Cheat
+from .cheat import Cheat, HandCheat
 from .search.workers import follow_parent
 
-#: Levels the arena can seat: every registered level plus ``cheat``.
-ARENA_ONLY = ("cheat",)
+#: Levels the arena can seat: every registered level plus the cheats
+#: (:mod:`.cheat`), which read the deal.
+ARENA_ONLY = ("cheat", "cheat-hand")
 #: Matches sampled for the bootstrap share of matches to 21.
 BOOTSTRAP_MATCHES = 2000
 #: The target of the bootstrap matches (R7, points).
@@ -101,9 +102,13 @@ def pair_layouts(rules: Rules, seed: int, pair: int) -> tuple[tuple[Layout, int]
 
 
 def build(level: str, budget_ms: int | None, workers: int | None = None) -> Bot | Cheat:
-    """A bot of ``level`` for the arena (``cheat`` included) with ``workers``
+    """A bot of ``level`` for the arena (the cheats included) with ``workers``
     search processes (None: the level's default)."""
-    return Cheat() if level == "cheat" else make_bot(level, budget_ms, workers=workers)
+    if level == "cheat":
+        return Cheat()
+    if level == "cheat-hand":
+        return HandCheat()
+    return make_bot(level, budget_ms, workers=workers)
 
 
 def play_half(task: Task, half: int, layout: Layout, dealer: int,

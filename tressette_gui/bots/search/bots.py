@@ -27,8 +27,9 @@ too, and the reason says so: the search always answers.
 Time: ``budget_ms`` (the app's setting) makes the search anytime: batches of
 samples until the budget is spent, on ``workers`` processes (default 2), so
 the choice depends on the machine's speed. Without it the search evaluates a
-fixed ``samples`` count (default :data:`SAMPLES`; Campione
-:data:`CAMPIONE_SAMPLES`) and is reproducible: the same observation and ``rng``
+fixed ``samples`` count (default :data:`SAMPLES`, a pesca :data:`SAMPLES_PESCA`;
+Campione :data:`CAMPIONE_SAMPLES` and :data:`CAMPIONE_SAMPLES_PESCA`) and is
+reproducible: the same observation and ``rng``
 state give the same choice on any machine and for any ``workers`` (default 1
 then). The arena uses the fixed count unless
 given ``--budget-ms``.
@@ -38,6 +39,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ...engine import Declare, Observation, PickUp, Play
@@ -49,14 +51,21 @@ from .ending import all_known, solve_ending
 from .inference import likelihood
 from .pimc import DEAL_THIRDS, Value, evaluate_batch
 from .position import Position
-from .sampling import SampleError, sample_position
+from .sampling import SampleError, draw_twin, sample_position
 from .workers import pool
 
-#: Samples per decision without a time budget (Esperto).
+#: Samples per decision without a time budget (Esperto; four players, mazzetti).
 SAMPLES = 48
+#: Esperto's samples in Spizzichino a pesca (R3.2): its playouts stop where the
+#: stock runs out, so they are cheap, and the first half's choices need more of
+#: them (128 against 48: +0.48 +- 0.39 points per deal against ``greedy``, 500
+#: pairs on seed 11; benchmarks/bot_strength.md, issue 14 round 4).
+SAMPLES_PESCA = 128
 #: Campione's samples without a time budget: the top level spends more of the
 #: 1 s limit (p95 about 0.2 s on the development machine).
 CAMPIONE_SAMPLES = 160
+#: Campione's samples in Spizzichino a pesca, three times Esperto's there.
+CAMPIONE_SAMPLES_PESCA = 384
 #: Points a decided match is worth in Campione's utility, against deal points.
 MATCH_POINTS = 25
 
@@ -91,15 +100,17 @@ class SearchBot:
     """A PIMC player (see the module docstring).
 
     ``budget_ms``: thinking time per card in milliseconds (None: fixed sample
-    count); ``samples``: the fixed count (None: the level's ``default_samples``) or,
-    with a budget,
-    the most samples to take; ``workers``: processes (None: 2 with a budget, else
-    1). Raises ValueError for a budget, sample count or worker count below 1.
+    count); ``samples``: the fixed count (None: the level's ``default_samples``,
+    ``default_samples_pesca`` in Spizzichino a pesca, see :meth:`samples_for`) or,
+    with a budget, the most samples to take (None: no limit but the budget);
+    ``workers``: processes (None: 2 with a budget, else 1). Raises ValueError for
+    a budget, sample count or worker count below 1.
     """
 
     name = "search"
     style = ESPERTO
     default_samples = SAMPLES
+    default_samples_pesca = SAMPLES_PESCA
 
     def __init__(self, budget_ms: int | None = None, *, samples: int | None = None,
                  workers: int | None = None) -> None:
@@ -108,12 +119,21 @@ class SearchBot:
             if value is not None and value < 1:
                 raise ValueError(f"{label} must be at least 1, not {value}")
         self.budget_ms = budget_ms
-        self.samples = samples if samples is not None else (
-            self.default_samples if budget_ms is None else 10_000)
+        self.samples = samples
         self.workers = workers if workers is not None else (1 if budget_ms is None else 2)
         self.rules = Intermedio()
         if self.workers > 1:
             pool(self.workers)  # start the processes now, not at the first card
+
+    def samples_for(self, variant: str) -> int:
+        """The most samples per decision in the game ``variant`` (R3): the count
+        given, else with a budget 10,000 (the budget decides), else the level's
+        default for that game."""
+        if self.samples is not None:
+            return self.samples
+        if self.budget_ms is not None:
+            return 10_000
+        return self.default_samples_pesca if variant == "spizzichino" else self.default_samples
 
     def choose(self, obs: Observation, rng: random.Random) -> Decision:
         """Choose an action for ``obs.seat`` (see :class:`~..base.Bot`)."""
@@ -144,7 +164,7 @@ class SearchBot:
         style = self.style
         exact = style.exact_four if obs.players == 4 else style.exact_two
         infer = style.infer_four if obs.players == 4 else style.infer_two
-        limit = self.samples
+        limit = self.samples_for(obs.rules.variant)
         if self.budget_ms is None and obs.rules.tricks_per_deal - obs.trick_number <= exact:
             limit = min(limit, style.exact_samples)
         declared = declared_so_far(obs)
@@ -158,13 +178,14 @@ class SearchBot:
         thirds = [0.0] * len(cards)
         taken, total_weight = 0, 0.0
         batch = max(1, min(limit, 4 if deadline else limit) // self.workers)
+        samples = self._samples(obs, know, rng)
         while taken < limit:
             started = time.perf_counter()
             jobs: list[list[Position]] = []
             for _ in range(self.workers):
                 size = min(batch, limit - taken - sum(len(job) for job in jobs))
                 if size > 0:
-                    jobs.append([self._sample(obs, know, rng) for _ in range(size)])
+                    jobs.append([next(samples) for _ in range(size)])
             results = self._evaluate(jobs, cards, side, exact, declared)
             for positions, values in zip(jobs, results, strict=True):
                 for pos, row in zip(positions, values, strict=True):
@@ -184,6 +205,20 @@ class SearchBot:
         best = order[0]
         mean = thirds[best] / total_weight / 3
         return cards[best], f"ricerca su {taken} smazzate: circa {mean:.1f} punti di carte"
+
+    def _samples(self, obs: Observation, know: Knowledge,
+                 rng: random.Random) -> Iterator[Position]:
+        """Samples without end, drawn as they are taken: each new one
+        (:meth:`_sample`) followed, in a pesca, by its :func:`~.sampling.draw_twin`,
+        so the luck of the draws weighs the same on taking a trick and leaving it
+        (issue 14 round 4). The order does not depend on the batches or workers.
+        Raises :class:`~.sampling.SampleError` as :meth:`_sample` does."""
+        while True:
+            pos = self._sample(obs, know, rng)
+            yield pos
+            twin = draw_twin(pos)
+            if twin is not None:
+                yield twin
 
     def _sample(self, obs: Observation, know: Knowledge, rng: random.Random) -> Position:
         """One deal consistent with ``obs`` (:func:`~.sampling.sample_position`)."""
@@ -233,8 +268,10 @@ class Esperto(SearchBot):
 class Campione(SearchBot):
     """The Campione level: Esperto plus inference (four players), the exact solver from 5 tricks
     left (four players) or 6 (two players), score awareness, and
-    :data:`CAMPIONE_SAMPLES` samples without a budget."""
+    :data:`CAMPIONE_SAMPLES` (a pesca :data:`CAMPIONE_SAMPLES_PESCA`) samples
+    without a budget."""
 
     name = "campione"
     style = CAMPIONE
     default_samples = CAMPIONE_SAMPLES
+    default_samples_pesca = CAMPIONE_SAMPLES_PESCA

@@ -72,6 +72,24 @@ def _deal_hidden(know: Knowledge, obs: Observation, rng: random.Random,
     return hands, rest
 
 
+def draw_twin(pos: Position) -> Position | None:
+    """The antithetic twin of the sample ``pos`` of Spizzichino a pesca: the same
+    deal with the two cards of each draw still to come swapped (R3.2: after a
+    trick the winner draws the first of the two, the loser the second), so what
+    taking the trick brings in one, leaving it brings in the other. Both are
+    equally likely for the seat (the stock's order is unseen). None when no
+    stock is left to draw. ``pos`` is unchanged."""
+    rest = pos.stock[pos.stock_pos:]
+    if len(rest) < 2:
+        return None
+    twin = pos.copy()
+    swapped = pos.stock[:pos.stock_pos]
+    for i in range(0, len(rest) - 1, 2):
+        swapped += (rest[i + 1], rest[i])
+    twin.stock = swapped
+    return twin
+
+
 def sample_position(obs: Observation, know: Knowledge, rng: random.Random) -> Position:
     """One full deal consistent with ``obs`` as a compact position in the play phase.
 
