@@ -43,9 +43,9 @@ from .base import Bot
 from .cheat import Cheat, HandCheat
 from .search.workers import follow_parent
 
-#: Levels the arena can seat: every registered level plus the cheats
-#: (:mod:`.cheat`), which read the deal.
-ARENA_ONLY = ("cheat", "cheat-hand")
+#: Levels the arena seats besides the registered ones: the cheats
+#: (:mod:`.cheat`), which read the deal; level name -> class.
+ARENA_ONLY: dict[str, type[Cheat]] = {"cheat": Cheat, "cheat-hand": HandCheat}
 #: Matches sampled for the bootstrap share of matches to 21.
 BOOTSTRAP_MATCHES = 2000
 #: The target of the bootstrap matches (R7, points).
@@ -104,11 +104,8 @@ def pair_layouts(rules: Rules, seed: int, pair: int) -> tuple[tuple[Layout, int]
 def build(level: str, budget_ms: int | None, workers: int | None = None) -> Bot | Cheat:
     """A bot of ``level`` for the arena (the cheats included) with ``workers``
     search processes (None: the level's default)."""
-    if level == "cheat":
-        return Cheat()
-    if level == "cheat-hand":
-        return HandCheat()
-    return make_bot(level, budget_ms, workers=workers)
+    cheat = ARENA_ONLY.get(level)
+    return cheat() if cheat is not None else make_bot(level, budget_ms, workers=workers)
 
 
 def play_half(task: Task, half: int, layout: Layout, dealer: int,
