@@ -4,12 +4,20 @@ outcome and opponent level, sorted, paged, and served from an index."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from tests.history.history_support import five_matches
-from tressette_gui.history import History, HistoryFilter, Outcome, SortKey
+from tests.history.history_support import TRESSETTE_21, day, five_matches, random_match
+from tressette_gui.history import (
+    BotSeat,
+    History,
+    HistoryFilter,
+    Outcome,
+    ProfileSeat,
+    SortKey,
+)
 
 
 @pytest.fixture
@@ -100,3 +108,29 @@ def test_the_first_page_by_date_is_read_from_an_index(
         "EXPLAIN QUERY PLAN " + statements[0]))
     assert f"USING INDEX {index} " in plan
     assert "TEMP B-TREE" not in plan  # no sort: the index gives the order
+
+
+def test_a_player_on_both_sides_shows_once_with_no_result(
+        history: tuple[History, int]) -> None:
+    """Principiante as Ada's partner and both opponents (one bot level, one player): the
+    match is listed once for principiante, seen from side 0, neither won nor lost (as the
+    standings and statistics count it); Ada and the list of every match see it lost."""
+    h, ada = history
+    principiante = next(p.id for p in h.players() if p.level == "principiante")
+    h.matches.store(random_match(TRESSETTE_21, 1),  # won by side 1
+                    [ProfileSeat(ada), *(BotSeat("principiante"),) * 3], played_at=day(6))
+    view = HistoryFilter(player_id=principiante)
+    assert ids(h, view) == [6, 3, 1]
+    rows = h.browser.page(view, 0, 100)
+    assert [(r.match_id, r.seat, r.outcome, r.standings) for r in rows] == [
+        (6, 2, None, None), (3, 2, Outcome.WON, 2), (1, 1, Outcome.LOST, -3)]
+    assert rows[0].points == h.browser.page(HistoryFilter(), 0, 1)[0].points
+    assert ids(h, replace(view, outcome=Outcome.WON)) == [3]
+    assert ids(h, replace(view, outcome=Outcome.LOST)) == [1]
+    # No result sorts below every result (as NULL) by outcome and by standings.
+    assert ids(h, replace(view, sort=SortKey.OUTCOME, descending=False)) == [6, 1, 3]
+    assert ids(h, replace(view, sort=SortKey.STANDINGS)) == [3, 1, 6]
+    for seen in (HistoryFilter(player_id=ada), HistoryFilter()):
+        first = h.browser.page(seen, 0, 1)[0]
+        assert (first.match_id, first.seat, first.outcome) == (6, 0, Outcome.LOST)
+        assert first.standings is not None and first.standings < 0

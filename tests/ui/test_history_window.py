@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -14,8 +15,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.ui.history_helpers import filled, opened_copy, random_match
-from tressette_gui.history import History, HistoryFilter, Outcome, SortKey
+from tests.ui.history_helpers import START, filled, opened_copy, random_match
+from tressette_gui.history import (
+    BotSeat,
+    History,
+    HistoryFilter,
+    Outcome,
+    ProfileSeat,
+    SortKey,
+)
 from tressette_gui.records import load, save, to_record
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
 from tressette_gui.ui.dialogs.history_model import (
@@ -172,3 +180,27 @@ def test_import_refuses_a_malformed_record_and_stores_nothing_of_it(
     assert dialog.model.total == before + 1  # the list shows it
     assert dialog.import_files([good]) == 0
     assert dialog.message == f"friend.json: already stored as match {before + 1}"
+
+
+def test_a_profile_on_both_sides_has_one_row_with_no_result(qtbot: QtBot,
+                                                            history: History) -> None:
+    """A match with Ada at seat 0 and at seat 1: listed once for her, "Both sides" and no
+    standings; the list of every match shows seat 0's result."""
+    me = ada(history)
+    history.matches.store(random_match("tressette", 7), [
+        ProfileSeat(me), ProfileSeat(me), BotSeat("esperto"), BotSeat("campione")],
+        played_at=START + timedelta(days=30))
+    dialog = HistoryDialog(history, me)
+    qtbot.addWidget(dialog)
+    assert dialog.count.text() == "Matches: 12"  # 11 before, one more
+    assert dialog.model.match_row(0).match_id == 16
+    assert dialog.model.match_row(1).match_id != 16
+    assert dialog.model.index(0, RESULT).data() == "Both sides"
+    assert dialog.model.index(0, RESULT).data(Qt.ItemDataRole.ForegroundRole) is None
+    assert dialog.model.index(0, STANDINGS).data() == "\u2013"
+    assert "Played on both sides" in dialog.model.index(0, DATE).data(
+        Qt.ItemDataRole.ToolTipRole)
+    dialog.players.setCurrentIndex(dialog.players.findData(None))
+    dialog.model.fetchMore()
+    assert dialog.model.match_row(0).match_id == 16
+    assert dialog.model.index(0, RESULT).data() in ("Won", "Lost")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 
+from .players import ONE_SIDE
 from .profiles import from_timestamp
 from .values import Outcome
 
@@ -32,11 +33,15 @@ class SortKey(Enum):
 class HistoryFilter:
     """Which matches the list shows, and in which order.
 
-    - ``player_id``: whose matches, seen from that player's seat; None for every match,
-      seen from seat 0;
+    - ``player_id``: whose matches, seen from that player's seat (its first seat of a
+      side); None for every match, seen from seat 0. A match where that player sat on
+      both sides (a bot level as partner and opponent) shows once, seen from side 0
+      (seats 0 and 2) as the list of every match sees it, with no result for the player
+      (see :data:`.players.ONE_SIDE`);
     - ``game``: one variant, or None for all;
     - ``opponent_level``: only matches with a bot of this level id on the other side;
-    - ``outcome``: only matches with this outcome for the seat seen from;
+    - ``outcome``: only matches with this outcome for the seat seen from (never a match
+      with no result for the player);
     - ``sort`` and ``descending``: the order (newest first by default).
     """
 
@@ -55,6 +60,8 @@ class HistoryRow:
     ``names`` are the names at the table in seat order (from the record), ``levels`` the
     bot level id of each seat (None for a person). ``points`` are (own side, other side)
     match points; ``standings`` is the seat's R9 amount, counted only when ``ranked``.
+    ``outcome`` and ``standings`` are None when the player seen from sat on both sides:
+    it won and lost that match at once, so it has no result for that player.
     ``ended_by`` and ``stake`` are the engine's (R7, R9); ``imported`` tells a record
     imported from a file from a match played here.
     """
@@ -66,12 +73,12 @@ class HistoryRow:
     seat: int
     names: tuple[str, ...]
     levels: tuple[str | None, ...]
-    outcome: Outcome
+    outcome: Outcome | None
     points: tuple[int, int]
     deals: int
     ended_by: str
     stake: int
-    standings: int
+    standings: int | None
     ranked: bool
     imported: bool
 
@@ -98,18 +105,21 @@ class Browser:
         rows = self._conn.execute(
             "SELECT s.match_id, s.played_at, s.game, m.preset, s.seat, s.outcome, "
             "s.points_for, s.points_against, s.deals, m.ended_by, m.stake, s.standings, "
-            "s.ranked, m.source FROM seats s JOIN matches m ON m.id = s.match_id "
-            f"WHERE {where} ORDER BY {_order(view.sort, order)} LIMIT ? OFFSET ?",
+            f"s.ranked, m.source, {_has_result(view)} FROM seats s "
+            f"JOIN matches m ON m.id = s.match_id "
+            f"WHERE {where} ORDER BY {_order(view, order)} LIMIT ? OFFSET ?",
             (*params, limit, offset)).fetchall()
         tables = self._tables([row[0] for row in rows])
         return [HistoryRow(
             match_id=match_id, played_at=from_timestamp(played_at), game=game, preset=preset,
             seat=seat, names=tuple(name for name, _ in tables[match_id]),
-            levels=tuple(level for _, level in tables[match_id]), outcome=Outcome(outcome),
+            levels=tuple(level for _, level in tables[match_id]),
+            outcome=Outcome(outcome) if result else None,
             points=(points_for, points_against), deals=deals, ended_by=ended_by, stake=stake,
-            standings=standings, ranked=bool(ranked), imported=source == "import")
+            standings=standings if result else None, ranked=bool(ranked),
+            imported=source == "import")
             for (match_id, played_at, game, preset, seat, outcome, points_for, points_against,
-                 deals, ended_by, stake, standings, ranked, source) in rows]
+                 deals, ended_by, stake, standings, ranked, source, result) in rows]
 
     def table(self, match_id: int) -> tuple[tuple[str, str | None], ...]:
         """(name at the table, bot level id or None) of each seat of match ``match_id``
@@ -128,21 +138,34 @@ class Browser:
         return tables
 
 
-def _order(sort: SortKey, direction: str) -> str:
-    """The ORDER BY terms of a sort: its column, then date and match number."""
-    columns = [sort.value] if sort is not SortKey.DATE else []
-    return ", ".join(f"s.{c}{direction}" for c in [*columns, "played_at", "match_id"])
+def _has_result(view: HistoryFilter) -> str:
+    """SQL condition on ``seats s``: the match has a result for the seat seen from (false
+    only for a player on both sides, in a player's view)."""
+    return "1" if view.player_id is None else ONE_SIDE
+
+
+def _order(view: HistoryFilter, direction: str) -> str:
+    """The ORDER BY terms of a view: its sort column (a match with no result for the
+    player sorts as NULL by outcome and standings), then date and match number."""
+    terms = [f"s.{column}{direction}" for column in ("played_at", "match_id")]
+    if view.sort in (SortKey.OUTCOME, SortKey.STANDINGS) and view.player_id is not None:
+        terms.insert(0, f"CASE WHEN {ONE_SIDE} THEN s.{view.sort.value} END{direction}")
+    elif view.sort is not SortKey.DATE:
+        terms.insert(0, f"s.{view.sort.value}{direction}")
+    return ", ".join(terms)
 
 
 def _where(view: HistoryFilter) -> tuple[str, list[object]]:
-    """The WHERE clause on ``seats s`` of a view, and its parameters."""
-    clauses = ["s.seat = 0" if view.player_id is None else "s.player_id = ? AND s.counted"]
+    """The WHERE clause on ``seats s`` of a view, and its parameters. A player on both
+    sides of a match keeps only its row of side 0."""
+    clauses = ["s.seat = 0" if view.player_id is None
+               else f"s.player_id = ? AND s.counted AND (s.side = 0 OR {ONE_SIDE})"]
     params: list[object] = [] if view.player_id is None else [view.player_id]
     if view.game is not None:
         clauses.append("s.game = ?")
         params.append(view.game)
     if view.outcome is not None:
-        clauses.append("s.outcome = ?")
+        clauses.append(f"s.outcome = ? AND {_has_result(view)}")
         params.append(view.outcome.value)
     if view.opponent_level is not None:
         # "+o.player_id": look the opponents up by match, never by player (slow).

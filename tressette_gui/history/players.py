@@ -10,6 +10,13 @@ from .values import BotSeat, GuestSeat, Player, PlayerKind, ProfileSeat, SeatPla
 
 _COLUMNS = "id, kind, name, colour, level, deleted"
 
+#: SQL condition on ``seats s``: no seat of the other side of the match is the same
+#: player's. A player on both sides (bots of one level share a player, so "Principiante"
+#: can be a partner and an opponent at once) won and lost that match at once: it has no
+#: result for them, in the standings, the statistics and the history list alike.
+ONE_SIDE = ("NOT EXISTS (SELECT 1 FROM seats o WHERE o.match_id = s.match_id "
+            "AND o.side != s.side AND o.player_id = s.player_id)")
+
 
 def player_id(conn: sqlite3.Connection, seat: SeatPlayer) -> int:
     """The player row of ``seat``, made for a bot level or a guest name seen for the

@@ -24,7 +24,7 @@ from datetime import datetime
 
 from ..bots import LEVELS
 from ..engine import DeclarationKind, Sweep
-from .players import all_players, get_player
+from .players import ONE_SIDE, all_players, get_player
 from .profiles import from_timestamp
 from .values import Outcome, Player, PlayerKind
 
@@ -197,18 +197,13 @@ class Stats:
             standings=standings)
 
 
-#: No seat of the other side of the match is the same player's (see the module docstring).
-_ONE_SIDE = ("NOT EXISTS (SELECT 1 FROM seats o WHERE o.match_id = s.match_id "
-             "AND o.side != s.side AND o.player_id = s.player_id)")
-
-
 def _seats(player_id: int | None, game: str | None, *, once: bool = True
            ) -> tuple[str, tuple[object, ...]]:
     """The WHERE clause on ``seats s`` for one player (every player when None) and one
     game (every game when None), and its parameters. A match where the player sat on
     both sides is left out (the module docstring says why); with ``once``, one seat per
     match side (a player at two seats of one side counts once)."""
-    clauses = [_ONE_SIDE, "s.counted"] if once else [_ONE_SIDE]
+    clauses = [ONE_SIDE, "s.counted"] if once else [ONE_SIDE]
     params: list[object] = []
     for column, value in (("player_id", player_id), ("game", game)):
         if value is not None:

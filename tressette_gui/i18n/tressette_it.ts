@@ -539,6 +539,10 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Finita: %1</translation>
         </message>
         <message>
+            <source>Played on both sides: neither won nor lost, not in the standings</source>
+            <translation>Ha giocato da entrambe le parti: né vinta né persa, non conta in classifica</translation>
+        </message>
+        <message>
             <source>Not ranked: hints or undo were used</source>
             <translation>Fuori classifica: sono stati usati suggerimenti o annullamenti</translation>
         </message>
@@ -604,6 +608,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>resigned</source>
             <translation>ritirata</translation>
+        </message>
+        <message>
+            <source>Both sides</source>
+            <translation>Da entrambe le parti</translation>
         </message>
     </context>
     <context>

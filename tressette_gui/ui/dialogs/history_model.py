@@ -41,6 +41,9 @@ _ALIGNS = tuple(_RIGHT if c in (POINTS, DEALS, STANDINGS) else _LEFT for c in ra
 _DISPLAY, _ALIGN, _FOREGROUND, _TIP = (int(role) for role in (
     Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
     Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole))
+#: The text colour of each result (others: the view's).
+_RESULT_COLOURS: dict[Outcome | None, QColor] = {Outcome.WON: WON_COLOUR,
+                                                 Outcome.LOST: LOST_COLOUR}
 #: The grey of an unranked standing.
 UNRANKED_COLOUR = QColor(Qt.GlobalColor.gray)
 #: A row as shown: each cell's text and text colour (None: the view's).
@@ -55,8 +58,10 @@ class HistoryModel(QAbstractTableModel):
     Columns: date, game, the other side's names (a bot by its fixed name in the language
     installed, :func:`~..language.history_words.seat_names`), result (R7, R10), points (own side
     first), deals, the seat's R9 standings ("unranked" in grey when hints or undo were
-    used). :meth:`sort` re-reads in the chosen order; :meth:`set_view` changes the
-    filters. :meth:`match_row` gives the :class:`HistoryRow` of a row. Flat: no children.
+    used). A match where the chosen player sat on both sides has no result for them: its
+    result reads "Both sides" and its standings a dash. :meth:`sort` re-reads in the
+    chosen order; :meth:`set_view` changes the filters. :meth:`match_row` gives the
+    :class:`HistoryRow` of a row. Flat: no children.
     """
 
     def __init__(self, browser: Browser, view: HistoryFilter | None = None,
@@ -162,6 +167,9 @@ class HistoryModel(QAbstractTableModel):
         if row.preset:
             lines.append(self.tr("Rules: %1").replace("%1", row.preset))
         lines.append(self.tr("Ended: %1").replace("%1", ended_text(row.ended_by)))
+        if row.outcome is None:
+            lines.append(self.tr("Played on both sides: neither won nor lost, "
+                                 "not in the standings"))
         if not row.ranked:
             lines.append(self.tr("Not ranked: hints or undo were used"))
         if row.imported:
@@ -186,7 +194,10 @@ class HistoryModel(QAbstractTableModel):
         outcome = outcome_text(row.outcome)
         if row.ended_by == "resign" and row.outcome is Outcome.LOST:
             outcome = f"{outcome} ({ended_text(row.ended_by)})"
-        standings = standings_text(row.standings) if row.ranked else self.tr("unranked")
+        if row.standings is None:
+            standings = "\u2013"
+        else:
+            standings = standings_text(row.standings) if row.ranked else self.tr("unranked")
         texts = (date_text(row.played_at), game_title(row.game), opponents, outcome,
                  f"{row.points[0]}\u2013{row.points[1]}", str(row.deals), standings)
         return texts, _colours_of(row)
@@ -194,8 +205,7 @@ class HistoryModel(QAbstractTableModel):
 
 def _colours_of(row: HistoryRow) -> tuple[QColor | None, ...]:
     """A row's text colours by column: the result won or lost, an unranked standing."""
-    result = {Outcome.WON: WON_COLOUR, Outcome.LOST: LOST_COLOUR}.get(row.outcome)
     colours: list[QColor | None] = [None] * 7
-    colours[RESULT] = result
+    colours[RESULT] = _RESULT_COLOURS.get(row.outcome)
     colours[STANDINGS] = None if row.ranked else UNRANKED_COLOUR
     return tuple(colours)

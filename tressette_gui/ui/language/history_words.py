@@ -38,8 +38,11 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("HistoryWords", text)
 
 
-def outcome_text(outcome: Outcome) -> str:
-    """"Won", "Lost", "Drawn" or "Opponents resigned" (R10), translated."""
+def outcome_text(outcome: Outcome | None) -> str:
+    """"Won", "Lost", "Drawn" or "Opponents resigned" (R10), translated; None (a player
+    on both sides of a match, who has no result in it) is "Both sides"."""
+    if outcome is None:
+        return _t("Both sides")
     return _t(str(_OUTCOMES[outcome]))  # i18n: marked above
 
 
