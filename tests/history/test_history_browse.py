@@ -10,14 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.history.history_support import TRESSETTE_21, day, five_matches, random_match
-from tressette_gui.history import (
-    BotSeat,
-    History,
-    HistoryFilter,
-    Outcome,
-    ProfileSeat,
-    SortKey,
-)
+from tressette_gui.history import BotSeat, History, HistoryFilter, Outcome, ProfileSeat, SortKey
 
 
 @pytest.fixture

@@ -16,14 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.history_helpers import START, filled, opened_copy, random_match
-from tressette_gui.history import (
-    BotSeat,
-    History,
-    HistoryFilter,
-    Outcome,
-    ProfileSeat,
-    SortKey,
-)
+from tressette_gui.history import BotSeat, History, HistoryFilter, Outcome, ProfileSeat, SortKey
 from tressette_gui.records import load, save, to_record
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
 from tressette_gui.ui.dialogs.history_model import (
