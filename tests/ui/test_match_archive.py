@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import start_app, write_prefs
@@ -26,6 +26,7 @@ from tressette_gui.history import (
 from tressette_gui.records import load, to_record
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.match_archive import (
     UNSTORED_FOLDER,
     MatchArchive,
@@ -143,7 +144,8 @@ def test_a_resigned_match_is_stored_when_it_ends(qtbot: QtBot) -> None:
     assert seats["Ada"] is PlayerKind.PROFILE and seats["principiante"] is PlayerKind.BOT
 
 
-def test_the_log_says_the_match_is_stored_after_its_last_trick(qtbot: QtBot) -> None:
+def test_the_log_says_the_match_is_stored_after_its_last_trick(qtbot: QtBot,
+                                                              qapp: QApplication) -> None:
     """The match is stored as soon as the engine ends it, but the log reads in the order
     things happened: the last trick, the deal's score and the result, then the storing."""
     archive = MatchArchive.open()
@@ -156,10 +158,18 @@ def test_the_log_says_the_match_is_stored_after_its_last_trick(qtbot: QtBot) -> 
     last_trick = max(i for i, line in enumerate(lines) if " takes trick 10 " in line)
     assert lines[last_trick + 1].startswith("Deal scored: ")
     assert lines[last_trick + 3:] == [f"Stored in the history as match {stored.match_id}"]
+    try:  # the line is worded again on a language switch, like the others
+        install_translator(qapp, "it")
+        qtbot.waitUntil(lambda: window.log.toPlainText().splitlines()[-1] == (
+            f"Registrata nello storico come partita {stored.match_id}"))
+        assert " takes trick " not in window.log.toPlainText()
+    finally:
+        install_translator(qapp, "en")
+    qtbot.waitUntil(lambda: window.log.toPlainText().splitlines() == lines)
 
 
 def test_a_store_failure_is_shown_before_the_match_end_and_play_goes_on(
-        qtbot: QtBot, user_home: Path) -> None:
+        qtbot: QtBot, user_home: Path, qapp: QApplication) -> None:
     archive = MatchArchive.open()
     window = window_with(qtbot, archive)
     window.start_match(setup(), seed=2)
@@ -173,6 +183,12 @@ def test_a_store_failure_is_shown_before_the_match_end_and_play_goes_on(
     assert "could not be stored" in window.statusBar().currentMessage()
     assert "could not be stored" in window.log.toPlainText().splitlines()[-1]
     box.button(QMessageBox.StandardButton.Ok).click()
+    try:  # the failure's line too is worded again on a language switch
+        install_translator(qapp, "it")
+        qtbot.waitUntil(lambda: window.log.toPlainText().splitlines()[-1].startswith(
+            "Non è stato possibile registrare questa partita nello storico"))
+    finally:
+        install_translator(qapp, "en")
     qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
     assert len(list((user_home / UNSTORED_FOLDER).glob("match-*.json"))) == 1
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.history_helpers import random_match
@@ -29,6 +30,7 @@ from tressette_gui.engine import (
 )
 from tressette_gui.history import BotSeat, History, ProfileSeat, SeatPlayer
 from tressette_gui.records import replay, to_record
+from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.replay_timeline import Moment, moments, replay_table
 from tressette_gui.ui.session.settings import Preferences
@@ -103,7 +105,7 @@ def test_every_step_ending_an_action_is_the_engine_s_table(variant: str) -> None
     for moment, engine in zip(settled, by_actions, strict=True):
         assert_engine_table(moment.state, engine)
     assert all(cards_on_table(m.state) == 40 for m in found)
-    assert found[-1].lines[-1].startswith(("Ada", "Est", "Nord", "Ovest", "Draw"))
+    assert found[-1].lines[-1].text().startswith(("Ada", "Est", "Nord", "Ovest", "Draw"))
 
 
 def test_moments_know_their_deal_trick_and_declarations() -> None:
@@ -175,7 +177,7 @@ def test_the_table_follows_the_engine_step_by_step(qtbot: QtBot, user_home: Path
         if index + 1 < len(player.moments):
             press(window, Qt.Key.Key_Right)
     assert not window.replay_bar.commands["forward"].isEnabled()
-    assert window.log.toPlainText().splitlines()[-1] == player.moment.lines[-1]
+    assert window.log.toPlainText().splitlines()[-1] == player.moment.lines[-1].text()
 
 
 def test_back_home_end_deal_and_trick(qtbot: QtBot, user_home: Path) -> None:
@@ -197,14 +199,14 @@ def test_back_home_end_deal_and_trick(qtbot: QtBot, user_home: Path) -> None:
     with qtbot.waitSignal(player.shown):
         bar.deals.activated.emit(bar.deals.findData(last_deal))
     assert player.moment.deal == last_deal and player.moment.trick == 0
-    assert player.moment.lines[0].startswith(f"Deal {last_deal}, dealer ")
+    assert player.moment.lines[0].text().startswith(f"Deal {last_deal}, dealer ")
     with qtbot.waitSignal(player.shown):
         bar.tricks.activated.emit(bar.tricks.findData(3))
     assert (player.moment.deal, player.moment.trick) == (last_deal, 2)
-    assert player.moment.lines[-1].split(" takes trick ")[1].startswith("2 ")
+    assert player.moment.lines[-1].text().split(" takes trick ")[1].startswith("2 ")
     assert bar.tricks.currentData() == 3
     assert window.log.toPlainText().splitlines()[0] == player.moments[
-        player.deal_start(last_deal)].lines[0]
+        player.deal_start(last_deal)].lines[0].text()
     with pytest.raises(ValueError, match="no trick 99"):
         player.trick_start(last_deal, 99)
 
@@ -270,6 +272,32 @@ def test_the_replay_names_bots_in_the_language_installed(qtbot: QtBot, user_home
     press(window, Qt.Key.Key_End)
     log = window.log.toPlainText()
     assert "Expert (North)" in log and "Nord" not in log
+
+
+def test_a_language_switch_rewords_the_replay_s_log(qtbot: QtBot, user_home: Path,
+                                                   qapp: QApplication) -> None:
+    """The log's lines are the moments' events, worded again in the language installed:
+    those written before the switch and those written after it."""
+    window, _match, match_id = stored_window(qtbot, user_home, "tressette")
+    window.replay_mode.start(match_id)
+    for _ in range(6):
+        press(window, Qt.Key.Key_Right)
+    english = window.log.toPlainText()
+    assert english.startswith("Deal 1, dealer ") and "Ada plays " in english
+    try:
+        install_translator(qapp, "it")
+        qtbot.waitUntil(lambda: window.log.toPlainText().startswith("Smazzata 1, mazziere "))
+        italian = window.log.toPlainText()
+        assert "Ada gioca " in italian and " plays " not in italian
+        assert italian.count("\n") == english.count("\n")
+        for _ in range(4):  # lines written after the switch are Italian too
+            press(window, Qt.Key.Key_Right)
+        later = window.log.toPlainText()
+        assert later.startswith(italian) and later.count("\n") > italian.count("\n")
+        assert " plays " not in later and " takes trick " not in later
+    finally:
+        install_translator(qapp, "en")
+    qtbot.waitUntil(lambda: window.log.toPlainText().startswith(english))
 
 
 def covered_cards(scene: TableScene) -> list[tuple[str, str]]:

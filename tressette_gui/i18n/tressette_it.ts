@@ -470,7 +470,7 @@ Ora non è possibile con le tue carte.</translation>
         </message>
         <message>
             <source>Stored in the history as match %1</source>
-            <translation>Registrata nello storico come partita %1</translation>
+            <translation type="vanished">Registrata nello storico come partita %1</translation>
         </message>
     </context>
     <context>
@@ -2283,6 +2283,10 @@ totale</translation>
         <message>
             <source>Match resumed, seed %1</source>
             <translation>Partita ripresa, numero %1</translation>
+        </message>
+        <message>
+            <source>Stored in the history as match %1</source>
+            <translation>Registrata nello storico come partita %1</translation>
         </message>
         <message>
             <source>%1 took back the last move (%2 actions)</source>

@@ -83,20 +83,29 @@ class StoreError(Exception):
     """A finished match could not be stored in the history.
 
     ``reason``: what went wrong (English, technical); ``kept``: the record file the match
-    was written to instead (import it later), None when that failed too. ``str()`` is the
-    translated message for the player, naming both.
+    was written to instead (import it later), None when that failed too. :meth:`text`
+    (and ``str()``) is the message for the player naming both, in the language installed
+    when asked: a line of the log (``language.log_lines.LogLine``) worded again on a
+    language switch.
     """
 
     def __init__(self, reason: str, kept: Path | None) -> None:
+        super().__init__(reason, kept)
         self.reason = reason
         self.kept = kept
-        if kept is None:
+
+    def text(self) -> str:
+        """The message for the player, translated now."""
+        if self.kept is None:
             text = _t("This match could not be stored in the history ({reason}), and its "
                       "record could not be kept either.")
         else:
             text = _t("This match could not be stored in the history ({reason}). Its record "
                       "was kept as {path}: import it from the History window later.")
-        super().__init__(text.format(reason=reason, path=kept))
+        return text.format(reason=self.reason, path=self.kept)
+
+    def __str__(self) -> str:
+        return self.text()
 
 
 class MatchArchive:

@@ -22,7 +22,7 @@ from ...engine import (
     PileTopRevealed,
     TrickWon,
 )
-from ..language.texts import describe_event
+from ..language.log_lines import EventLine, event_lines
 from ..table.steps import Hands, steps_for
 from ..table.table_state import Step, StepKind, TableState, open_table
 
@@ -33,7 +33,8 @@ class Moment:
 
     - ``steps``: the animation from the previous moment's table to ``state``;
     - ``state``: the table after it, every hand face up (seen from seat 0);
-    - ``lines``: its log lines (public events, worded as during play);
+    - ``lines``: its log lines (public events, worded as during play, in the language
+      installed when shown: a typed ``EventLine`` each, worded again on a switch);
     - ``deal``: the dealing it belongs to (1-based, voided ones counted); ``trick``: the
       tricks taken so far in that dealing;
     - ``actions``: the actions of the record applied so far; ``settled``: the moment
@@ -44,7 +45,7 @@ class Moment:
 
     steps: tuple[Step, ...]
     state: TableState
-    lines: tuple[str, ...]
+    lines: tuple[EventLine, ...]
     deal: int
     trick: int
     actions: int
@@ -115,8 +116,7 @@ class _Builder:
             self.moments.append(Moment(
                 steps=tuple(steps) or (Step(StepKind.SETTLE, self.state),),
                 state=self.state,
-                lines=tuple(line for event in group
-                            if (line := describe_event(event, self.names))),
+                lines=tuple(event_lines(group, self.names)),
                 deal=self.deal, trick=self.trick, actions=actions, settled=last,
                 declarations=self.declarations, scored=self.scored))
 

@@ -22,13 +22,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 
 from ...engine import Match
 from ...history import HistoryError, ProfileError
 from ...user_files.names import MAX_NAME
 from ..language.default_names import default_names, localized
+from ..language.log_lines import LogLine, said
 from ..session.match_archive import MatchArchive, Stored, StoreError, profile_problem_text
 from ..session.match_setup import MatchSetup
 
@@ -48,7 +49,7 @@ class HistoryFlow(QObject):
         self.last_stored: Stored | None = None
         self._stored: Match | None = None
         self._problem: str | None = None
-        self._note: tuple[Match, str] | None = None  # the match stored, the log's line
+        self._note: tuple[Match, LogLine] | None = None  # the match stored, the log's line
         self.first_start = False
 
     # ------------------------------------------------------------- profiles
@@ -154,11 +155,11 @@ class HistoryFlow(QObject):
             self.last_stored = self.archive.store(match, setup)
         except StoreError as exc:
             self._problem = str(exc)
-            self._note = (match, self._problem)
+            self._note = (match, exc)  # worded again on a language switch
             window.set_status(self._problem)
             return
-        self._note = (match, self.tr("Stored in the history as match %1").replace(
-            "%1", str(self.last_stored.match_id)))
+        self._note = (match, said(QT_TRANSLATE_NOOP(
+            "Texts", "Stored in the history as match %1"), self.last_stored.match_id))
 
     def log_stored(self) -> None:
         """The end of the match on the table is shown (its last trick and result logged):
