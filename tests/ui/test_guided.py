@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QInputDialog
 from pytestqt.qtbot import QtBot
 
-from tests.ui.app_helpers import start_app
+from tests.ui.app_helpers import start_app, write_prefs
 from tests.ui.table_helpers import (
     legal_cards,
     make_window,
@@ -25,6 +25,7 @@ from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.lesson_words import deal_over_text, lesson_text, others_text
 from tressette_gui.ui.session.autosave import Autosave
 from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.table.card_ids import Face
 from tressette_gui.ui.table.table_state import Step
 from tressette_gui.ui.window.main_window import MainWindow
@@ -134,6 +135,34 @@ def test_the_guided_deal_uses_the_name_entered_at_the_first_start(qtbot: QtBot) 
     qtbot.waitUntil(lambda: window.guide.active)
     assert window.setup.names[0] == "Anna"
     assert window.scene.names[0] == "Anna"
+
+
+def test_the_guided_deal_uses_the_name_typed_in_the_new_match_dialog(
+        qtbot: QtBot, user_home: Path) -> None:
+    """A name typed in the New match dialog just before "Learn to play" is the guided
+    deal's player, kept as a normal start keeps it: the settings' player name, a profile
+    made for it and used last (so offered first next time)."""
+    settings = write_prefs(user_home, Preferences(animation_speed="off", player_name="Ada"))
+    window = start_app(qtbot)  # settings, no profile yet: Ada's is made unasked
+    qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    assert dialog.player_name.currentText() == "Ada"
+    dialog.player_name.setEditText("  Bea ")
+    dialog.learn_button.click()
+    qtbot.waitUntil(lambda: window.guide.active)
+    assert window.setup.names[0] == "Bea" and window.scene.names[0] == "Bea"
+    archive = window.history_flow.archive
+    assert archive is not None
+    assert [p.name for p in archive.profiles()] == ["Bea", "Ada"]  # the last used first
+    assert window.setup.profiles[0] == archive.profiles()[0].id
+    assert window.preferences.current.player_name == "Bea"
+    assert settings.load()[0].player_name == "Bea"  # in the settings file
+    assert window.preferences.current.last_setup is None  # the guided set-up is not kept
+    window.flow.ask_new_match()
+    again = window.dialog
+    assert isinstance(again, NewMatchDialog)
+    assert again.player_name.currentText() == "Bea"
 
 
 def test_new_match_after_the_guided_deal_offers_the_last_setup(qtbot: QtBot,

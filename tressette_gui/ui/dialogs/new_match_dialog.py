@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ...engine.rules import MAX_DEALS, MAX_TARGET
 from ...history import Profile
-from ...user_files.names import NameProblem, check_name
+from ...user_files.names import NameProblem, check_name, name_problem
 from ..language.rules_text import game_title
 from ..session.match_setup import MatchSetup
 from .players_box import PlayersBox
@@ -58,10 +58,11 @@ class NewMatchDialog(QDialog):
     ``players`` (:class:`~.players_box.PlayersBox`) and its ``player_name``,
     ``opponent``, ``seat_names`` and ``levels`` (seats 1-3). ``profiles``: the history's
     profiles offered to the human seats, the one used last first. ``learn_button`` closes
-    the dialog and emits ``learnRequested()``: the guided first match (issue 16).
+    the dialog and emits ``learnRequested(name)``: the guided first match (issue 16) for
+    the name in seat 0's field ("" when it holds no valid name).
     """
 
-    learnRequested = Signal()
+    learnRequested = Signal(str)
 
     def __init__(self, initial: MatchSetup | None = None,
                  parent: QWidget | None = None, *, auto_declare: bool = True,
@@ -322,9 +323,11 @@ class NewMatchDialog(QDialog):
 
     # -------------------------------------------------------------------- result
     def _learn(self) -> None:
-        """Close the dialog, then ask for the guided first match (``learnRequested``)."""
+        """Close the dialog, then ask for the guided first match for the name typed or
+        picked for seat 0 (``learnRequested``; "" for no valid name)."""
+        name = self.players.names()[0]
         self.reject()
-        self.learnRequested.emit()
+        self.learnRequested.emit("" if name_problem(name) else name)
 
     def setup(self) -> MatchSetup:
         """The match chosen: rules, names (seat order), levels (None for humans:

@@ -62,11 +62,13 @@ class GuideFlow(QObject):
         self.line.setStyleSheet(LESSON_STYLE)
         self.line.hide()
 
-    def start(self, seed: int | None = None) -> None:
-        """Start a guided match (dealt from ``seed``, else at random) for the player's
-        name (the profile used last, as on the New match dialog) after a Yes to
+    def start(self, seed: int | None = None, name: str | None = None) -> None:
+        """Start a guided match (dealt from ``seed``, else at random) after a Yes to
         "Abandon the current match?" when one with a human is unfinished; a save left is
-        discarded, as a new match would replace it."""
+        discarded, as a new match would replace it. The player is ``name`` (a valid
+        name, typed in the New match dialog), kept as a normal start keeps it: the
+        player's name in the settings, a profile made for a new name and marked used
+        last. Without ``name``, the profile used last (as the New match dialog offers)."""
         def go() -> None:
             window = self._window
             autosave = window.flow.autosave
@@ -75,8 +77,13 @@ class GuideFlow(QObject):
                     autosave.discard()
                 except OSError as exc:
                     window.set_status(str(exc))
-            name = window.flow.player_name(window.preferences.current.player_name)
-            window.start_match(guided_setup(name), seed, guided=True)
+            if name is None:
+                setup = guided_setup(window.flow.player_name(
+                    window.preferences.current.player_name))
+            else:
+                window.preferences.remember(player_name=name)
+                setup = window.history_flow.prepare(guided_setup(name))
+            window.start_match(setup, seed, guided=True)
         self._window.flow.abandon_then(go)
 
     def set_active(self, active: bool) -> None:

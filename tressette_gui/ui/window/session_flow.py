@@ -111,7 +111,8 @@ class SessionFlow(QObject):
                                 profiles=history.archive.profiles() if history.archive else ())
         dialog.accepted.connect(
             lambda: self._new_match_chosen(dialog.setup(), dialog.auto_declare.isChecked()))
-        dialog.learnRequested.connect(lambda: QTimer.singleShot(0, self._window.guide.start))
+        dialog.learnRequested.connect(lambda name: QTimer.singleShot(
+            0, lambda: self._window.guide.start(name=name or None)))
         self._window.host.open(dialog)
 
     def _new_match_chosen(self, setup: MatchSetup, auto_declare: bool) -> None:
