@@ -16,8 +16,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.ui.history_helpers import random_match
-from tests.ui.table_helpers import images, setup
+from tests.ui.replay_helpers import GAMES, game_match, press, stored_window
+from tests.ui.table_helpers import setup
 from tressette_gui.engine import (
     CardDrawn,
     CardPlayed,
@@ -28,12 +28,9 @@ from tressette_gui.engine import (
     RedealAnswered,
     TrickWon,
 )
-from tressette_gui.history import BotSeat, History, ProfileSeat, SeatPlayer
 from tressette_gui.records import replay, to_record
 from tressette_gui.ui.language.i18n import install_translator
-from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.replay_timeline import Moment, moments, replay_table
-from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.session.table_phase import TablePhase
 from tressette_gui.ui.table.card_ids import Face, HandBack
 from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
@@ -43,19 +40,10 @@ from tressette_gui.ui.table.table_state import TableState
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-#: A match of each game whose seed shows every kind of step of that game: plays with
-#: signals, tricks, declarations, redeal answers (tressette); draws (spizzichino); pile
-#: tops turned and picked up (mazzetti); the last one ends with a resignation (R10).
-GAMES = {"tressette": (44, None), "spizzichino": (0, None), "mazzetti": (0, 150)}
 #: The event kinds each game's match must show, so the comparison covers them.
 KINDS = {"tressette": {CardPlayed, TrickWon, Declared, RedealAnswered},
          "spizzichino": {CardPlayed, TrickWon, CardDrawn, Declared},
          "mazzetti": {CardPlayed, TrickWon, PickedUp, PileTopRevealed, Declared}}
-
-
-def game_match(variant: str) -> Match:
-    seed, resign = GAMES[variant]
-    return random_match(variant, seed, resign=resign)
 
 
 def engines(match: Match) -> Iterator[Match]:
@@ -121,31 +109,6 @@ def test_moments_know_their_deal_trick_and_declarations() -> None:
 
 
 # ------------------------------------------------------------------- the window
-def stored_window(qtbot: QtBot, home: Path, variant: str, level: str = "esperto"
-                  ) -> tuple[MainWindow, Match, int]:
-    """A window over a history holding the match of ``variant``, Ada against bots of
-    ``level``; its match number."""
-    match = game_match(variant)
-    with History(home / "history.sqlite") as history:
-        ada = history.profiles.create("Ada", "#c03030").id
-        seats: list[SeatPlayer] = [ProfileSeat(ada),
-                                   *(BotSeat(level) for _ in match.names[1:])]
-        match_id = history.matches.store(match, seats)
-    window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
-                        archive=MatchArchive.open(home / "history.sqlite"))
-    qtbot.addWidget(window)
-    window.controller.bots.pause_ms = 0
-    window.show()
-    window.activateWindow()  # the replay's keys are the window's shortcuts
-    qtbot.waitUntil(window.isActiveWindow)
-    return window, match, match_id
-
-
-def press(window: MainWindow, key: Qt.Key) -> None:
-    """Press ``key`` on the table (with the animations off the table moves at once)."""
-    QTest.keyClick(window.view, key)
-
-
 def face_up_cards(window: MainWindow, seat: int) -> set[object]:
     """The cards the scene shows face up in ``seat``'s hand."""
     state = window.scene.state

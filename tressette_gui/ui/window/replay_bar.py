@@ -1,6 +1,7 @@
 """The bar under the table while the replay viewer shows a stored match (issue 15):
 first, back, forward, last (keys: Home, Left, Right, End), jump to a deal or a trick,
-where the replay is, and Close (Esc)."""
+where the replay is, and Close (Esc). The four steps are media icons whose words and keys
+are in their tooltips, so the bar fits a 1024 px screen in every language and font size."""
 
 from __future__ import annotations
 
@@ -62,9 +63,9 @@ class ReplayBar(QWidget):
             self.addAction(action)
             button = QToolButton(self)
             button.setDefaultAction(action)
-            button.setToolButtonStyle(  # first and last: the icon only (narrow windows)
-                Qt.ToolButtonStyle.ToolButtonIconOnly if name in ("first", "last")
-                else Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            button.setToolButtonStyle(  # the steps: media icons, their words in the tooltip
+                Qt.ToolButtonStyle.ToolButtonTextBesideIcon if name == "close"
+                else Qt.ToolButtonStyle.ToolButtonIconOnly)
             self.commands[name] = action
             self.buttons[name] = button
             if name == "close":
