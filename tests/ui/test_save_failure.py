@@ -1,7 +1,7 @@
 """A save that fails is seen and play goes on (issue 12, point 5): "The match could not
 be saved: ..." stays above the table until dismissed, whatever the status line says
-next; the player keeps playing; once saving works again the notice says so and the save
-holds the match."""
+next, and its line in the log follows a language switch; the player keeps playing; once
+saving works again the notice says so and the save holds the match."""
 
 from __future__ import annotations
 
@@ -12,11 +12,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import saved_match, start_app, write_prefs
 from tests.ui.matches import same_for_everyone
 from tests.ui.table_helpers import play_one, setup, wait_for_human
+from tressette_gui.ui.language.i18n import install_translator
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -47,7 +49,8 @@ def read_only(home: Path) -> Callable[[], None]:
         os.name != "posix" or os.geteuid() == 0, reason="root writes a read-only folder")),
 ])
 def test_a_failed_save_is_told_until_dismissed_and_play_goes_on(
-        qtbot: QtBot, user_home: Path, spoil: Callable[[Path], Callable[[], None]]) -> None:
+        qtbot: QtBot, user_home: Path, qapp: QApplication,
+        spoil: Callable[[Path], Callable[[], None]]) -> None:
     write_prefs(user_home)
     window = start_app(qtbot)
     window.dialog.reject()  # type: ignore[union-attr]  # the New match dialog
@@ -68,6 +71,14 @@ def test_a_failed_save_is_told_until_dismissed_and_play_goes_on(
             play_one(qtbot, window)
         assert window.notice.text == notice and window.notice.isVisible()
         assert window.log.toPlainText().count("could not be saved") == 1
+        try:  # the log's line is worded again on a language switch, like the others
+            install_translator(qapp, "it")
+            qtbot.waitUntil(lambda: "Non è stato possibile salvare la partita: "
+                            in window.log.toPlainText())
+            assert "could not be saved" not in window.log.toPlainText()
+        finally:
+            install_translator(qapp, "en")
+        qtbot.waitUntil(lambda: window.log.toPlainText().count("could not be saved") == 1)
     finally:
         restore()
     wait_for_human(qtbot, window)

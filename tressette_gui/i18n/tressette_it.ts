@@ -1847,10 +1847,6 @@ totale</translation>
             <translation>Storico delle partite</translation>
         </message>
         <message>
-            <source>The match could not be saved: %1</source>
-            <translation>Non è stato possibile salvare la partita: %1</translation>
-        </message>
-        <message>
             <source>The match is saved again.</source>
             <translation>La partita è di nuovo salvata.</translation>
         </message>
@@ -2287,6 +2283,10 @@ totale</translation>
         <message>
             <source>Stored in the history as match %1</source>
             <translation>Registrata nello storico come partita %1</translation>
+        </message>
+        <message>
+            <source>The match could not be saved: %1</source>
+            <translation>Non è stato possibile salvare la partita: %1</translation>
         </message>
         <message>
             <source>%1 took back the last move (%2 actions)</source>

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from ...engine import Card, DealScore, Declaration, Match, MatchResult
@@ -22,6 +22,7 @@ from ..dialogs.deal_summary import DealSummaryDialog
 from ..dialogs.match_end import MatchEndDialog, Unranked
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..language.default_names import localized
+from ..language.log_lines import said
 from ..session.autosave import Autosave, resume_question
 from ..session.match_setup import MatchSetup
 from ..session.rematch import rematch_setup
@@ -273,9 +274,10 @@ class SessionFlow(QObject):
                 saved = True
         except OSError as exc:
             if not self._failing:  # once, not after every card while the disk stays full
-                text = self.tr("The match could not be saved: %1").replace("%1", str(exc))
-                window.log.add_line(text)
-                window.notice.show_notice(text)
+                line = said(QT_TRANSLATE_NOOP("Texts", "The match could not be saved: %1"),
+                            str(exc))  # worded again on a language switch, in the log
+                window.log.add_line(line)
+                window.notice.show_notice(line.text())
             self._failing = True
         else:
             if self._failing and window.notice.text:
