@@ -30,6 +30,7 @@ from tressette_gui.ui.dialogs.score_sheet import (
     running_totals,
     sweep_text,
 )
+from tressette_gui.ui.language.seat_names import typed
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 
@@ -51,7 +52,7 @@ def cell(model: ScoreSheetModel, row: int, column: int,
 def test_model_contract_with_real_deals(qtmodeltester: ModelTester) -> None:
     match = play_match(Rules.for_variant("tressette", match_end="deals", deals=3), 4, NAMES)
     assert len(match.deal_scores) >= 3
-    model = ScoreSheetModel(NAMES)
+    model = ScoreSheetModel(typed(NAMES))
     model.set_scores(match.deal_scores[:1])
     qtmodeltester.check(model)  # type: ignore[no-untyped-call]
     model.set_scores(match.deal_scores)
@@ -64,7 +65,7 @@ def test_model_contract_with_real_deals(qtmodeltester: ModelTester) -> None:
 def test_totals_and_events(qtmodeltester: ModelTester) -> None:
     scores = [score((4, 7)), score((10, 4), declared=(3, 0)),
               score((11, 0), sweep=Sweep.CAPPOTTONE, side=1, seat=3)]
-    model = ScoreSheetModel(NAMES)
+    model = ScoreSheetModel(typed(NAMES))
     model.set_scores(scores)
     qtmodeltester.check(model)  # type: ignore[no-untyped-call]
     assert [cell(model, r, DEAL) for r in range(3)] == [1, 2, 3]
@@ -82,17 +83,17 @@ def test_totals_and_events(qtmodeltester: ModelTester) -> None:
 
 
 def test_headers_name_the_sides() -> None:
-    model = ScoreSheetModel(NAMES)
+    model = ScoreSheetModel(typed(NAMES))
     header = model.headerData(POINTS_0, Qt.Orientation.Horizontal)
     assert header == "Ada & Cy\ndeal"
     assert model.headerData(TOTAL_1, Qt.Orientation.Horizontal) == "Bo & Di\ntotal"
-    two = ScoreSheetModel(("Ada", "Bo"))
+    two = ScoreSheetModel(typed(("Ada", "Bo")))
     assert two.headerData(POINTS_1, Qt.Orientation.Horizontal) == "Bo\ndeal"
     assert model.headerData(0, Qt.Orientation.Vertical) is None
 
 
 def test_appending_inserts_rows(qtbot: QtBot) -> None:
-    model = ScoreSheetModel(NAMES)
+    model = ScoreSheetModel(typed(NAMES))
     model.set_scores([score((4, 7))])
     with qtbot.waitSignal(model.rowsInserted) as blocker:
         model.set_scores([score((4, 7)), score((6, 5))])
@@ -114,7 +115,7 @@ def test_sweep_text_and_totals() -> None:
 
 
 def test_cut_short_event() -> None:
-    model = ScoreSheetModel(("Ada", "Bo"))
+    model = ScoreSheetModel(typed(("Ada", "Bo")))
     model.set_scores([score((9, 2), cut_short=True)])
     assert cell(model, 0, EVENT) == "vinco subito"
 
@@ -124,7 +125,7 @@ def test_declarations_of_a_shown_deal_change_its_events_cell(
     """R5: declarations given after the deal's row is shown change its Events cell,
     and the model says so (dataChanged on that cell, display role)."""
     match = play_match(Rules.for_variant("tressette", match_end="deals", deals=2), 4, NAMES)
-    model = ScoreSheetModel(NAMES)
+    model = ScoreSheetModel(typed(NAMES))
     qtmodeltester.check(model)  # type: ignore[no-untyped-call]
     model.set_scores(match.deal_scores)
     napola = Declaration(DeclarationKind.NAPOLA, Suit.COPPE)

@@ -29,6 +29,7 @@ from tressette_gui.engine import (
     Play,
 )
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.language.seat_names import typed
 from tressette_gui.ui.language.texts import side_label
 from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.table.card_ids import Face, HandBack, OnShow
@@ -195,7 +196,7 @@ def test_a_drawn_card_and_a_declaration_stay_long_enough_to_read_at_any_speed() 
 @pytest.mark.parametrize("players", [4, 2])
 def test_a_declaration_s_words_leave_its_cards_readable(qtbot: QtBot, players: int) -> None:
     scene = TableScene(images())
-    scene.set_names(("Player", "East", "North", "West")[:players])
+    scene.set_names(typed(("Player", "East", "North", "West")[:players]))
     cards = tuple(Card.from_code(code) for code in ("Ad", "Ac", "As", "Ab"))  # R5: a quaterna
     hand = (*cards, Card.from_code("4s"))
     for seat in range(players):
@@ -219,7 +220,7 @@ def test_a_declaration_s_words_leave_every_open_hand_readable(qtbot: QtBot,
     """The replay viewer (every hand face up, ten cards each): a seat's words on its
     quaterna (R5) cover no card of any hand, the cards on show standing out included."""
     scene = TableScene(images())
-    scene.set_names(("Player", "East", "North", "West")[:players])
+    scene.set_names(typed(("Player", "East", "North", "West")[:players]))
     codes = [f"{rank}{suit}" for suit in "cdsb" for rank in "A234567FCR"]
     deck = [Card.from_code(code) for code in codes]
     quaterna = tuple(Card.from_code(code) for code in ("Ac", "Ad", "As", "Ab"))
@@ -243,7 +244,7 @@ def test_a_declaration_s_words_leave_every_open_hand_readable(qtbot: QtBot,
 def test_long_names_leave_the_hands_clear(qtbot: QtBot) -> None:
     scene = TableScene(images())
     names = ("Anna", "Beginner (East)", "Beginner (North)", "Beginner (West)")
-    scene.set_names(names)
+    scene.set_names(typed(names))
     hand = tuple(sorted(Card.from_code(code) for code in
                         ("Ac", "2c", "3c", "4c", "5c", "6c", "7c", "Fc", "Cc", "Rc")))
     state = replace(TableState.empty(4), hand=hand, hidden=(0, 10, 10, 10), deal_number=1)

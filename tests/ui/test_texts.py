@@ -27,6 +27,7 @@ from tressette_gui.engine import (
 )
 from tressette_gui.engine import Signal as LeadSignal
 from tressette_gui.ui.language.log_lines import resumed_lines
+from tressette_gui.ui.language.seat_names import typed
 from tressette_gui.ui.language.texts import (
     describe_event,
     end_sentence,
@@ -122,6 +123,6 @@ def test_a_resume_tells_where_the_match_stands() -> None:  # R4, R5
     assert seat is not None
     play = next(a for a in match.legal_actions() if isinstance(a, Play))
     match.apply(play)
-    lines = [line.text() for line in resumed_lines(match)]
+    lines = [line.text() for line in resumed_lines(match, typed(match.names))]
     assert lines[0].startswith("Deal 1, dealer ")
     assert f"{NAMES[seat]} plays {play.card.code}" in lines

@@ -17,10 +17,10 @@ from ..language.history_words import (
     date_text,
     ended_text,
     outcome_text,
-    seat_names,
     standings_text,
 )
 from ..language.rules_text import game_title
+from ..language.seat_names import table_seats, texts
 
 #: Columns of the list.
 DATE, GAME, OPPONENTS, RESULT, POINTS, DEALS, STANDINGS = range(7)
@@ -56,7 +56,7 @@ class HistoryModel(QAbstractTableModel):
     row per match seen from the chosen player's seat, ``page`` rows read at a time.
 
     Columns: date, game, the other side's names (a bot by its fixed name in the language
-    installed, :func:`~..language.history_words.seat_names`), result (R7, R10), points (own side
+    installed, :func:`~..language.seat_names.table_seats`), result (R7, R10), points (own side
     first), deals, the seat's R9 standings ("unranked" in grey when hints or undo were
     used). A match where the chosen player sat on both sides has no result for them: its
     result reads "Both sides" and its standings a dash. :meth:`sort` re-reads in the
@@ -163,7 +163,7 @@ class HistoryModel(QAbstractTableModel):
 
     def _tip(self, row: HistoryRow) -> str:
         lines = [self.tr("Match %1: %2").replace("%1", str(row.match_id)).replace(
-            "%2", " \u2013 ".join(seat_names(row.names, row.levels)))]
+            "%2", " \u2013 ".join(texts(table_seats(row.names, row.levels))))]
         if row.preset:
             lines.append(self.tr("Rules: %1").replace("%1", row.preset))
         lines.append(self.tr("Ended: %1").replace("%1", ended_text(row.ended_by)))
@@ -189,8 +189,8 @@ class HistoryModel(QAbstractTableModel):
     def _look(self, row: HistoryRow) -> _Look:
         """The texts and the text colours of a row's cells."""
         mine = row.seat % 2
-        opponents = " & ".join(name for seat, name in enumerate(seat_names(row.names, row.levels))
-                               if seat % 2 != mine)
+        names = texts(table_seats(row.names, row.levels))
+        opponents = " & ".join(name for seat, name in enumerate(names) if seat % 2 != mine)
         outcome = outcome_text(row.outcome)
         if row.ended_by == "resign" and row.outcome is Outcome.LOST:
             outcome = f"{outcome} ({ended_text(row.ended_by)})"
@@ -198,9 +198,9 @@ class HistoryModel(QAbstractTableModel):
             standings = "\u2013"
         else:
             standings = standings_text(row.standings) if row.ranked else self.tr("unranked")
-        texts = (date_text(row.played_at), game_title(row.game), opponents, outcome,
+        cells = (date_text(row.played_at), game_title(row.game), opponents, outcome,
                  f"{row.points[0]}\u2013{row.points[1]}", str(row.deals), standings)
-        return texts, _colours_of(row)
+        return cells, _colours_of(row)
 
 
 def _colours_of(row: HistoryRow) -> tuple[QColor | None, ...]:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules
+from ..language.seat_names import typed
 from ..language.texts import side_label
 from .score_chart import ScoreChart
 from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
@@ -93,7 +94,7 @@ class MatchEndDialog(QDialog):
         if unranked is None:
             self._fill_standings(standings, result)
 
-        self.model = ScoreSheetModel(names, self)
+        self.model = ScoreSheetModel(typed(names), self)
         for deal, declared in (declarations or {}).items():
             self.model.add_declarations(deal, declared)
         self.model.set_scores(deal_scores)

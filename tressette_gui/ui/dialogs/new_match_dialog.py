@@ -38,6 +38,7 @@ from ...engine.rules import MAX_DEALS, MAX_TARGET
 from ...history import Profile
 from ...user_files.names import NameProblem, check_name, name_problem
 from ..language.rules_text import game_title
+from ..language.seat_names import table_seats
 from ..session.match_setup import MatchSetup
 from .players_box import PlayersBox
 from .rules_dialog import RulesDialog
@@ -333,7 +334,8 @@ class NewMatchDialog(QDialog):
         """The match chosen: rules, names (seat order), levels (None for humans:
         seat 0, and seat 1 in a hot-seat two-player game), seed (None: random) and the
         profile of each human seat (None for a new name: see
-        :meth:`.players_box.PlayersBox.profile_ids`).
+        :meth:`.players_box.PlayersBox.profile_ids`); ``who``: each bot by its level and
+        seat, worded in the language installed when shown, each person as typed.
 
         Raises RulesError, or ``user_files.UserFileError`` (a ValueError) for a name
         that breaks the name rule, when the dialog shows a problem (OK is then
@@ -341,6 +343,6 @@ class NewMatchDialog(QDialog):
         """
         rules = self._rules()
         names = tuple(check_name(name) for name in self.players.names())
-        text = self.seed.text()
-        return MatchSetup(rules, names, self.players.seat_levels(), int(text) if text else None,
-                          self.players.profile_ids())
+        text, levels = self.seed.text(), self.players.seat_levels()
+        return MatchSetup(rules, names, levels, int(text) if text else None,
+                          self.players.profile_ids(), who=table_seats(names, levels))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealScore, Declared
+from ..language.seat_names import Who, texts
 from ..language.texts import declaration_text, side_label
 from .closable import lay_out_with_close
 
@@ -64,7 +65,8 @@ def running_totals(deal_scores: Sequence[DealScore]) -> list[tuple[int, int]]:
 class ScoreSheetModel(QAbstractTableModel):
     """A table model of the deals of a match (R6, R7).
 
-    ``names``: one name per seat (4 or 2), for the side labels. Rows are the deals
+    ``seats``: who sits at each seat (4 or 2, ``language.seat_names``), for the side
+    labels, worded in the language installed whenever the sheet is read. Rows are the deals
     given to :meth:`set_scores`, in order; columns: deal number, each side's deal
     points, each side's running total (whole points), and the deal's events
     (sweep, declarations as "Est: +3 (tris di Assi)" when given to
@@ -72,9 +74,9 @@ class ScoreSheetModel(QAbstractTableModel):
     Flat: no child rows.
     """
 
-    def __init__(self, names: tuple[str, ...], parent: QObject | None = None) -> None:
+    def __init__(self, seats: Sequence[Who], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._names = names
+        self._seats = tuple(seats)
         self._scores: list[DealScore] = []
         self._totals: list[tuple[int, int]] = []
         self._declarations: dict[int, tuple[Declared, ...]] = {}
@@ -133,7 +135,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return self.tr("Deal")
         if section == EVENT:
             return self.tr("Events")
-        label = side_label((section - 1) % 2, self._names)
+        label = side_label((section - 1) % 2, texts(self._seats))
         if section in (POINTS_0, POINTS_1):
             return self.tr("{side}\ndeal").format(side=label)
         return self.tr("{side}\ntotal").format(side=label)
@@ -160,16 +162,17 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def _event(self, row: int, score: DealScore) -> str:
         parts = []
-        sweep = sweep_text(score, self._names)
+        names = texts(self._seats)
+        sweep = sweep_text(score, names)
         if sweep:
             parts.append(sweep)
         known = self._declarations.get(row)
         if known:
-            parts.extend(f"{self._names[d.seat]}: {declaration_text(d.points, d.declaration)}"
+            parts.extend(f"{names[d.seat]}: {declaration_text(d.points, d.declaration)}"
                          for d in known)
         else:
             parts.extend(self.tr("{side} declared +{points}").format(
-                side=side_label(side, self._names), points=points)
+                side=side_label(side, names), points=points)
                 for side, points in enumerate(score.declared) if points)
         if score.cut_short:
             parts.append(self.tr("vinco subito"))

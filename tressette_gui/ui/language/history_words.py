@@ -1,7 +1,7 @@
 """Words of the match history for the player (issue 15): a match's outcome for a seat,
 how it ended in a few words, an R9 standings amount, a date, and a player's name in the
-history (a bot by its level's name, a bot at a stored table by its fixed name), translated
-(context "HistoryWords")."""
+history (a bot by its level's name), translated (context "HistoryWords"); a bot at a stored
+table is named by ``seat_names.table_seats``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, QLoca
 
 from ...engine import EndedBy
 from ...history import Outcome, Player, PlayerKind
-from .levels import bot_name, level_name
+from .levels import level_name
 
 #: Outcomes for the seat seen from (R7, R9, R10), marked for the translation scanner.
 _OUTCOMES: dict[Outcome, object] = {
@@ -72,11 +72,3 @@ def player_name(player: Player) -> str:
         return level_name(player.level)
     return player.name
 
-
-def seat_names(names: tuple[str, ...], levels: tuple[str | None, ...]) -> tuple[str, ...]:
-    """The players of a stored match in seat order as the player reads them: a bot by its
-    fixed name in the language installed ("Expert (East)", whatever language it was
-    played in), a person by the name at the table. ``names`` and ``levels`` (a bot level
-    id or None per seat) are a ``HistoryRow``'s, of equal length."""
-    return tuple(name if level is None else bot_name(level, seat, len(names))
-                 for seat, (name, level) in enumerate(zip(names, levels, strict=True)))

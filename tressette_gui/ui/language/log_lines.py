@@ -2,14 +2,15 @@
 words them again in the language just installed, so a language switch re-words every
 line already written.
 
-- :class:`EventLine`: an engine event of a match (``texts.describe_event``);
+- :class:`EventLine`: an engine event of a match (``texts.describe_event``), its players
+  as typed values (``seat_names``);
 - :class:`Said`: a sentence of the "Texts" context with its values (a match number, a
   name, a bot's error text), made by :func:`said`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -17,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import DealStarted, Event, Match
 from ...records import replay, to_record
+from .seat_names import Who, texts
 from .texts import describe_event, fill
 
 
@@ -30,14 +32,15 @@ class LogLine(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class EventLine:
-    """``event`` of a match whose players are ``names`` (public information only)."""
+    """``event`` of a match whose players are ``seats`` (public information only; a bot
+    the app named is worded in the language installed, ``seat_names``)."""
 
     event: Event
-    names: tuple[str, ...]
+    seats: tuple[Who, ...]
 
     def text(self) -> str:
         """The event worded by ``texts.describe_event``."""
-        return describe_event(self.event, self.names) or ""
+        return describe_event(self.event, texts(self.seats)) or ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,17 +67,20 @@ def said(source: object, *args: object, count: int = -1) -> Said:
     return Said(str(source), args, count)
 
 
-def event_lines(events: Iterable[Event], names: tuple[str, ...]) -> list[EventLine]:
-    """A line for each of ``events`` that the log words (see ``describe_event``)."""
-    return [EventLine(event, names) for event in events
+def event_lines(events: Iterable[Event], seats: Sequence[Who]) -> list[EventLine]:
+    """A line for each of ``events`` that the log words (see ``describe_event``), the
+    players named by ``seats``."""
+    names, seats = texts(seats), tuple(seats)
+    return [EventLine(event, seats) for event in events
             if describe_event(event, names) is not None]
 
 
-def resumed_lines(match: Match) -> list[EventLine]:
+def resumed_lines(match: Match, seats: Sequence[Who]) -> list[EventLine]:
     """The log of the deal under way in ``match``, rebuilt for a resume: the match's
     game record replayed (``records.replay``) and each event of the running deal, from
     its ``DealStarted``, worded as during play (:func:`event_lines`: plays, draws,
-    pick-ups, declarations, tricks, R3-R8; public events only)."""
+    pick-ups, declarations, tricks, R3-R8; public events only), the players named by
+    ``seats``."""
     events = replay(to_record(match))[1]
     start = max(i for i, event in enumerate(events) if isinstance(event, DealStarted))
-    return event_lines(events[start:], match.names)
+    return event_lines(events[start:], seats)

@@ -164,7 +164,7 @@ class TableController(QObject):
         self._feed.declarations = list(declarations)
         self.seats.seat(setup, state.me)
         self.scene.clear_cards()
-        self.scene.set_names(match.names)
+        self.scene.set_names(setup.seats())
         self.scene.show_state(state)
         self.status.emit("")  # nobody's turn yet: the last match's "Your turn" goes
         for line in lines:
@@ -265,7 +265,7 @@ class TableController(QObject):
             return
         if any(isinstance(event, DealStarted) for event in segment):
             self.human.new_deal()
-        for line in event_lines(segment, match.names):
+        for line in event_lines(segment, self.scene.seats):
             self.logged.emit(line)
         closed = isinstance(segment[-1], DealScored | MatchEnded)
         final = None if closed else match.observe(self.seats.viewer)

@@ -9,10 +9,13 @@ The :class:`~.controller.TableController` keeps the table's state machine (its
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 
 from ...engine import Match
 from ..language.log_lines import LogLine, resumed_lines, said
+from ..language.seat_names import Who
 from ..table.table_state import TableState, from_observation
 from .controller import TableController
 from .match_setup import MatchSetup
@@ -52,20 +55,21 @@ class MatchEntry(QObject):
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         lines: list[LogLine] = [] if undone else [
             said(QT_TRANSLATE_NOOP("Texts", "Match resumed, seed %1"), match.seed),
-            *resumed_lines(match)]
+            *resumed_lines(match, setup.seats())]
         self._controller.take(match, setup, from_observation(
             obs, concealed=len(setup.humans) > 1), declarations=obs.declarations, lines=lines)
         self._controller.settle()
 
-    def start_replay(self, match: Match, moments: list[Moment], names: tuple[str, ...]) -> None:
+    def start_replay(self, match: Match, moments: list[Moment], seats: Sequence[Who]) -> None:
         """Show the stored ``match`` in the replay viewer (its ``moments``, from
-        ``replay_timeline.moments``), its seats named ``names`` (one per seat, as the
-        player reads them now): every hand face up, stepped by the controller's
+        ``replay_timeline.moments``), who sits at each seat ``seats`` (one per seat, a bot
+        worded in the language installed when shown): every hand face up, stepped by the
+        controller's
         ``replay``. The match on the table (if any) waits, untouched: its bots are stopped
         and are asked again when it is resumed (:meth:`resume_match`)."""
         controller = self._controller
         controller.clear(TablePhase.REPLAY)
-        controller.scene.set_names(names)
+        controller.scene.set_names(seats)
         controller.status.emit("")
         controller.replay.load(match, moments)
 

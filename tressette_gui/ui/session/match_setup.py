@@ -7,11 +7,11 @@ are those of the language installed.
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ...engine import PRESETS, Rules
 from ..language.default_names import default_names, localized
-from ..language.levels import bot_name
+from ..language.seat_names import BotName, Who, texts, typed
 
 #: Match numbers (seeds) are below this: the nine digits the New match dialog takes.
 MATCH_NUMBERS = 10**9
@@ -35,6 +35,11 @@ class MatchSetup:
     - ``profiles``: per seat, the id of the history profile playing it (a human's), None
       for a bot or a human without a profile; empty when none is known (a resumed match:
       the history then finds the profile by the name at the seat).
+    - ``who``: per seat, who the table shows (``language.seat_names``): a bot the app
+      named by its level and compass point, worded in the language installed when shown,
+      or a name as typed; empty when the app did not name the seats (``names`` are
+      shown as they are: a resumed match, the default names). ``names`` are what the
+      match records; two set-ups that differ only in ``who`` are equal (the same match).
     """
 
     rules: Rules
@@ -42,6 +47,7 @@ class MatchSetup:
     levels: tuple[str | None, ...]
     seed: int | None = None
     profiles: tuple[int | None, ...] = ()
+    who: tuple[Who, ...] = field(default=(), compare=False)  # how, not what: see above
 
     def __post_init__(self) -> None:
         n = self.rules.players
@@ -51,11 +57,17 @@ class MatchSetup:
             object.__setattr__(self, "profiles", ())  # none known: one way to say it
         elif len(self.profiles) != n:
             raise ValueError(f"{self.rules.variant} needs {n} profiles or none")
+        if self.who and len(self.who) != n:
+            raise ValueError(f"{self.rules.variant} needs {n} seats named or none")
 
     @property
     def humans(self) -> tuple[int, ...]:
         """Seats played by humans."""
         return tuple(s for s, level in enumerate(self.levels) if level is None)
+
+    def seats(self) -> tuple[Who, ...]:
+        """Who the table shows at each seat: :attr:`who`, else the ``names`` as typed."""
+        return self.who or typed(self.names)
 
     @classmethod
     def default(cls, variant: str = "tressette", player: str | None = None,
@@ -72,12 +84,13 @@ class MatchSetup:
 
     def demo(self) -> MatchSetup:
         """The same match with bots in every seat (demo mode), each named as bots are, by
-        level and compass point (``language.levels.bot_name``, in the language
-        installed): seat 0 no longer carries the player's name, and the two bots of a
+        level and compass point (``language.seat_names.BotName``, worded in the
+        language installed): seat 0 no longer carries the player's name, and the two bots of a
         two-player demo stay apart (South and North, "Expert (North)")."""
         level = next((lv for lv in self.levels if lv is not None), "principiante")
         players = self.rules.players
         step = 4 // players  # the compass point of each seat: two players face each other
-        return replace(self, levels=(level,) * players, profiles=(),
-                       names=tuple(bot_name(level, seat * step, 4) for seat in range(players)))
+        who = tuple(BotName(level, seat * step, 4) for seat in range(players))
+        return replace(self, levels=(level,) * players, profiles=(), who=who,
+                       names=texts(who))
 

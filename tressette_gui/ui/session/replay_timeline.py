@@ -11,6 +11,7 @@ from the observation and every hand), so the viewer can never drift from the eng
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ...engine import (
@@ -23,6 +24,7 @@ from ...engine import (
     TrickWon,
 )
 from ..language.log_lines import EventLine, event_lines
+from ..language.seat_names import Who, typed
 from ..table.steps import Hands, steps_for
 from ..table.table_state import Step, StepKind, TableState, open_table
 
@@ -65,14 +67,15 @@ def replay_table(match: Match) -> TableState:
     return open_table(match.observe(0), hands_of(match))
 
 
-def moments(match: Match, names: tuple[str, ...] | None = None) -> list[Moment]:
+def moments(match: Match, seats: Sequence[Who] | None = None) -> list[Moment]:
     """The moments of a ``match`` (finished or not), from the first deal dealt to its
     last event: it is played again from its dealings (the cards as dealt, the actions)
     and its resignation (R10). The first moment is the first deal. The log lines name
-    the seats by ``names`` (one per seat), by default the match's."""
+    the seats by ``seats`` (who sits at each, ``language.seat_names``), by default the
+    match's names as they are."""
     again = Match(match.rules, match.seed, match.names, dealer=match.first_dealer,
                   layouts=[dealing.layout for dealing in match.dealings])
-    builder = _Builder(match.rules.players, match.names if names is None else names,
+    builder = _Builder(match.rules.players, typed(match.names) if seats is None else seats,
                        match.rules.variant == "spizzichino")
     builder.add(list(again.opening_events), again, 0)
     done = 0
@@ -89,8 +92,8 @@ def moments(match: Match, names: tuple[str, ...] | None = None) -> list[Moment]:
 class _Builder:
     """Collects the moments of a match event by event."""
 
-    def __init__(self, players: int, names: tuple[str, ...], has_stock: bool) -> None:
-        self.names = names
+    def __init__(self, players: int, seats: Sequence[Who], has_stock: bool) -> None:
+        self.seats = seats
         self.state = replace(TableState.empty(players, 0, has_stock=has_stock),
                              open_hands=((),) * players)
         self.moments: list[Moment] = []
@@ -116,7 +119,7 @@ class _Builder:
             self.moments.append(Moment(
                 steps=tuple(steps) or (Step(StepKind.SETTLE, self.state),),
                 state=self.state,
-                lines=tuple(event_lines(group, self.names)),
+                lines=tuple(event_lines(group, self.seats)),
                 deal=self.deal, trick=self.trick, actions=actions, settled=last,
                 declarations=self.declarations, scored=self.scored))
 

@@ -5,11 +5,14 @@ human's input (:mod:`.marks`), and the card items by identity (placed by
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Card
+from ..language.seat_names import Who, texts
 from ..language.texts import side_label
 from .card_ids import CardId, Face
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
@@ -80,7 +83,7 @@ class TableScene(QGraphicsScene):
         super().__init__(0, 0, SCENE_WIDTH, SCENE_HEIGHT, parent)
         self.images = images
         self.cards: dict[CardId, CardItem] = {}
-        self.names: tuple[str, ...] = ()
+        self.seats: tuple[Who, ...] = ()  # who sits at each seat, worded when shown
         self._back = BACK_NAMES[0]
         self._plates: list[Label] = []
         self._dealer = Label(24, bold=True)
@@ -160,15 +163,17 @@ class TableScene(QGraphicsScene):
             item.set_back(name)
 
     def retranslate(self) -> None:
-        """Re-word the table in the language just installed (score box, stock, speech
-        label, dealer marker's tip, the score box's tip, pick-up badges, hot-seat
-        cover)."""
+        """Re-word the table in the language just installed (the name plates of bots the
+        app named, score box, stock, speech label, dealer marker's tip, the score box's
+        tip, pick-up badges, hot-seat cover)."""
         self._dealer.setToolTip(table_tr("Dealer"))
         self._score.retranslate()
         self._new_match.set_text(table_tr("New match"))
         self._new_match.setToolTip(table_tr("Choose and start a new match (Ctrl+N)"))
         self._marks.retranslate()
         self.cover.retranslate()
+        for plate, name in zip(self._plates, self.names, strict=True):
+            plate.set_text(name)
         if self._state is not None:
             self.show_state(self._state)
 
@@ -192,17 +197,27 @@ class TableScene(QGraphicsScene):
         self.show_marks(Marks())
 
     # ---------------------------------------------------------- decorations
-    def set_names(self, names: tuple[str, ...]) -> None:
-        """Make one name plate per seat."""
+    def set_names(self, seats: Sequence[Who]) -> None:
+        """Make one name plate per seat, naming who sits there (``language.seat_names``:
+        a bot the app named is worded again by :meth:`retranslate`)."""
         for plate in self._plates:
             self.removeItem(plate)
-        self.names = names
+        self.seats = tuple(seats)
         self._plates = []
-        for name in names:
+        for name in self.names:
             plate = Label(29, bold=True)
             plate.set_text(name)
             self.addItem(plate)
             self._plates.append(plate)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names in the language installed now, seat by seat."""
+        return texts(self.seats)
+
+    def plate_texts(self) -> list[str]:
+        """The words on the name plates, seat by seat."""
+        return [plate.text.text() for plate in self._plates]
 
     def show_state(self, state: TableState) -> None:
         """Plates, markers, score box, speech label and stock count for ``state``."""

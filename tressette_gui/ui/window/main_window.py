@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
         self.last_trick_dock = self._dock("lastTrickDock", self.last_trick)
         self.log = LogView(self)
         self.log_dock = self._dock("logDock", self.log)
-        self.sheet_model = ScoreSheetModel(self.setup.names, self)
+        self.sheet_model = ScoreSheetModel(self.setup.seats(), self)
 
     def _dock(self, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(self)
@@ -220,7 +220,8 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Set every word of the window in the language installed: title, menus, docks,
-        controls, the table, the score panel and the prompt of a human's turn."""
+        controls, the table (its bots' names too), the last trick, the score panel and the
+        prompt of a human's turn."""
         self.setWindowTitle(self.tr("Tressette"))
         self.controls.retranslate()
         self.notice.retranslate()
@@ -232,7 +233,8 @@ class MainWindow(QMainWindow):
         self.replay_bar.retranslate()
         if self.menus.quit_action.statusTip():
             self.menus.quit_action.setStatusTip(self.flow.saved_note())
-        self.scene.retranslate()
+        self.scene.retranslate()  # the bots' names first: the docks read them
+        self.last_trick.set_trick(self.last_trick.plays, self.scene.names)
         if self.scene.state is not None:
             self.score_panel.show_state(self.scene.state, self.scene.names)
         self.set_status("")
@@ -280,7 +282,7 @@ class MainWindow(QMainWindow):
         self.setup = setup
         self.demo = not setup.humans
         self.sheet_model.deleteLater()  # the dialogs showing it were closed above
-        self.sheet_model = ScoreSheetModel(setup.names, self)
+        self.sheet_model = ScoreSheetModel(setup.seats(), self)
         self.score_panel.set_declarations((), setup.names)
         self.scene.show_new_match(False)
         self.menus.resign_action.setEnabled(None in setup.levels)
@@ -295,7 +297,7 @@ class MainWindow(QMainWindow):
         self.score_panel.clear()
         self.log.clear()
         self.sheet_model.deleteLater()
-        self.sheet_model = ScoreSheetModel(self.setup.names, self)
+        self.sheet_model = ScoreSheetModel(self.setup.seats(), self)
         self.set_status("")
         self.scene.show_new_match(True)
 

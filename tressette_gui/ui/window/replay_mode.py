@@ -15,22 +15,23 @@ from PySide6.QtWidgets import QMessageBox
 
 from ...records import RecordError
 from ..dialogs.score_sheet import ScoreSheetModel
-from ..language.history_words import seat_names
+from ..language.seat_names import Who, table_seats, texts, typed
 from ..session.replay_timeline import moments
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def shown_names(names: tuple[str, ...], table: tuple[tuple[str, str | None], ...]
-                ) -> tuple[str, ...]:
-    """The seats of a stored match as the replay viewer names them: ``names`` (the
-    record's) with each bot by its fixed name in the language installed ("Expert
-    (East)" even for a match played in Italian), from the history's ``table`` ((name,
-    bot level or None) per seat); ``names`` as they are when ``table`` does not match them."""
+def shown_seats(names: tuple[str, ...], table: tuple[tuple[str, str | None], ...]
+                ) -> tuple[Who, ...]:
+    """Who sits at each seat of a stored match as the replay viewer names it: ``names``
+    (the record's) with each bot by its fixed name, worded in the language installed
+    when shown ("Expert (East)" even for a match played in Italian, and again after a
+    language switch), from the history's ``table`` ((name, bot level or None) per seat);
+    ``names`` as they are when ``table`` does not match them."""
     if len(table) != len(names):
-        return names
-    return seat_names(names, tuple(level for _, level in table))
+        return typed(names)
+    return table_seats(names, tuple(level for _, level in table))
 
 
 class ReplayMode(QObject):
@@ -68,17 +69,17 @@ class ReplayMode(QObject):
                 "%2", str(exc)), [QMessageBox.StandardButton.Ok])
             return
         self.match_id = match_id
-        names = shown_names(match.names, archive.history.browser.table(match_id))
+        seats = shown_seats(match.names, archive.history.browser.table(match_id))
         window.host.close()
         window.controls.hide()
         window.scene.show_new_match(False)
         window.scene.show_prompt("")
         window.menus.resign_action.setEnabled(False)
-        window.sheet_model = ScoreSheetModel(names, window)
-        window.score_panel.set_declarations((), names)
+        window.sheet_model = ScoreSheetModel(seats, window)
+        window.score_panel.set_declarations((), texts(seats))
         bar = window.replay_bar
         bar.retranslate(match_id)
-        window.entry.start_replay(match, moments(match, names), names)
+        window.entry.start_replay(match, moments(match, seats), seats)
         bar.set_deals(window.controller.replay.deals())
         bar.set_active(True)
         self._moved(0)

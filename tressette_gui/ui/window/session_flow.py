@@ -201,7 +201,7 @@ class SessionFlow(QObject):
         if window.quiet_end:
             controller.resume()
             return
-        dialog = DealSummaryDialog(score, number, match.names,
+        dialog = DealSummaryDialog(score, number, window.scene.names,
                                    (match.scores[0], match.scores[1]), declarations, window)
         dialog.finished.connect(lambda _=0: controller.resume())
         window.host.open(dialog)
@@ -230,8 +230,8 @@ class SessionFlow(QObject):
         window = self._window
         match = window.controller.match
         assert match is not None
-        dialog = MatchEndDialog(result, tuple(match.deal_scores), match.names, match.rules,
-                                window, declarations=window.sheet_model.declarations,
+        dialog = MatchEndDialog(result, tuple(match.deal_scores), window.scene.names,
+                                match.rules, window, declarations=window.sheet_model.declarations,
                                 unranked=self._unranked(match))
         dialog.rematchRequested.connect(
             lambda: window.start_match(rematch_setup(match, window.setup)))
