@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.ui.app_helpers import resumed
 from tests.ui.replay_helpers import stored_window
 from tests.ui.table_helpers import make_window, wait_for_human
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
@@ -102,6 +103,25 @@ def test_the_table_names_the_bots_again_after_a_switch(qtbot: QtBot, qapp: QAppl
     qtbot.waitUntil(lambda: window.scene.plate_texts()[0] == "Expert (South)")
     match = window.controller.match
     assert match is not None and match.names == demo.names and match.names[0] == "Esperto (Sud)"
+
+
+def test_a_resumed_match_names_its_bots_again_after_a_switch(
+        qtbot: QtBot, user_home: Path, qapp: QApplication) -> None:
+    """The autosave keeps the bots' levels: a resumed match names each bot by its level
+    and seat, as the New match dialog did, and follows a switch; Ada stays Ada."""
+    window = resumed(qtbot, user_home, "tressette")
+    match = window.controller.match
+    assert match is not None and match.names[1:] == ("East", "North", "West")  # recorded
+    english = ("Ada", "Beginner (East)", "Beginner (North)", "Beginner (West)")
+    assert window.scene.plate_texts() == list(english)
+    try:
+        install_translator(qapp, "it")
+        italian = ("Ada", "Principiante (Est)", "Principiante (Nord)", "Principiante (Ovest)")
+        qtbot.waitUntil(lambda: window.scene.plate_texts() == list(italian))
+        assert "Beginner (" not in window.log.toPlainText()
+    finally:
+        install_translator(qapp, "en")
+    qtbot.waitUntil(lambda: window.scene.plate_texts() == list(english))
 
 
 def test_the_replay_names_the_bots_again_after_a_switch(qtbot: QtBot, user_home: Path,

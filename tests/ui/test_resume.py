@@ -136,8 +136,8 @@ def test_a_resume_lists_the_plays_and_draws_of_the_running_deal(qtbot: QtBot,
     obs = match.observe(0)
     assert obs.draws and obs.tricks
     for _, seat, card in obs.draws:
-        assert f"{match.names[seat]} draws {card.code}" in log
+        assert f"{window.scene.names[seat]} draws {card.code}" in log
     for trick in obs.tricks:
         for seat, card in trick.plays:
-            assert f"{match.names[seat]} plays {card.code}" in log
+            assert f"{window.scene.names[seat]} plays {card.code}" in log
     assert log.index("Match resumed") < log.index("Deal ")

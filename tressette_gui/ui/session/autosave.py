@@ -31,6 +31,7 @@ from ...safe_files import move_aside, remove, remove_leftovers, write_atomically
 from ...user_files.app_files import AUTOSAVE_FORMAT, AUTOSAVE_VERSION, read_autosave
 from ...user_files.guarded import read_text
 from ..language.rules_text import game_title
+from ..language.seat_names import table_seats
 from .match_setup import MatchSetup
 
 #: The name of the save file in the folder.
@@ -91,8 +92,10 @@ class Autosave:
 
     def load(self) -> tuple[Match, MatchSetup] | None:
         """The saved match, exactly where it was, and its set-up (rules and names from the
-        record, the levels saved beside it, the record's seed); None when there is no save,
-        or when the saved match is over (that save is then discarded).
+        record, the levels saved beside it, the record's seed; each bot shown by its level
+        and seat, as the New match dialog named it and the history names it:
+        ``language.seat_names.table_seats``); None when there is no save, or when the
+        saved match is over (that save is then discarded).
 
         Also removes temporary files left by a save that was interrupted. Raises
         :class:`AutosaveError` when the save cannot be read (not a regular file, over the
@@ -111,7 +114,8 @@ class Autosave:
             self._reject(f"the file cannot be read: {exc}")
         try:
             match, levels = read_autosave(text)
-            setup = MatchSetup(match.rules, match.names, levels, match.seed)
+            setup = MatchSetup(match.rules, match.names, levels, match.seed,
+                               who=table_seats(match.names, levels))
         except ValueError as exc:
             self._reject(str(exc))
         if match.result is not None:
