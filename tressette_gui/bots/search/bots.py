@@ -58,14 +58,15 @@ from .workers import pool
 SAMPLES = 48
 #: Esperto's samples in Spizzichino a pesca (R3.2): its playouts stop where the
 #: stock runs out, so they are cheap, and the first half's choices need more of
-#: them (128 against 48: +0.48 +- 0.39 points per deal against ``greedy``, 500
-#: pairs on seed 11; benchmarks/bot_strength.md, issue 14 round 4).
-SAMPLES_PESCA = 128
+#: them (against ``greedy``, 500 pairs on seed 11, paired on the same pairs: 128
+#: against 48 +0.48 +- 0.39 points per deal, issue 14 round 4; 192 against 128
+#: +0.14 +- 0.34, round 5; benchmarks/bot_strength.md).
+SAMPLES_PESCA = 192
 #: Campione's samples without a time budget: the top level spends more of the
 #: 1 s limit (p95 about 0.2 s on the development machine).
 CAMPIONE_SAMPLES = 160
 #: Campione's samples in Spizzichino a pesca, three times Esperto's there.
-CAMPIONE_SAMPLES_PESCA = 384
+CAMPIONE_SAMPLES_PESCA = 576
 #: Points a decided match is worth in Campione's utility, against deal points.
 MATCH_POINTS = 25
 
