@@ -19,7 +19,7 @@ from tests.ui.table_helpers import (
     wait_for_human,
 )
 from tressette_gui.analysis.lessons import Lesson, LessonKind, lesson
-from tressette_gui.engine import Signal, Suit
+from tressette_gui.engine import Phase, Signal, Suit
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.lesson_words import deal_over_text, lesson_text, others_text
@@ -106,6 +106,26 @@ def test_the_line_follows_the_others_and_closes_the_deal(qtbot: QtBot,
     assert window.guide.line.text() == deal_over_text(match.deal_scores[-1], 0)
     assert window.guide.line.text().startswith(
         f"The deal is over: your side made {match.deal_scores[-1].points[0]} points")
+
+
+#: A guided deal (match number) whose player is asked first whether to redeal (R7).
+REDEAL_SEED = 98
+
+
+def test_the_redeal_question_lights_the_hand(qtbot: QtBot, tmp_path: Path) -> None:
+    """A hand worth under one point (R7): the lesson says it may be dealt again, and
+    the whole hand it is about glows."""
+    window = make_window(qtbot)
+    window.flow.autosave = Autosave(tmp_path)
+    window.guide.start(seed=REDEAL_SEED)
+    qtbot.waitUntil(lambda: window.guide.active)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None and obs.phase is Phase.REDEAL
+    found = lesson(obs, window.controller.explain)
+    assert found is not None and found.kind is LessonKind.REDEAL
+    assert window.guide.line.text() == lesson_text(found)
+    assert lit(window) == {card.code for card in obs.hand}
 
 
 def test_the_lessons_speak_italian(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> None:

@@ -167,8 +167,9 @@ class HumanInput(QObject):
 
     def show(self) -> Marks:
         """Mark the table for the input in progress (see :mod:`..table.marks`): the
-        pile choice (and ``pilesChanged``), the cards of a human's turn to play, or
-        nothing. Returns the marks shown."""
+        pile choice (and ``pilesChanged``), the cards of a human's turn to play, the
+        cards lit on the redeal question (R7: a guided match's lesson), or nothing.
+        Returns the marks shown."""
         obs = self._table.observation()
         marks = Marks()
         if obs is not None and self._choice is not None:
@@ -177,6 +178,8 @@ class HumanInput(QObject):
         elif obs is not None and self._table.waiting_for_human and obs.phase is Phase.PLAY:
             marks = replace(turn_marks(obs, self._selected, self._signal, self._table.explain),
                             lit=self._lit)
+        elif obs is not None and self._table.waiting_for_human:
+            marks = Marks(lit=self._lit)
         if obs is not None:
             self._scene.show_marks(marks)
         return marks

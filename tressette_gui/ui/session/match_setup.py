@@ -6,6 +6,7 @@ are those of the language installed.
 
 from __future__ import annotations
 
+import random
 import secrets
 from dataclasses import dataclass, field, replace
 
@@ -17,9 +18,23 @@ from ..language.seat_names import BotName, Who, texts, typed
 MATCH_NUMBERS = 10**9
 
 
+#: Where match numbers come from: the system's randomness (``secrets``), unless
+#: :func:`draw_seeds_from` put another source here (the tests: a seeded one).
+_source: random.Random = secrets.SystemRandom()
+
+
 def fresh_seed() -> int:
-    """A random match number in [0, :data:`MATCH_NUMBERS`) (from ``secrets``)."""
-    return secrets.randbelow(MATCH_NUMBERS)
+    """A random match number in [0, :data:`MATCH_NUMBERS`), from the seed source."""
+    return _source.randrange(MATCH_NUMBERS)
+
+
+def draw_seeds_from(source: random.Random) -> random.Random:
+    """Draw the match numbers of :func:`fresh_seed` from ``source`` from now on (a
+    seeded :class:`random.Random`: the same matches on every run); returns the source
+    used before, to put it back."""
+    global _source
+    before, _source = _source, source
+    return before
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,8 +60,8 @@ class CardMarks:
             item.setToolTip(friendly_reason(reason) if reason is not None else "")
             item.set_marked(card is not None and card == marks.chosen)
             item.set_number(numbers.get(card, "") if card is not None else "")
-            if card in numbers:  # the viewer's own cards: a trick's winner keeps its glow
-                item.set_highlight(card in marks.lit)
+            if card in numbers or card in marks.lit:  # the viewer's own cards: a trick's
+                item.set_highlight(card in marks.lit)  # winner keeps its glow
         for badge in self._badges:
             self._scene.removeItem(badge)
         self._badges = []
