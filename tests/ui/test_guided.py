@@ -128,6 +128,27 @@ def test_the_redeal_question_lights_the_hand(qtbot: QtBot, tmp_path: Path) -> No
     assert lit(window) == {card.code for card in obs.hand}
 
 
+def test_the_guided_seats_follow_a_language_switch(qtbot: QtBot, tmp_path: Path,
+                                                    qapp: QApplication) -> None:
+    """The bots of the guided deal sit under their default names (East, North, West),
+    worded again when the language changes, on the plates and in the log."""
+    window = guided(qtbot, tmp_path)
+    obs = window.controller.observation()
+    assert obs is not None
+    window.controller.human.play_card(legal_cards(obs)[0], forgo=True)
+    wait_for_human(qtbot, window)  # the three bots have played
+    assert window.scene.names[1:] == ("East", "North", "West")
+    english = ("East ", "North ", "West ")
+    assert any(name in window.log.toPlainText() for name in english)  # a bot played
+    install_translator(qapp, "it")
+    try:
+        assert window.scene.names[1:] == ("Est", "Nord", "Ovest")
+        qtbot.waitUntil(lambda: {"Est", "Nord", "Ovest"} <= set(window.scene.plate_texts()))
+        assert not any(name in window.log.toPlainText() for name in english)
+    finally:
+        install_translator(qapp, "en")
+
+
 def test_the_lessons_speak_italian(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> None:
     window = guided(qtbot, tmp_path)
     install_translator(qapp, "it")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .default_names import default_names, localized
 from .levels import bot_name
 
 
@@ -40,8 +41,21 @@ class BotName:
         return bot_name(self.level, self.point, self.players)
 
 
+@dataclass(frozen=True, slots=True)
+class DefaultName:
+    """A seat the app named by its default name (``default_names``: "East", "North"...)
+    in a ``players``-seat game (4 or 2), worded in the language installed when shown."""
+
+    seat: int
+    players: int
+
+    def text(self) -> str:
+        """The seat's default name in the language installed now."""
+        return default_names(self.players)[self.seat]
+
+
 #: A seat's player as the table names it.
-Who = TypedName | BotName
+Who = TypedName | BotName | DefaultName
 
 
 def typed(names: Sequence[str]) -> tuple[Who, ...]:
@@ -56,6 +70,18 @@ def table_seats(names: Sequence[str], levels: Sequence[str | None]) -> tuple[Who
     rule), a person by the name typed. Raises ValueError for lengths that differ."""
     return tuple(TypedName(name) if level is None else BotName(level, seat, len(names))
                  for seat, (name, level) in enumerate(zip(names, levels, strict=True)))
+
+
+def default_seats(player: str, players: int) -> tuple[Who, ...]:
+    """The seats of a ``players``-seat game (4 or 2) whose player at seat 0 is
+    ``player`` and whose other seats have their default names (:class:`DefaultName`):
+    ``player`` as typed, unless it is seat 0's default name in a shipped language (then
+    that default name, worded when shown too). Raises KeyError for another number of
+    players."""
+    shown = localized((player, *default_names(players)[1:]))[0]
+    first: Who = DefaultName(0, players) if shown == default_names(players)[0] \
+        else TypedName(player)
+    return (first, *(DefaultName(seat, players) for seat in range(1, players)))
 
 
 def texts(seats: Sequence[Who]) -> tuple[str, ...]:

@@ -21,9 +21,9 @@ from ...analysis import reasons_for
 from ...analysis.lessons import LessonKind, lesson
 from ...bots.knowledge import Knowledge
 from ...engine import DealScore, Observation, Play, Rules, hand_thirds
-from ..language.default_names import default_names, localized
 from ..language.lesson_words import deal_over_text, lesson_text, others_text
 from ..language.reason_words import card_words, reason_text
+from ..language.seat_names import default_seats, texts
 from ..session.match_setup import MatchSetup
 from ..table.table_state import Step, StepKind
 
@@ -40,10 +40,12 @@ _WITH_REASON = (LessonKind.TAKES, LessonKind.ANSWER_SIGNAL)
 
 def guided_setup(player: str) -> MatchSetup:
     """The guided match: Tressette for four, one deal, ``player`` (seat 0) with a
-    Principiante partner against two Principiante bots (R2, R7)."""
+    Principiante partner against two Principiante bots (R2, R7); the bots, and the
+    player when unnamed, by their default names, worded when shown."""
     rules = Rules.for_variant("tressette", match_end="deals", deals=1)
-    names = localized((player, *default_names(4)[1:]))
-    return MatchSetup(rules, names, (None, "principiante", "principiante", "principiante"))
+    who = default_seats(player, rules.players)  # the bots' names follow the language
+    return MatchSetup(rules, texts(who), (None, "principiante", "principiante", "principiante"),
+                      who=who)
 
 
 class GuideFlow(QObject):
