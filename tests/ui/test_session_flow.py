@@ -147,3 +147,14 @@ def test_after_the_match_a_new_match_button(qtbot: QtBot) -> None:
     assert window.scene.new_match_button.isVisible()
     window.scene.newMatchClicked.emit()
     assert window.dialog is not None and window.dialog.windowTitle() == "New match"
+
+
+def test_a_new_match_cancelled_on_an_empty_table_leaves_the_button(qtbot: QtBot) -> None:
+    """The New match dialog cancelled with no match on the table (a save not resumed):
+    the table's New match button is there to start one."""
+    window = make_window(qtbot)
+    assert not window.scene.new_match_button.isVisible()
+    window.flow.ask_new_match()
+    assert window.dialog is not None
+    window.dialog.reject()
+    assert window.scene.new_match_button.isVisible()

@@ -114,7 +114,14 @@ class SessionFlow(QObject):
             lambda: self._new_match_chosen(dialog.setup(), dialog.auto_declare.isChecked()))
         dialog.learnRequested.connect(lambda name: QTimer.singleShot(
             0, lambda: self._window.guide.start(name=name or None)))
+        dialog.rejected.connect(self._no_new_match)
         self._window.host.open(dialog)
+
+    def _no_new_match(self) -> None:
+        """The New match dialog was cancelled: with no match on the table (the first
+        start, a save not resumed), the table's New match button offers it again."""
+        if self._window.controller.match is None:
+            self._window.scene.show_new_match(True)
 
     def _new_match_chosen(self, setup: MatchSetup, auto_declare: bool) -> None:
         def start() -> None:
