@@ -158,3 +158,16 @@ def test_a_new_match_cancelled_on_an_empty_table_leaves_the_button(qtbot: QtBot)
     assert window.dialog is not None
     window.dialog.reject()
     assert window.scene.new_match_button.isVisible()
+
+
+def test_resign_only_while_a_person_s_match_is_on(qtbot: QtBot) -> None:
+    """Match > Resign is offered only while there is a match to resign (R10): not on
+    the empty table, not once the match is over."""
+    window = make_window(qtbot)
+    assert not window.menus.resign_action.isEnabled()
+    window.start_match(setup(), seed=3)
+    wait_for_human(qtbot, window)
+    assert window.menus.resign_action.isEnabled()
+    window.entry.resign()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
+    assert not window.menus.resign_action.isEnabled()

@@ -300,6 +300,7 @@ class MainWindow(QMainWindow):
         self.sheet_model = ScoreSheetModel(self.setup.seats(), self)
         self.set_status("")
         self.scene.show_new_match(True)
+        self.menus.resign_action.setEnabled(False)
 
     # ------------------------------------------------------------- controls
     def _clear_controls(self) -> None:
@@ -333,6 +334,7 @@ class MainWindow(QMainWindow):
 
     def _match_ended(self, result: MatchResult) -> None:
         self._clear_controls()
+        self.menus.resign_action.setEnabled(False)  # nothing left to resign
         self.matchFinished.emit(result)
         if not self.quiet_end:
             self.flow.match_ended(result)

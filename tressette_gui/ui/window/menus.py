@@ -54,6 +54,7 @@ class WindowMenus(QObject):
         self.demo_action = self._action(self.match_menu, slots.demo)
         self.learn_action = self._action(self.match_menu, slots.learn)
         self.resign_action = self._action(self.match_menu, slots.resign)
+        self.resign_action.setEnabled(False)  # until a match with a person is on the table
         self.hint_action = self._action(self.match_menu, slots.hint, "Ctrl+Shift+H")
         self.undo_action = self._action(self.match_menu, slots.undo, "Ctrl+Z")
         self.match_menu.addSeparator()
