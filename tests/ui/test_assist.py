@@ -7,7 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import legal_cards, make_window, setup, two_player, wait_for_human
@@ -76,6 +79,31 @@ def test_a_hint_makes_a_card_glow_with_its_reason_after_one_question(qtbot: QtBo
         window.assist.ask_hint()
         assert window.dialog is None
     assert glowing(window) == [card]  # the same position gets the same hint
+
+
+def held(window: MainWindow, key: Qt.Key, text: str) -> None:
+    """The repeats of ``key`` held down, as they reach the table once a dialog closed."""
+    for _ in range(3):
+        QApplication.sendEvent(window.view, QKeyEvent(
+            QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, text, True))
+
+
+def test_a_key_held_to_answer_the_hint_question_plays_nothing(qtbot: QtBot) -> None:
+    window = window_at_turn(qtbot)
+    before = seen(window)
+    window.assist.ask_hint()
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    messages: list[str] = []
+    window.statusBar().messageChanged.connect(messages.append)
+    with qtbot.waitSignal(window.assist.assist.hinted, timeout=20_000):
+        QTest.keyClick(box, Qt.Key.Key_Return)  # Yes, the default answer
+        assert window.dialog is None
+        held(window, Qt.Key.Key_Return, "\r")
+        held(window, Qt.Key.Key_Y, "y")  # the English "&Yes"
+    assert seen(window) == before and running(window).hints_used
+    assert "No card at that position" not in messages
+    assert len(glowing(window)) == 1
 
 
 def test_no_hint_is_kept_when_the_human_played_meanwhile(qtbot: QtBot) -> None:

@@ -32,8 +32,10 @@ class TableView(QGraphicsView):
     Keys: Left/Right move the chosen card (``moveSelection(int)``), Enter or
     Return plays it (``playSelected()``), the key shown on a card (1-9, 0, then A-Z:
     ``marks.KEYS``) plays it (``playPosition(int)``, 0-based: "0" is the tenth, "A" the
-    eleventh). A click on the felt emits ``feltClicked()`` (it skips the running
-    animation).
+    eleventh). A card is played by a fresh press only: the repeats of a held Enter or
+    card key are ignored, so a key pressed to answer a dialog and held as it closes
+    (its repeats then come here) plays nothing. A click on the felt emits
+    ``feltClicked()`` (it skips the running animation).
     """
 
     moveSelection = Signal(int)
@@ -68,6 +70,8 @@ class TableView(QGraphicsView):
             self.moveSelection.emit(-1)
         elif key == Qt.Key.Key_Right:
             self.moveSelection.emit(1)
+        elif event.isAutoRepeat():  # a held key plays nothing more (class docstring)
+            pass
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.playSelected.emit()
         elif (index := key_position(event)) is not None:
