@@ -16,6 +16,7 @@ from tests.ui.table_helpers import (
     images,
     make_window,
     setup,
+    two_player,
     wait_for_human,
 )
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
@@ -160,14 +161,20 @@ def test_a_new_match_cancelled_on_an_empty_table_leaves_the_button(qtbot: QtBot)
     assert window.scene.new_match_button.isVisible()
 
 
-def test_resign_only_while_a_person_s_match_is_on(qtbot: QtBot) -> None:
-    """Match > Resign is offered only while there is a match to resign (R10): not on
-    the empty table, not once the match is over."""
+def test_resign_hint_and_undo_only_while_a_person_s_match_is_on(qtbot: QtBot) -> None:
+    """Match > Resign, Hint and Undo are offered only while there is a match to resign
+    (R10) or to help with: not on the empty table, not once the match is over; Hint and
+    Undo not in a hot-seat match (two people, no bot)."""
     window = make_window(qtbot)
-    assert not window.menus.resign_action.isEnabled()
+    menus = window.menus
+    actions = (menus.resign_action, menus.hint_action, menus.undo_action)
+    assert not any(a.isEnabled() for a in actions)
     window.start_match(setup(), seed=3)
     wait_for_human(qtbot, window)
-    assert window.menus.resign_action.isEnabled()
+    assert all(a.isEnabled() for a in actions)
     window.entry.resign()
     qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
-    assert not window.menus.resign_action.isEnabled()
+    assert not any(a.isEnabled() for a in actions)
+    window.start_match(two_player("spizzichino", hot_seat=True), seed=1)
+    assert menus.resign_action.isEnabled()
+    assert not menus.hint_action.isEnabled() and not menus.undo_action.isEnabled()

@@ -84,7 +84,7 @@ class Assist(QObject):
         demo) and not over: hints and undo may be asked."""
         setup, match = self._controller.setup, self._controller.match
         return (setup is not None and match is not None and match.result is None
-                and len(setup.humans) == 1)
+                and setup.against_bots)
 
     @property
     def pending(self) -> bool:

@@ -80,6 +80,12 @@ class MatchSetup:
         """Seats played by humans."""
         return tuple(s for s, level in enumerate(self.levels) if level is None)
 
+    @property
+    def against_bots(self) -> bool:
+        """True for one human against bots: no demo, no hot-seat (where hints and undo
+        are offered)."""
+        return len(self.humans) == 1
+
     def seats(self) -> tuple[Who, ...]:
         """Who the table shows at each seat: :attr:`who`, else the ``names`` as typed."""
         return self.who or typed(self.names)

@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
         self.sheet_model = ScoreSheetModel(setup.seats(), self)
         self.score_panel.set_declarations((), setup.names)
         self.scene.show_new_match(False)
-        self.menus.resign_action.setEnabled(None in setup.levels)
+        self.menus.match_on(setup)
 
     def show_empty_table(self) -> None:
         """No match on the table (the replay viewer closed with none waiting): the
@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
         self.sheet_model = ScoreSheetModel(self.setup.seats(), self)
         self.set_status("")
         self.scene.show_new_match(True)
-        self.menus.resign_action.setEnabled(False)
+        self.menus.match_on(None)
 
     # ------------------------------------------------------------- controls
     def _clear_controls(self) -> None:
@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
 
     def _match_ended(self, result: MatchResult) -> None:
         self._clear_controls()
-        self.menus.resign_action.setEnabled(False)  # nothing left to resign
+        self.menus.match_on(None)  # nothing left to resign, hint or undo
         self.matchFinished.emit(result)
         if not self.quiet_end:
             self.flow.match_ended(result)

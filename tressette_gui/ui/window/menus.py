@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from ..language.i18n import LANGUAGES
+from ..session.match_setup import MatchSetup
 from ..table.card_images import BACK_NAMES
 from ..table.timing import SPEEDS
 
@@ -54,9 +55,9 @@ class WindowMenus(QObject):
         self.demo_action = self._action(self.match_menu, slots.demo)
         self.learn_action = self._action(self.match_menu, slots.learn)
         self.resign_action = self._action(self.match_menu, slots.resign)
-        self.resign_action.setEnabled(False)  # until a match with a person is on the table
         self.hint_action = self._action(self.match_menu, slots.hint, "Ctrl+Shift+H")
         self.undo_action = self._action(self.match_menu, slots.undo, "Ctrl+Z")
+        self.match_on(None)  # until a match with a person is on the table
         self.match_menu.addSeparator()
         self.quit_action = self._action(self.match_menu, slots.quit, "Ctrl+Q")
         self.view_menu = bar.addMenu("")
@@ -77,6 +78,14 @@ class WindowMenus(QObject):
         self.rules_action = self._action(self.help_menu, slots.rules, "F1")
         self.about_action = self._action(self.help_menu, slots.about)
         self.menus = (self.match_menu, self.view_menu, self.settings_menu, self.help_menu)
+
+    def match_on(self, setup: MatchSetup | None) -> None:
+        """The match on the table is of ``setup`` (None: none, or it is over): Resign is
+        enabled with a person at the table (R10), Hint and Undo for one person against
+        bots (``MatchSetup.against_bots``). Disabled, they cannot be asked in vain."""
+        self.resign_action.setEnabled(setup is not None and None in setup.levels)
+        for action in (self.hint_action, self.undo_action):
+            action.setEnabled(setup is not None and setup.against_bots)
 
     def _action(self, menu: QMenu, slot: Callable[[], object], shortcut: str = "") -> QAction:
         action = QAction(self._window)

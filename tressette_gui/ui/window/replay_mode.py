@@ -74,7 +74,7 @@ class ReplayMode(QObject):
         window.controls.hide()
         window.scene.show_new_match(False)
         window.scene.show_prompt("")
-        window.menus.resign_action.setEnabled(False)
+        window.menus.match_on(None)
         window.sheet_model = ScoreSheetModel(seats, window)
         window.score_panel.set_declarations((), texts(seats))
         bar = window.replay_bar
