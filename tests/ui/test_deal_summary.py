@@ -1,4 +1,5 @@
-"""DealSummaryDialog: the numbers of a known deal score (R5, R6, R7)."""
+"""DealSummaryDialog: the numbers of a known deal score (R5, R6, R7), the same card
+figure as the score dock's."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
+from tests.ui.table_helpers import act, make_window, setup
 from tressette_gui.engine import (
     Card,
     Declaration,
@@ -33,8 +35,8 @@ def test_card_points_round_down(qtbot: QtBot) -> None:  # R6: 14 -> 4, 18 + 3 ->
     assert dialog.windowTitle() == "Deal 2"
     assert dialog.value("header", 0) == "Ada & Cy"
     assert dialog.value("header", 1) == "Bo & Di"
-    # R6: card value in whole points and thirds, as everywhere on the table
-    assert (dialog.value("cards", 0), dialog.value("cards", 1)) == ("4 \u2154", "6")
+    # R6: card value in whole points and thirds with the last-trick point, as in the dock
+    assert (dialog.value("cards", 0), dialog.value("cards", 1)) == ("4 \u2154", "7")
     assert dialog.value("last", 1) == "+1"
     assert dialog.value("last", 0) == "\u2014"
     assert (dialog.value("card", 0), dialog.value("card", 1)) == ("4", "7")
@@ -46,6 +48,25 @@ def test_card_points_round_down(qtbot: QtBot) -> None:  # R6: 14 -> 4, 18 + 3 ->
     with pytest.raises(KeyError, match="sweep"):
         dialog.value("sweep", 0)
     assert dialog.findChild(QLabel, "cutShortLabel") is None
+
+
+def test_the_summary_and_the_score_dock_show_the_same_cards(qtbot: QtBot) -> None:  # R6
+    """At a deal's end the dock's "Cards this deal" and the summary's are one figure
+    per side (the last-trick point counted in both)."""
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=3)
+    while not isinstance(window.dialog, DealSummaryDialog):
+        qtbot.waitUntil(lambda: isinstance(window.dialog, DealSummaryDialog) or (
+            window.controller.waiting_for_human and not window.director.busy), timeout=10_000)
+        if not isinstance(window.dialog, DealSummaryDialog):
+            act(window)
+    dialog = window.dialog
+    figures = [dialog.value("cards", side) for side in (0, 1)]
+    assert dialog.value("last", 0) == "+1" or dialog.value("last", 1) == "+1"
+    dock = window.score_panel.text()
+    row = "Cards this deal</td><td align=right>{}</td>"
+    assert row.format(figures[0]) in dock.split("Match")[1]  # side 0's rows come first
+    assert row.format(figures[1]) in dock.split("Match")[2]
 
 
 def test_stramazzo_takes_the_last_point(qtbot: QtBot) -> None:  # R6

@@ -301,16 +301,16 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Smazzata {number}</translation>
         </message>
         <message>
-            <source>Cards taken</source>
-            <translation>Carte prese</translation>
-        </message>
-        <message>
             <source>Tricks</source>
             <translation>Prese</translation>
         </message>
         <message>
             <source>Last trick</source>
             <translation>Ultima presa</translation>
+        </message>
+        <message>
+            <source>Cards this deal</source>
+            <translation>Carte (smazzata)</translation>
         </message>
         <message>
             <source>Card points</source>
@@ -343,6 +343,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>The deal was cut short by vinco subito.</source>
             <translation>La smazzata si è interrotta per il vinco subito.</translation>
+        </message>
+        <message>
+            <source>Cards taken</source>
+            <translation type="vanished">Carte prese</translation>
         </message>
     </context>
     <context>
@@ -2019,8 +2023,8 @@ totale</translation>
             <translation>Prendi in mano questa carta prima di giocare (Asso, Due, Tre)</translation>
         </message>
         <message>
-            <source>Match: the match points so far. Cards: the card points taken in this deal. Declared: the declarations' points of this deal.</source>
-            <translation>Partita: i punti della partita finora. Carte: i punti delle carte prese in questa smazzata. Accusi: i punti degli accusi di questa smazzata.</translation>
+            <source>Match: the match points so far. Cards: the value of the cards taken in this deal, with the last trick's point once taken. Declared: the declarations' points of this deal.</source>
+            <translation>Partita: i punti della partita finora. Carte: il valore delle carte prese in questa smazzata, con il punto dell'ultima presa quando è fatta. Accusi: i punti degli accusi di questa smazzata.</translation>
         </message>
         <message>
             <source>Cards this deal</source>
@@ -2077,6 +2081,10 @@ totale</translation>
         <message>
             <source>The stock is empty</source>
             <translation>Il monte è finito</translation>
+        </message>
+        <message>
+            <source>Match: the match points so far. Cards: the card points taken in this deal. Declared: the declarations' points of this deal.</source>
+            <translation type="vanished">Partita: i punti della partita finora. Carte: i punti delle carte prese in questa smazzata. Accusi: i punti degli accusi di questa smazzata.</translation>
         </message>
     </context>
     <context>

@@ -1,8 +1,9 @@
 """The deal summary: how a deal scored, side by side (R5, R6, R7).
 
-A compact grid: one row per item (the value of the cards taken in whole points and
-thirds, "10 ⅔", as everywhere on the table; the last-trick point; card points;
-each declaration, the sweep, deal points, match score), one column per side.
+A compact grid: one row per item (tricks; the last-trick point; "Cards this deal", the
+value of the cards taken with the last-trick point in whole points and thirds, "10 ⅔",
+the same figure and words as the score dock's; card points, its whole points; each
+declaration, the sweep, deal points, match score), one column per side.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import DealScore, Declared
+from ...engine import DealScore, Declared, thirds_with_last_trick
 from ..language.texts import declaration_text, points_text, side_label
 from .score_sheet import sweep_text
 
@@ -54,9 +55,10 @@ class DealSummaryDialog(QDialog):
 
         self._add("", (side_label(0, names), side_label(1, names)), "header", bold)
         self._add_line()
-        self._add(self.tr("Cards taken"), [points_text(t) for t in score.thirds], "cards")
         self._add(self.tr("Tricks"), score.tricks, "tricks")
         self._add(self.tr("Last trick"), self._last_trick(score), "last")
+        cards = thirds_with_last_trick(score.thirds, score.last_trick)  # R6, as in the dock
+        self._add(self.tr("Cards this deal"), [points_text(t) for t in cards], "cards")
         self._add(self.tr("Card points"), score.card_points, "card")
         if declarations:
             for n, declared in enumerate(declarations):

@@ -32,9 +32,9 @@ class ScoreBox(Plate):
 
     def retranslate(self) -> None:
         """Word the tooltip in the language installed."""
-        self.setToolTip(table_tr("Match: the match points so far. Cards: the card points "
-                                 "taken in this deal. Declared: the declarations' points "
-                                 "of this deal."))
+        self.setToolTip(table_tr("Match: the match points so far. Cards: the value of the "
+                                 "cards taken in this deal, with the last trick's point once "
+                                 "taken. Declared: the declarations' points of this deal."))
 
     def set_html(self, text: str) -> None:
         """Show ``text`` (:func:`score_html`), at most :data:`SCORE_WIDTH` wide."""
