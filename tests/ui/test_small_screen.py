@@ -4,6 +4,8 @@ score dock shows its declarations, and the last trick fits its dock."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -12,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import images, make_window, setup, wait_for_human
 from tressette_gui.engine import Card
+from tressette_gui.ui.language.seat_names import BotName, TypedName, typed
 from tressette_gui.ui.table.card_item import CardItem
 from tressette_gui.ui.window.last_trick import MIN_SCALE, SCALE, LastTrickView, trick_grid
 from tressette_gui.ui.window.main_window import MainWindow
@@ -118,7 +121,7 @@ def test_a_two_player_trick_names_its_players_in_full_in_a_small_dock(qtbot: QtB
     qtbot.addWidget(view)
     view.resize(DOCK_WIDTH - 2, dock_heights(560)[1] - 20)  # the dock at 1024 x 600
     names = ("Giocatore", "Avversario")
-    view.set_trick(((1, Card.from_code("Rb")), (0, Card.from_code("3b"))), names)
+    view.set_trick(((1, Card.from_code("Rb")), (0, Card.from_code("3b"))), typed(names))
     assert view.winner() == 0
     bold = QFont(view.font())
     bold.setBold(True)
@@ -128,14 +131,35 @@ def test_a_two_player_trick_names_its_players_in_full_in_a_small_dock(qtbot: QtB
         assert QFontMetrics(font).horizontalAdvance("Avversario") <= room.width()
 
 
+#: A trick of four (East leads, Ada at seat 0 plays last and takes it with the Tre).
+TRICK = tuple((seat, Card.from_code(code)) for seat, code in
+              ((1, "4b"), (2, "Rb"), (3, "5b"), (0, "3b")))
+#: Ada against bots of two levels (a long name and a shorter one).
+SEATS = (TypedName("Ada"), BotName("intermedio", 1, 4), BotName("esperto", 2, 4),
+         BotName("intermedio", 3, 4))
+
+
 def test_bots_in_a_narrow_dock_are_told_apart_by_their_seats(qtbot: QtBot) -> None:
     view = LastTrickView(images())
     qtbot.addWidget(view)
     view.resize(DOCK_WIDTH - 2, dock_heights(560)[1] - 20)  # one row of four at 1024 x 600
-    names = ("Ada", "Beginner (East)", "Beginner (North)", "Beginner (West)")
-    plays = tuple((seat, Card.from_code(code)) for seat, code in
-                  ((1, "4b"), (2, "Rb"), (3, "5b"), (0, "3b")))
-    view.set_trick(plays, names)
-    assert view.shown_names() == ["East", "North", "West", "Ada"]  # in play order
+    view.set_trick(TRICK, SEATS)
+    assert view.shown_names() == ["East", "North", "West", "Ada"]  # in play order, one form
     view.resize(600, 400)  # a wide dock: the names in full
-    assert view.shown_names() == [names[seat] for seat, _card in plays]
+    assert view.shown_names() == [SEATS[seat].text() for seat, _card in TRICK]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_last_trick_names_its_players_in_one_form_never_cut(qtbot: QtBot,
+                                                              size: tuple[int, int]) -> None:
+    """At both sizes the names under the cards are all full ("Intermediate (West)",
+    wrapped over two lines in two rows of cards) or all short ("West"), none cut: not
+    even "Giocatore" in bold (the trick's winner), wider than a quarter of the dock."""
+    window = at_size(qtbot, *size)
+    seats = (TypedName("Giocatore"), *SEATS[1:])
+    window.last_trick.set_trick(TRICK, seats)
+    shown = window.last_trick.shown_names()
+    full = [seats[seat].text() for seat, _card in TRICK]
+    assert shown == (full if size[0] == 1920 else ["East", "North", "West", "Giocatore"])
+    rooms = window.last_trick.name_rooms()
+    assert all(a.right() <= b.left() for a, b in pairwise(rooms) if a.top() == b.top())

@@ -37,6 +37,12 @@ def level_name(level: str) -> str:
     return _t(str(text))  # i18n: marked above
 
 
+def compass_name(seat: int) -> str:
+    """The compass point of ``seat`` (0 South, 1 East, 2 North, 3 West: R2's turn order
+    seen from the player at seat 0) in the language installed."""
+    return _t(str(_SEATS[seat]))  # i18n: marked above
+
+
 def bot_name(level: str, seat: int, players: int) -> str:
     """The fixed name of a bot of ``level`` at ``seat`` of a ``players``-seat match: the
     level's name with two players ("Expert"); with four, the seat's compass point too, so
@@ -44,5 +50,4 @@ def bot_name(level: str, seat: int, players: int) -> str:
     languages (the app's name rule)."""
     if players == 2:
         return level_name(level)
-    return _t("{level} ({seat})").format(level=level_name(level),
-                                         seat=_t(str(_SEATS[seat])))  # i18n: marked above
+    return _t("{level} ({seat})").format(level=level_name(level), seat=compass_name(seat))

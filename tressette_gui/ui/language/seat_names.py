@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .default_names import default_names, localized
-from .levels import bot_name
+from .levels import bot_name, compass_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +23,10 @@ class TypedName:
 
     def text(self) -> str:
         """The name as it is."""
+        return self.name
+
+    def short(self) -> str:
+        """The name as it is: a typed name has no other form."""
         return self.name
 
 
@@ -40,6 +44,11 @@ class BotName:
         """The bot's fixed name in the language installed now."""
         return bot_name(self.level, self.point, self.players)
 
+    def short(self) -> str:
+        """The name in a narrow room: the compass point alone at a four-seat table
+        ("East": the bots of one level stay apart), else :meth:`text` (the level)."""
+        return compass_name(self.point) if self.players == 4 else self.text()
+
 
 @dataclass(frozen=True, slots=True)
 class DefaultName:
@@ -52,6 +61,10 @@ class DefaultName:
     def text(self) -> str:
         """The seat's default name in the language installed now."""
         return default_names(self.players)[self.seat]
+
+    def short(self) -> str:
+        """The default name: already short ("East")."""
+        return self.text()
 
 
 #: A seat's player as the table names it.

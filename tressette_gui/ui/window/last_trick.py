@@ -1,25 +1,29 @@
 """The last-trick view: the previous trick of the deal with who played what (until
 the next trick ends), in a dock of the main window. The cards take the room the dock
 gives them: two rows of two, or one row when the dock is wide and short (a small
-screen), as large as fits up to :data:`SCALE`."""
+screen), as large as fits up to :data:`SCALE`. The players are named in one form for
+the whole trick: their full names when all of them fit under their cards, else the
+short form of each (a bot's compass point)."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card
-from ..language.default_names import default_names
+from ..language.seat_names import TypedName, Who
 from ..table.card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
 
 #: Largest scale of the cards in the view (0.7: the corner index reads well, 5 vs 6).
 SCALE = 0.7
 #: Smallest scale, in the view's minimum size (a 1024 x 600 screen): one row of four.
 MIN_SCALE = 0.36
-#: Room (px) under a card for its player's name.
+#: Room (px) under a card for a line of its player's name: one line in a single row of
+#: cards, two lines (a full name wrapped at its space) in two rows.
 NAME_HEIGHT = 22
 #: Gap (px) between and around the cards.
 GAP = 10
@@ -35,30 +39,36 @@ def trick_grid(width: float, height: float, count: int = MOST) -> tuple[int, flo
     for columns in sorted({count, min(2, count)}):
         rows = math.ceil(count / columns)
         scale = min(SCALE, (width - GAP * (columns + 1)) / (columns * CARD_WIDTH),
-                    (height - GAP * (rows + 1) - rows * NAME_HEIGHT) / (rows * CARD_HEIGHT))
+                    (height - GAP * (rows + 1) - rows * _name_height(rows))
+                    / (rows * CARD_HEIGHT))
         if scale > best[1]:
             best = (columns, scale)
     return best
 
 
+def _name_height(rows: int) -> int:
+    """The room (px) of a name under a card in ``rows`` rows of cards: one line in one
+    row, two lines in more (:data:`NAME_HEIGHT`)."""
+    return NAME_HEIGHT * (1 if rows == 1 else 2)
+
+
 def _size(columns: int, rows: int, scale: float) -> QSize:
     """The room (px) of ``rows`` x ``columns`` cards at ``scale`` with names and gaps."""
-    w, h = CARD_WIDTH * scale, CARD_HEIGHT * scale + NAME_HEIGHT
+    w, h = CARD_WIDTH * scale, CARD_HEIGHT * scale + _name_height(rows)
     return QSize(math.ceil(columns * (w + GAP) + GAP), math.ceil(rows * (h + GAP) + GAP))
 
 
 class LastTrickView(QWidget):
     """Shows ``plays`` ((seat, card) in play order, left to right then top to bottom,
     :func:`trick_grid` a row, each card centred in its column) with the players' names
-    (shortened with "…" when longer than the column is wide), the trick winner's name
-    in bold gold (R4). Empty before the
-    first trick of a deal is taken."""
+    in one form (:meth:`shown_names`), the trick winner's name in bold gold (R4). Empty
+    before the first trick of a deal is taken."""
 
     def __init__(self, images: CardImages, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._images = images
         self._plays: tuple[tuple[int, Card], ...] = ()
-        self._names: tuple[str, ...] = ()
+        self._seats: tuple[Who, ...] = ()
 
     def sizeHint(self) -> QSize:
         """Room for a four-player trick at :data:`SCALE`: two rows of two cards with
@@ -74,11 +84,12 @@ class LastTrickView(QWidget):
         """The trick shown."""
         return self._plays
 
-    def set_trick(self, plays: tuple[tuple[int, Card], ...], names: tuple[str, ...]) -> None:
-        """Show ``plays`` of seats named ``names``."""
-        if (plays, names) != (self._plays, self._names):
+    def set_trick(self, plays: tuple[tuple[int, Card], ...], seats: Sequence[Who]) -> None:
+        """Show ``plays`` of the players ``seats`` (``language.seat_names``, seat by
+        seat), worded in the language installed when painted."""
+        if (plays, tuple(seats)) != (self._plays, self._seats):
             self._plays = plays
-            self._names = names
+            self._seats = tuple(seats)
             self.update()
 
     def winner(self) -> int | None:
@@ -100,13 +111,14 @@ class LastTrickView(QWidget):
         w, h = CARD_WIDTH * scale, CARD_HEIGHT * scale
         ratio = self.devicePixelRatioF()
         winner = self.winner()
-        for (seat, card), room, name in zip(self._plays, self.name_rooms(), self.shown_names(),
-                                            strict=True):
+        for (seat, card), (name, room) in zip(self._plays, self._names_and_rooms(),
+                                              strict=True):
             painter.drawPixmap(QRectF(room.center().x() - w / 2, room.top() - h, w, h),
                                self._images.face(card.code, ratio), QRectF())
             painter.setFont(self._name_font(seat == winner))
             painter.setPen(QColor(255, 204, 0) if seat == winner else QColor("white"))
-            painter.drawText(room, Qt.AlignmentFlag.AlignCenter, name)
+            painter.drawText(room, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             name)
 
     def _name_font(self, winner: bool) -> QFont:
         """The font of a player's name: bold for the trick's winner."""
@@ -115,29 +127,63 @@ class LastTrickView(QWidget):
         return font
 
     def shown_names(self) -> list[str]:
-        """The name under each card, in play order: the seat's name; when another seat's
-        is wider than its room (:meth:`name_rooms`), its default name ("East", "Opponent",
-        :func:`~..language.default_names.default_names`: "Beginner (East)" and
-        "Beginner (West)" stay apart in a narrow dock); either shortened with "…" if
-        still too wide."""
-        defaults = default_names(len(self._names)) if len(self._names) in (2, 4) else ()
-        winner = self.winner()
-        shown = []
-        for (seat, _card), room in zip(self._plays, self.name_rooms(), strict=True):
-            metrics = QFontMetrics(self._name_font(seat == winner))
-            name = self._names[seat] if seat < len(self._names) else str(seat)
-            if metrics.horizontalAdvance(name) > room.width() and 0 < seat < len(defaults):
-                name = defaults[seat]
-            shown.append(metrics.elidedText(name, Qt.TextElideMode.ElideRight,
-                                            int(room.width())))
-        return shown
+        """The name under each card, in play order, all in one form: each seat's full
+        name (``Who.text``, wrapped at a space over the lines of its room) when every one
+        fits its column; else each seat's short form (``Who.short``: "Beginner (East)" and
+        "Beginner (West)" become "East" and "West"), shortened with "…" only if still too
+        wide for the row's room (a long typed name)."""
+        return [name for name, _room in self._names_and_rooms()]
 
     def name_rooms(self) -> list[QRectF]:
-        """Where each play's name goes (px), in play order: under its card, as wide as
-        the card's column (the view's width shared equally by the :func:`trick_grid`
-        columns), so a name is shortened only when that column is too narrow for it."""
-        columns, scale = trick_grid(self.width(), self.height(), max(len(self._plays), 2))
+        """Where each play's name goes (px), in play order, under its card (centred on
+        it): the :func:`trick_grid` columns share the view's width equally; for short
+        forms a row's columns are as wide as their names need, if the row has the room
+        (a person's name wider than a quarter of a narrow dock keeps all its letters)."""
+        return [room for _name, room in self._names_and_rooms()]
+
+    def _names_and_rooms(self) -> list[tuple[str, QRectF]]:
+        """:meth:`shown_names` with :meth:`name_rooms`, in play order."""
+        winner = self.winner()
+        fonts = [QFontMetrics(self._name_font(seat == winner)) for seat, _card in self._plays]
+        seats = [self._seats[seat] if seat < len(self._seats) else TypedName(str(seat))
+                 for seat, _card in self._plays]
+        count = max(len(self._plays), 2)
+        columns, scale = trick_grid(self.width(), self.height(), count)
         cell = self.width() / columns
-        pitch = CARD_HEIGHT * scale + NAME_HEIGHT + GAP
-        return [QRectF(column * cell, GAP + row * pitch + CARD_HEIGHT * scale, cell, NAME_HEIGHT)
-                for row, column in (divmod(i, columns) for i in range(len(self._plays)))]
+        lines = _name_height(math.ceil(count / columns))
+        pitch = CARD_HEIGHT * scale + lines + GAP
+        rooms = [QRectF(column * cell, GAP + row * pitch + CARD_HEIGHT * scale, cell, lines)
+                 for row, column in (divmod(i, columns) for i in range(len(self._plays)))]
+        full = [who.text() for who in seats]
+        if all(_fits(m, name, room) for m, name, room in zip(fonts, full, rooms, strict=True)):
+            return list(zip(full, rooms, strict=True))
+        short = [who.short() for who in seats]
+        least = CARD_WIDTH * scale + GAP / 2  # cards at least half a gap apart
+        rooms = _by_need(rooms, [max(least, m.horizontalAdvance(name) + 2)
+                                 for m, name in zip(fonts, short, strict=True)], columns)
+        return [(m.elidedText(name, Qt.TextElideMode.ElideRight, int(room.width())), room)
+                for m, name, room in zip(fonts, short, rooms, strict=True)]
+
+
+def _by_need(rooms: list[QRectF], needs: list[float], columns: int) -> list[QRectF]:
+    """``rooms`` (px, rows of ``columns`` from the left edge) with each row's width shared
+    so that each room is ``needs`` wide (px) plus an equal part of what is left; a row
+    too narrow for its needs keeps its rooms."""
+    shared = list(rooms)
+    for start in range(0, len(rooms), columns):
+        row = range(start, min(start + columns, len(rooms)))
+        spare = sum(rooms[i].width() - needs[i] for i in row)
+        left = 0.0
+        for i in row if spare >= 0 else ():
+            shared[i] = QRectF(left, rooms[i].top(), needs[i] + spare / len(row),
+                               rooms[i].height())
+            left = shared[i].right()
+    return shared
+
+
+def _fits(metrics: QFontMetrics, name: str, room: QRectF) -> bool:
+    """True when ``name`` in ``metrics``' font fits ``room``, wrapped at its spaces."""
+    width, height = int(room.width()), int(room.height())
+    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+    needed = metrics.boundingRect(QRect(0, 0, width, 10 * height), flags, name)
+    return needed.width() <= width and needed.height() <= height

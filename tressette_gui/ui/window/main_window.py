@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
         if self.menus.quit_action.statusTip():
             self.menus.quit_action.setStatusTip(self.flow.saved_note())
         self.scene.retranslate()  # the bots' names first: the docks read them
-        self.last_trick.set_trick(self.last_trick.plays, self.scene.names)
+        self.last_trick.update()  # its names are worded when painted
         if self.scene.state is not None:
             self.score_panel.show_state(self.scene.state, self.scene.names)
         self.set_status("")
@@ -329,7 +329,7 @@ class MainWindow(QMainWindow):
     def _step_shown(self, step: Step) -> None:
         if not self.controller.waiting_for_human:
             self._clear_controls()
-        self.last_trick.set_trick(step.state.last_trick, self.scene.names)
+        self.last_trick.set_trick(step.state.last_trick, self.scene.seats)
         self.score_panel.step_shown(step, self.scene.names)
 
     def _match_ended(self, result: MatchResult) -> None:

@@ -16,7 +16,7 @@ from ..dialogs.sizing import FRAME
 DEFAULT_SIZE = (1400, 900)
 #: The docks' first heights (px) in a window of :data:`DEFAULT_SIZE` or taller: score,
 #: last trick, log.
-DOCK_HEIGHTS = (240, 326, 200)
+DOCK_HEIGHTS = (240, 370, 200)
 #: The docks' first width (px): the score's words, a row of cards, the table the rest.
 DOCK_WIDTH = 230
 
