@@ -3,6 +3,9 @@ figure as the score dock's."""
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
@@ -18,6 +21,7 @@ from tressette_gui.engine import (
     score_deal,
 )
 from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
+from tressette_gui.ui.language.texts import side_label
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 
@@ -64,9 +68,11 @@ def test_the_summary_and_the_score_dock_show_the_same_cards(qtbot: QtBot) -> Non
     figures = [dialog.value("cards", side) for side in (0, 1)]
     assert dialog.value("last", 0) == "+1" or dialog.value("last", 1) == "+1"
     dock = window.score_panel.text()
-    row = "Cards this deal</td><td align=right>{}</td>"
-    assert row.format(figures[0]) in dock.split("Match")[1]  # side 0's rows come first
-    assert row.format(figures[1]) in dock.split("Match")[2]
+    assert ">Cards this deal<" in dock  # the same words
+    for side in (0, 1):  # each side's name, then its figures: match, cards, declared
+        label = html.escape(side_label(side, window.scene.names))
+        row = dock.split(f"<b>{label}</b>")[1].split("</tr>")[1]
+        assert re.findall(r"<td align=right>([^<]*)</td>", row)[1] == figures[side]
 
 
 def test_stramazzo_takes_the_last_point(qtbot: QtBot) -> None:  # R6

@@ -4,17 +4,24 @@ score dock shows its declarations, and the last trick fits its dock."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QScrollArea
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QScrollArea,
+)
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import images, make_window, setup, wait_for_human
-from tressette_gui.engine import Card
-from tressette_gui.ui.language.seat_names import BotName, TypedName, typed
+from tressette_gui.engine import Card, Declaration, DeclarationKind, Declared, Suit
+from tressette_gui.ui.language.i18n import install_translator
+from tressette_gui.ui.language.seat_names import BotName, TypedName, table_seats, typed
 from tressette_gui.ui.table.card_item import CardItem
 from tressette_gui.ui.window.last_trick import MIN_SCALE, SCALE, LastTrickView, trick_grid
 from tressette_gui.ui.window.main_window import MainWindow
@@ -94,8 +101,37 @@ def test_the_score_dock_shows_the_declarations_at_1024_by_600(qtbot: QtBot) -> N
     assert "Declarations" in window.score_panel.text()
     area = window.score_dock.widget()
     assert isinstance(area, QScrollArea)
-    qtbot.waitUntil(lambda: window.score_panel.height() > 0)
+    panel = window.score_panel
+    qtbot.waitUntil(lambda: panel.height() >= panel.heightForWidth(panel.width()) > 0)
     assert area.verticalScrollBar().maximum() == 0  # nothing cut off, nothing to scroll
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_three_declarations_of_bots_with_long_names_show_at_1024_by_600(
+        qtbot: QtBot, qapp: QApplication, language: str) -> None:
+    """The score dock at 1024 x 600 shows three declarations (a usual deal has one to
+    three, R5) of bots named by level and seat without scrolling, in the panel's font."""
+    install_translator(qapp, language)
+    try:
+        window = at_size(qtbot, 1024, 600)
+        seats = table_seats(("Giocatore", "a", "b", "c"), (None, *("intermedio",) * 3))
+        window.scene.set_names(seats)
+        names = window.scene.names
+        declared = tuple(Declared(seat, Declaration(DeclarationKind.NAPOLA, suit=suit),
+                                  (), 3)
+                         for seat, suit in ((1, Suit.DENARI), (3, Suit.SPADE),
+                                            (2, Suit.BASTONI)))
+        window.score_panel.set_declarations(declared, names)
+        state = window.scene.state
+        assert state is not None
+        window.score_panel.show_state(replace(state, declared=(3, 6)), names)
+        area, panel = window.score_dock.widget(), window.score_panel
+        assert isinstance(area, QScrollArea)
+        qtbot.waitUntil(lambda: panel.height() >= panel.heightForWidth(panel.width()) > 0)
+        assert area.verticalScrollBar().maximum() == 0  # nothing cut off, nothing to scroll
+        assert panel.font() == window.font()
+    finally:
+        install_translator(qapp, "en")
 
 
 def test_the_last_trick_takes_the_room_its_dock_has() -> None:

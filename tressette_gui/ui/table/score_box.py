@@ -13,6 +13,9 @@ from ..language.texts import points_text, side_label
 from .scene_items import SMALL_TEXT, Plate, table_font, table_tr
 from .table_state import TableState
 
+#: The share (%) of the panel's width of each figure's column in the stacked score: the
+#: match points, the cards (the longest head), the declared points.
+_STACKED_SHARES = (22, 50, 28)
 #: The widest the score box's text may be (scene px): the box, in the top left corner,
 #: stays clear of the hand at the top (a long name wraps in its cell).
 SCORE_WIDTH = 560.0
@@ -52,8 +55,9 @@ def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = Fal
     its match points ("Match", R7), the card value taken this deal in whole points
     and thirds with the last-trick point once taken ("Cards this deal", R6; "Cards" on
     the table), and the declared points ("Declared", R5). One row per side, or with
-    ``stacked`` one row per figure under each side's name (a narrow panel). "" when
-    ``names`` are not the state's."""
+    ``stacked`` (a narrow panel, compact: a 1024 x 600 screen shows the declarations
+    under it) the figures' heads in one row, then each side's name over its figures.
+    "" when ``names`` are not the state's."""
     if len(names) != state.players:
         return ""
     cards = table_tr("Cards this deal") if stacked else table_tr("Cards")  # short on the table
@@ -66,11 +70,16 @@ def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = Fal
                  f"+{declared}" if declared else "0")
         sides.append((html.escape(side_label(side, names)), cells))
     if stacked:
-        rows = [f"<tr><th colspan=2 align=left>{title}</th></tr>"]
+        rows = [f"<tr><th colspan=3 align=left>{title}</th></tr>",
+                "<tr>" + "".join(f"<td align=right width={share}%>{head}</td>"
+                                 for head, share in zip(heads, _STACKED_SHARES, strict=True))
+                + "</tr>"]
         for label, cells in sides:
-            rows.append(f"<tr><td colspan=2><b>{label}</b></td></tr>")
-            rows.extend(f"<tr><td>&nbsp;&nbsp;{head}</td><td align=right>{cell}</td></tr>"
-                        for head, cell in zip(heads, cells, strict=True))
+            rows.append(f"<tr><td colspan=3><b>{label}</b></td></tr>")
+            rows.append("<tr>" + "".join(f"<td align=right>{cell}</td>" for cell in cells)
+                        + "</tr>")
+        return ("<table cellspacing=0 cellpadding=1 width=100%>"
+                f"{''.join(rows)}</table>")
     else:
         rows = [f"<tr><th align=left>{title}</th>"
                 + "".join(f"<th align=right>{head}</th>" for head in heads) + "</tr>"]
