@@ -19,10 +19,15 @@ from tests.ui.table_helpers import (
     wait_for_human,
 )
 from tressette_gui.analysis.lessons import Lesson, LessonKind, lesson
-from tressette_gui.engine import Phase, Signal, Suit
+from tressette_gui.engine import Card, Phase, Rank, Signal, Suit
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator
-from tressette_gui.ui.language.lesson_words import deal_over_text, lesson_text, others_text
+from tressette_gui.ui.language.lesson_words import (
+    auto_declared_text,
+    deal_over_text,
+    lesson_text,
+    others_text,
+)
 from tressette_gui.ui.session.autosave import Autosave
 from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.session.settings import Preferences
@@ -126,6 +131,52 @@ def test_the_redeal_question_lights_the_hand(qtbot: QtBot, tmp_path: Path) -> No
     assert found is not None and found.kind is LessonKind.REDEAL
     assert window.guide.line.text() == lesson_text(found)
     assert lit(window) == {card.code for card in obs.hand}
+
+
+#: A guided deal (match number) whose player holds a declaration on the first turn (R5).
+DECLARE_SEED = 9
+
+
+@pytest.mark.parametrize("auto", [True, False])
+def test_a_declaration_made_for_the_player_is_told_once(qtbot: QtBot, tmp_path: Path,
+                                                       auto: bool) -> None:
+    """With the auto-declare setting the declaration is made for the player (R5) and no
+    lesson offers it: the line says so in one sentence before the turn's lesson, on
+    that turn only. Without it, the lesson offers the declaration and nothing is said."""
+    window = make_window(qtbot)
+    window.flow.autosave = Autosave(tmp_path)
+    window.preferences.remember(auto_declare=auto)
+    window.guide.start(seed=DECLARE_SEED)
+    qtbot.waitUntil(lambda: window.guide.active)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None
+    found = lesson(obs, window.controller.explain)
+    assert found is not None
+    line = window.guide.line.text()
+    if not auto:
+        assert found.kind is LessonKind.DECLARE and line == lesson_text(found)
+        return
+    made = [d for d in obs.declarations if d.seat == obs.seat]
+    assert made and line == f"{auto_declared_text(made)} {lesson_text(found)}"
+    assert line.startswith(f"Declared for you automatically: +{made[0].points} "
+                           f"({made[0].declaration})")
+    window.controller.human.play_card(legal_cards(obs)[0], forgo=True)
+    wait_for_human(qtbot, window)
+    assert not window.guide.line.text().startswith("Declared")  # told once
+
+
+def test_the_takes_lesson_names_only_the_cards_in_the_trick(qapp: QApplication) -> None:
+    """R1: the Tre takes the Asso; the line does not point at a Due that is not there."""
+    tre, asso = Card.of(Rank.TRE, Suit.COPPE), Card.of(Rank.ASSO, Suit.COPPE)
+    found = Lesson(LessonKind.TAKES, (tre, asso), suit=Suit.COPPE, thirds=3)
+    assert lesson_text(found).startswith("The Tre di coppe takes the Asso di coppe: ")
+    assert "Due" not in lesson_text(found)
+    install_translator(qapp, "it")
+    try:
+        assert "Tre di coppe" in lesson_text(found) and "Due" not in lesson_text(found)
+    finally:
+        install_translator(qapp, "en")
 
 
 def test_the_guided_seats_follow_a_language_switch(qtbot: QtBot, tmp_path: Path,

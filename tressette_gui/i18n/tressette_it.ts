@@ -685,8 +685,8 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Il compagno ha fatto volo a %1: era la sua ultima carta di %1, non può più aiutarti a %1; prendi tu la presa se puoi.</translation>
         </message>
         <message>
-            <source>%1 takes %2: the Tre beats the Due, the Due beats the Asso.</source>
-            <translation>%1 prende %2: il Tre batte il Due, il Due batte l'Asso.</translation>
+            <source>%1 takes %2: in each suit the order is 3 2 A R C F 7 6 5 4.</source>
+            <translation>%1 prende %2: in ogni seme l'ordine è 3 2 A R C F 7 6 5 4.</translation>
         </message>
         <message>
             <source>You have no %1: play any card, but it cannot take the trick.</source>
@@ -699,6 +699,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>This is the last trick: whoever takes it adds 1 point.</source>
             <translation>È l'ultima presa: chi la fa aggiunge 1 punto.</translation>
+        </message>
+        <message>
+            <source>Declared for you automatically: %1.</source>
+            <translation>Accusato per te in automatico: %1.</translation>
         </message>
         <message>
             <source>The others play: your lesson comes back on your turn.</source>
@@ -714,6 +718,10 @@ Ora non è possibile con le tue carte.</translation>
                 <numerusform>La smazzata è finita: la tua coppia ha fatto %n punto, l'altra %1. Per giocare una partita intera: Partita &gt; Nuova partita.</numerusform>
                 <numerusform>La smazzata è finita: la tua coppia ha fatto %n punti, l'altra %1. Per giocare una partita intera: Partita &gt; Nuova partita.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 takes %2: the Tre beats the Due, the Due beats the Asso.</source>
+            <translation type="vanished">%1 prende %2: il Tre batte il Due, il Due batte l'Asso.</translation>
         </message>
         <message>
             <source>The trick holds %1 thirds; 3 thirds make a point.</source>

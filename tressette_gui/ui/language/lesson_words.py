@@ -5,12 +5,14 @@ R1)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...analysis.lessons import Lesson, LessonKind
-from ...engine import DealScore, Signal
+from ...engine import DealScore, Declared, Signal
 from .reason_words import card_words
-from .texts import fill
+from .texts import declaration_text, fill
 
 
 def _t(text: str) -> str:
@@ -51,7 +53,7 @@ def _turn_text(lesson: Lesson) -> str:
         return fill(_t("Your partner's volo in %1: it was his last %1, he cannot help "
                        "you in %1 any more; take the trick if you can."), suit)
     if kind is LessonKind.TAKES:
-        line = fill(_t("%1 takes %2: the Tre beats the Due, the Due beats the Asso."),
+        line = fill(_t("%1 takes %2: in each suit the order is 3 2 A R C F 7 6 5 4."),
                     card_words(lesson.cards[0]), card_words(lesson.cards[1]))
     elif kind is LessonKind.VOID:
         line = fill(_t("You have no %1: play any card, but it cannot take the trick."), suit)
@@ -68,6 +70,14 @@ def lesson_text(lesson: Lesson) -> str:
     if lesson.last_trick:
         line = f"{line} {_t('This is the last trick: whoever takes it adds 1 point.')}"
     return line
+
+
+def auto_declared_text(declared: Sequence[Declared]) -> str:
+    """What happened when the auto-declare setting made the ``declared`` declarations
+    (one or more) for the player (R5), in one sentence, each worded as on the whole
+    table: "Declared for you automatically: +3 (napola di coppe), +3 (tris di Tre)."."""
+    made = ", ".join(declaration_text(d.points, d.declaration) for d in declared)
+    return fill(_t("Declared for you automatically: %1."), made)
 
 
 def worth_text(thirds: int) -> str:

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...analysis import reasons_for
 from ...analysis.lessons import LessonKind, lesson
 from ...bots.knowledge import Knowledge
-from ...engine import DealScore, Observation, Play, Rules, hand_thirds
-from ..language.lesson_words import deal_over_text, lesson_text, others_text
+from ...engine import DealScore, Declared, Observation, Play, Rules, hand_thirds
+from ..language.lesson_words import auto_declared_text, deal_over_text, lesson_text, others_text
 from ..language.reason_words import card_words, reason_text
 from ..language.seat_names import default_seats, texts
 from ..session.match_setup import MatchSetup
@@ -59,6 +59,7 @@ class GuideFlow(QObject):
         self._window = window
         self.active = False
         self._deal_over = False  # the closing line stays until the next deal is dealt
+        self._told: set[Declared] = set()  # the player's declarations the line told of
         self.line = QLabel(parent)
         self.line.setWordWrap(True)
         self.line.setStyleSheet(LESSON_STYLE)
@@ -92,18 +93,25 @@ class GuideFlow(QObject):
         """The match on the table is (or is not) the guided one."""
         self.active = active
         self._deal_over = False
+        self._told = set()
         self.line.setVisible(active)
         self.line.setText(self.tr("Your first match: each turn, this line says the rule "
                                   "that applies.") if active else "")
 
     def turn(self, obs: Observation) -> None:
-        """A human's turn (``obs``) in the guided match: the lesson's line, its cards lit
-        and, for a card that takes or answers a signal, the evaluator's reason."""
+        """A human's turn (``obs``) in the guided match: the lesson's line (after a
+        sentence on each declaration the auto-declare setting just made for the player,
+        R5: no lesson offered it), its cards lit and, for a card that takes or answers a
+        signal, the evaluator's reason."""
         window = self._window
         found = lesson(obs, window.controller.explain) if self.active else None
         if found is None:
             return
-        self.line.setText(lesson_text(found))
+        made = [d for d in obs.declarations if d.seat == obs.seat and d not in self._told]
+        self._told.update(made)
+        told = auto_declared_text(made) if made and window.preferences.current.auto_declare \
+            else ""
+        self.line.setText(f"{told} {lesson_text(found)}".lstrip())
         window.controller.human.show_lesson(found.cards)
         if found.kind in _WITH_REASON and found.cards:
             card = found.cards[0]
