@@ -1,18 +1,18 @@
-"""The table scene: green felt, seat plates, markers, score box, speech labels,
-the stock's count, the pick-up badges of mazzetti, the hot-seat cover, the marks of a
-human's input (:mod:`.marks`), and the card items by identity (placed by
-:mod:`.layout`, moved by :mod:`.animation`)."""
+"""The table scene: green felt, seat plates and the dealer marker (:mod:`.seat_plates`),
+score box, speech labels, the stock's count, the pick-up badges of mazzetti, the
+hot-seat cover, the marks of a human's input (:mod:`.marks`), and the card items by
+identity (placed by :mod:`.layout`, moved by :mod:`.animation`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPen, QRadialGradient
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Card
-from ..language.seat_names import Who, texts
+from ..language.seat_names import Who
 from ..language.texts import side_label
 from .card_ids import CardId, Face
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
@@ -24,18 +24,17 @@ from .layout import (
     SCENE_HEIGHT,
     SCENE_WIDTH,
     SMALL,
-    TOP,
     Place,
     compass,
     note_position,
     pile_position,
     plate_position,
     stock_position,
-    top_plate_x,
 )
 from .marks import Marks
-from .scene_items import PLATE, SMALL_TEXT, Label, PickUpBadge, TableButton, table_tr
+from .scene_items import SMALL_TEXT, Label, PickUpBadge, TableButton, table_tr
 from .score_box import ScoreBox, score_html
+from .seat_plates import SeatPlates
 from .table_state import Note, NoteKind, TableState
 
 #: How far (px) above the viewer's captured pile its label stands: above the top edge
@@ -46,7 +45,6 @@ PILE_LABEL_RISE = 115
 PILE_LABEL_GAP = 30
 FELT = QColor(22, 102, 54)
 FELT_EDGE = QColor(10, 60, 30)
-GOLD = QColor(255, 204, 0)
 
 
 def note_text(note: Note) -> str:
@@ -83,15 +81,8 @@ class TableScene(QGraphicsScene):
         super().__init__(0, 0, SCENE_WIDTH, SCENE_HEIGHT, parent)
         self.images = images
         self.cards: dict[CardId, CardItem] = {}
-        self.seats: tuple[Who, ...] = ()  # who sits at each seat, worded when shown
         self._back = BACK_NAMES[0]
-        self._plates: list[Label] = []
-        self._dealer = Label(24, bold=True)
-        self._dealer.setBrush(QColor(180, 30, 30, 230))
-        self._dealer.set_text("D")
-        self._dealer.setToolTip(table_tr("Dealer"))
-        self.addItem(self._dealer)
-        self._dealer.hide()  # until a deal is shown
+        self._plates = SeatPlates(self)
         self._score = ScoreBox()  # small enough to clear North's hand and plate
         self._score.setPos(16, 16)
         self.addItem(self._score)
@@ -166,14 +157,12 @@ class TableScene(QGraphicsScene):
         """Re-word the table in the language just installed (the name plates of bots the
         app named, score box, stock, speech label, dealer marker's tip, the score box's
         tip, pick-up badges, hot-seat cover)."""
-        self._dealer.setToolTip(table_tr("Dealer"))
+        self._plates.retranslate()
         self._score.retranslate()
         self._new_match.set_text(table_tr("New match"))
         self._new_match.setToolTip(table_tr("Choose and start a new match (Ctrl+N)"))
         self._marks.retranslate()
         self.cover.retranslate()
-        for plate, name in zip(self._plates, self.names, strict=True):
-            plate.set_text(name)
         if self._state is not None:
             self.show_state(self._state)
 
@@ -191,7 +180,7 @@ class TableScene(QGraphicsScene):
         self.set_names(())
         self._state = None
         self._score.set_html("")
-        for item in (self._dealer, self._speech, self._stock, *self._pile_labels):
+        for item in (self._speech, self._stock, *self._pile_labels):
             item.hide()
         self.show_prompt("")
         self.show_marks(Marks())
@@ -200,53 +189,26 @@ class TableScene(QGraphicsScene):
     def set_names(self, seats: Sequence[Who]) -> None:
         """Make one name plate per seat, naming who sits there (``language.seat_names``:
         a bot the app named is worded again by :meth:`retranslate`)."""
-        for plate in self._plates:
-            self.removeItem(plate)
-        self.seats = tuple(seats)
-        self._plates = []
-        for name in self.names:
-            plate = Label(29, bold=True)
-            plate.set_text(name)
-            self.addItem(plate)
-            self._plates.append(plate)
+        self._plates.set_names(seats)
+
+    @property
+    def seats(self) -> tuple[Who, ...]:
+        """Who sits at each seat (:meth:`set_names`), worded when shown."""
+        return self._plates.seats
 
     @property
     def names(self) -> tuple[str, ...]:
         """The seats' names in the language installed now, seat by seat."""
-        return texts(self.seats)
+        return self._plates.names
 
     def plate_texts(self) -> list[str]:
         """The words on the name plates, seat by seat."""
-        return [plate.text.text() for plate in self._plates]
+        return self._plates.plate_texts()
 
     def show_state(self, state: TableState) -> None:
         """Plates, markers, score box, speech label and stock count for ``state``."""
         self._state = state
-        n = state.players
-        for seat, plate in enumerate(self._plates):
-            where = compass(seat, state.me, n)
-            x, y = plate_position(where)
-            half = plate.rect().width() / 2 + 8  # a long name stays on the table
-            if where == TOP:  # clear of the hand
-                x = top_plate_x(half)
-            plate.setPos(min(max(x, half), SCENE_WIDTH - half), y)
-            on_turn = state.turn == seat
-            won = state.winner == seat
-            plate.setPen(QPen(GOLD, 4) if (on_turn or won) else QPen(Qt.PenStyle.NoPen))
-            plate.setBrush(QColor(120, 90, 0, 200) if won else PLATE)
-        if self._plates and state.deal_number:
-            plate = self._plates[state.dealer]
-            x, y = plate.x(), plate.y()
-            top = compass(state.dealer, state.me, n) == TOP
-            # Left of the plate when there is no room on the right, or in the replay
-            # viewer for the top seat (there the other side's captured pile lies on its
-            # right and the top seat's open hand lower).
-            if x + plate.rect().width() / 2 + 56 > SCENE_WIDTH or (top and state.open_hands):
-                x -= plate.rect().width() + 56
-            self._dealer.setPos(x + plate.rect().width() / 2 + 28, y)
-            self._dealer.show()
-        else:
-            self._dealer.hide()
+        self._plates.show(state)
         self._score.set_html(score_html(state, self.names))
         self._show_note(state)
         self._show_stock(state)
@@ -337,7 +299,7 @@ class TableScene(QGraphicsScene):
 
     def _show_note(self, state: TableState) -> None:
         note = state.note
-        if note is None or not self._plates:
+        if note is None or not self.seats:
             self._speech.hide()
             return
         self._speech.set_text(note_text(note))
