@@ -36,6 +36,7 @@ from ..language.levels import level_name
 from ..language.rules_text import game_title
 from .history_model import DATE, GAME, OPPONENTS, RESULT, SORT_KEYS, HistoryModel
 from .sizing import fit_size
+from .sort_header import SortHeader
 
 #: What the record files are called in the file dialogs.
 RECORD_FILTER = "*.json"
@@ -93,7 +94,8 @@ class HistoryDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        header = self.table.horizontalHeader()
+        header = SortHeader(self.table)  # ▼ over the newest match on top
+        self.table.setHorizontalHeader(header)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(OPPONENTS, QHeaderView.ResizeMode.Stretch)
         header.setSectionsClickable(True)
