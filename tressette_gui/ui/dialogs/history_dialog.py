@@ -48,7 +48,8 @@ class HistoryDialog(QDialog):
 
     Public widgets: ``players``, ``games``, ``levels`` and ``results`` (the filters,
     combo boxes whose data are a profile id, a variant, a level id and an
-    :class:`Outcome`, None for "all"), ``table`` (the view of :attr:`model`), ``count``
+    :class:`Outcome`, None for "all"; the players: the profiles that played a stored
+    match, and ``player_id``'s), ``table`` (the view of :attr:`model`), ``count``
     (a label), ``replay_button``, ``export_button`` and ``import_button``.
     ``replayRequested(int)``: the player asked to replay that match (the dialog then
     closes). :attr:`message` is the last import or export report shown.
@@ -63,7 +64,7 @@ class HistoryDialog(QDialog):
         self._history = history
         self.message = ""
         self.players = QComboBox(self)
-        for profile in history.profiles.all():
+        for profile in history.profiles.played(also=player_id):
             self.players.addItem(profile.name, profile.id)
         self.players.addItem(self.tr("Every match"), None)
         self.players.setCurrentIndex(max(self.players.findData(player_id), 0))
