@@ -369,6 +369,53 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>EndOptionsBox</name>
+        <message>
+            <source>End of the match</source>
+            <translation>Fine della partita</translation>
+        </message>
+        <message>
+            <source>Play to</source>
+            <translation>Gioca fino a</translation>
+        </message>
+        <message>
+            <source>Play a number of deals</source>
+            <translation>Gioca un numero di smazzate</translation>
+        </message>
+        <message>
+            <source>Vinco subito: win as soon as a trick reaches the target</source>
+            <translation>Vinco subito: si vince appena una presa porta al traguardo</translation>
+        </message>
+        <message>
+            <source>spareggio (up to 3 tie-break deals)</source>
+            <translation>spareggio (fino a 3 smazzate di spareggio)</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>pareggio</translation>
+        </message>
+        <message>
+            <source>On a tie:</source>
+            <translation>In caso di parità:</translation>
+        </message>
+        <message numerus="yes">
+            <source> points</source>
+            <comment>count suffix</comment>
+            <translation>
+                <numerusform> punto</numerusform>
+                <numerusform> punti</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> deals</source>
+            <comment>count suffix</comment>
+            <translation>
+                <numerusform> smazzata</numerusform>
+                <numerusform> smazzate</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GuideFlow</name>
         <message>
             <source>Your first match: each turn, this line says the rule that applies.</source>
@@ -1082,50 +1129,6 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Cards dealt:</source>
             <translation>Carte distribuite:</translation>
-        </message>
-        <message numerus="yes">
-            <source> points</source>
-            <comment>count suffix</comment>
-            <translation>
-                <numerusform> punto</numerusform>
-                <numerusform> punti</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source> deals</source>
-            <comment>count suffix</comment>
-            <translation>
-                <numerusform> smazzata</numerusform>
-                <numerusform> smazzate</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>End of the match</source>
-            <translation>Fine della partita</translation>
-        </message>
-        <message>
-            <source>Play to</source>
-            <translation>Gioca fino a</translation>
-        </message>
-        <message>
-            <source>Play a number of deals</source>
-            <translation>Gioca un numero di smazzate</translation>
-        </message>
-        <message>
-            <source>Vinco subito: win as soon as a trick reaches the target</source>
-            <translation>Vinco subito: si vince appena una presa porta al traguardo</translation>
-        </message>
-        <message>
-            <source>spareggio (up to 3 tie-break deals)</source>
-            <translation>spareggio (fino a 3 smazzate di spareggio)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <translation>pareggio</translation>
-        </message>
-        <message>
-            <source>On a tie:</source>
-            <translation>In caso di parità:</translation>
         </message>
         <message>
             <source>Custom</source>
