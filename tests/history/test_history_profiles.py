@@ -43,6 +43,22 @@ def test_create_list_and_last_used(history: History) -> None:
     assert profiles.last_used() == profiles.get(ada.id)
 
 
+def test_the_profiles_played_are_those_seated_at_a_stored_match(history: History) -> None:
+    profiles = history.profiles
+    named = profiles.create("Player", "#2f62b8")  # named at the first start, never played
+    ada = profiles.create("Ada", "#c03030")
+    bo = profiles.create("Bo", "#00aa00")
+    history.matches.store(random_match(SPIZZICHINO, 0), [ProfileSeat(ada.id), BotSeat("esperto")],
+                          played_at=day(1))
+    history.matches.store(random_match(SPIZZICHINO, 1), [ProfileSeat(bo.id), ProfileSeat(ada.id)],
+                          played_at=day(2))
+    assert [p.name for p in profiles.all()] == ["Ada", "Bo", "Player"]
+    assert [p.name for p in profiles.played()] == ["Ada", "Bo"]
+    assert [p.name for p in profiles.played(also=named.id)] == ["Ada", "Bo", "Player"]
+    profiles.delete(bo.id)  # a deleted profile is in no list
+    assert [p.name for p in profiles.played(also=bo.id)] == ["Ada"]
+
+
 def test_rename_and_recolour(history: History) -> None:
     ada = history.profiles.create("Ada", "#c03030")
     history.matches.store(random_match(SPIZZICHINO, 0), [ProfileSeat(ada.id), BotSeat("esperto")])

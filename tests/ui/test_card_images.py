@@ -77,6 +77,20 @@ def test_pixmaps_are_cached(qapp: QApplication) -> None:
     assert images.face("Rb", 1.0).cacheKey() != images.face("Rb", 2.0).cacheKey()
 
 
+def test_a_card_drawn_small_is_a_copy_shrunk_to_that_size(qapp: QApplication) -> None:
+    images = CardImages()
+    small = images.face("5c", 1.0, 0.335)  # a played card at 1024 x 600
+    assert (small.width(), small.height()) == (39, 63)  # 0.35 of the card, the next step
+    assert images.face("5c", 1.0, 0.34).cacheKey() == small.cacheKey()  # the same step
+    assert images.face("5c", 2.0, 0.335).width() == 72  # 0.67 on a 2x screen: 0.65
+    assert images.back("red", 1.0, 0.5).width() == 55
+    assert images.face("5c", 1.0, 0.95).width() == CARD_WIDTH  # near full size: the file
+    for code in ALL_CODES:  # every card at every small size: the oldest copies go
+        for step in range(1, 18):
+            images.face(code, 1.0, step * card_images.SHRINK_STEP)
+    assert len(images._shrunk) == card_images.SHRUNK_KEPT
+
+
 def test_backs(qapp: QApplication) -> None:
     images = CardImages()
     red = images.back()

@@ -11,8 +11,14 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHeaderView,
+    QMessageBox,
+    QStyle,
+    QStyleOptionHeader,
+)
 from pytestqt.qtbot import QtBot
 
 from tests.ui.history_helpers import START, filled, opened_copy, random_match
@@ -27,6 +33,7 @@ from tressette_gui.ui.dialogs.history_model import (
     STANDINGS,
     HistoryModel,
 )
+from tressette_gui.ui.dialogs.statistics_dialog import StatisticsDialog
 from tressette_gui.ui.language.levels import bot_name
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -132,6 +139,62 @@ def test_the_window_filters_sorts_and_replays(qtbot: QtBot, history: History) ->
     with qtbot.waitSignal(dialog.replayRequested) as opened:
         dialog.replay_button.click()
     assert opened.args == [wanted]
+
+
+def combo_texts(combo: QComboBox) -> list[str]:
+    return [combo.itemText(i) for i in range(combo.count())]
+
+
+def arrow_points_down(header: QHeaderView, section: int) -> bool:
+    """True when the sort arrow drawn on ``section`` of ``header`` is ▼ (more of its
+    ink in its upper half), False for ▲."""
+    option = QStyleOptionHeader()
+    header.initStyleOption(option)
+    header.initStyleOptionForIndex(option, section)
+    option.rect = QRect(header.sectionViewportPosition(section), 0,
+                        header.sectionSize(section), header.height())
+    arrow = header.style().subElementRect(QStyle.SubElement.SE_HeaderArrow, option, header)
+    image = header.grab(arrow).toImage()
+    background = image.pixelColor(0, 0).lightness()
+    ink = [sum(background - image.pixelColor(x, y).lightness() > 60
+               for x in range(image.width())) for y in range(image.height())]
+    half = image.height() // 2
+    assert sum(ink) > 0, "no arrow drawn"
+    return sum(ink[:half]) > sum(ink[half:])
+
+
+def test_the_sort_arrow_points_the_way_the_rows_run(qtbot: QtBot, history: History) -> None:
+    dialog = HistoryDialog(history, ada(history))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    header = dialog.table.horizontalHeader()
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder  # Qt's meaning
+    qtbot.waitUntil(lambda: dialog.model.rowCount() > 1)
+    rows = [dialog.model.match_row(r).played_at for r in range(dialog.model.rowCount())]
+    assert rows == sorted(rows, reverse=True)  # the newest match on top...
+    assert arrow_points_down(header, DATE)  # ...under ▼
+    header.sectionClicked.emit(DATE)
+    assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+    assert not arrow_points_down(header, DATE)  # the oldest on top, under ▲
+
+
+def test_a_profile_never_played_is_offered_only_when_it_is_the_one_asked_for(
+        qtbot: QtBot, history: History) -> None:
+    never = history.profiles.create("Zed", "#123456").id  # named, then never played
+    for player in (ada(history), None):
+        dialog = HistoryDialog(history, player)
+        statistics = StatisticsDialog(history, player)
+        qtbot.addWidget(dialog)
+        qtbot.addWidget(statistics)
+        assert combo_texts(dialog.players) == ["Ada", "Bo", "Every match"]
+        assert combo_texts(statistics.profiles) == ["Ada", "Bo"]
+    dialog = HistoryDialog(history, never)  # the player at the table: their own list
+    statistics = StatisticsDialog(history, never)
+    qtbot.addWidget(dialog)
+    qtbot.addWidget(statistics)
+    assert dialog.players.currentText() == statistics.profiles.currentText() == "Zed"
+    assert dialog.count.text() == "Matches: 0"
 
 
 def test_export_writes_the_stored_record(qtbot: QtBot, history: History,

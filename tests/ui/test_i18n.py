@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.language.history_words import date_text
 from tressette_gui.ui.language.i18n import install_translator, resolve_language, translations_dir
 from tressette_gui.ui.language.lesson_words import worth_text
 from tressette_gui.ui.language.log_lines import said
@@ -238,6 +240,22 @@ def test_italian_translates_and_english_switches_back(qapp: QApplication) -> Non
         assert shown() == "Nuova partita"
         assert install_translator(qapp, "en") == "en"
         assert shown() == "New match"
+    finally:
+        install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize(("language", "system", "expected"), [
+    ("it", QLocale.c(), "02/12/26 04:43"),  # LANG=C.UTF-8 once gave "2 12 2026 04:43"
+    ("en", QLocale.c(), "12/2/26 4:43\u202fAM"),
+    ("en", QLocale("it_IT"), "12/2/26 4:43\u202fAM"),  # the interface's language wins
+    ("en", QLocale("en_GB"), "02/12/2026 04:43"),  # its own country's way, if it speaks it
+])
+def test_dates_read_in_the_interface_s_language_whatever_the_system_locale(
+        qapp: QApplication, language: str, system: QLocale, expected: str) -> None:
+    when = datetime(2026, 12, 2, 4, 43).astimezone()  # local time, as the history shows
+    try:
+        assert install_translator(qapp, language, system) == language
+        assert date_text(when) == expected
     finally:
         install_translator(qapp, "en")
 

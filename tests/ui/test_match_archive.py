@@ -236,6 +236,34 @@ def test_the_first_start_asks_the_name_once(qtbot: QtBot, user_home: Path) -> No
         assert [p.name for p in history.profiles.all()] == ["Cleo"]
 
 
+def test_a_name_changed_after_the_first_start_s_question_makes_no_second_profile(
+        qtbot: QtBot) -> None:
+    """The Welcome question's name accepted as offered, then the player's own name typed
+    in the New match dialog: one profile, under that name (no unplayed "Player" next to
+    it in the history's filters). A later new name is a new profile."""
+    window = start_app(qtbot)
+    welcome = window.dialog
+    assert isinstance(welcome, QInputDialog)
+    welcome.accept()  # "Player"
+    qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))
+    with History() as history:
+        first = [(p.id, p.name) for p in history.profiles.all()]
+    assert [name for _id, name in first] == ["Player"]
+    new_match = window.dialog
+    assert isinstance(new_match, NewMatchDialog)
+    new_match.player_name.setEditText("Dario")
+    new_match.accept()
+    qtbot.waitUntil(lambda: window.controller.match is not None)
+    with History() as history:
+        assert [(p.id, p.name) for p in history.profiles.all()] == [(first[0][0], "Dario")]
+    assert window.controller.setup is not None
+    assert window.controller.setup.profiles[0] == first[0][0]
+    window.history_flow.prepare(MatchSetup(Rules.for_variant("spizzichino"), ("Eva", "Expert"),
+                                           (None, "esperto")))
+    with History() as history:
+        assert sorted(p.name for p in history.profiles.all()) == ["Dario", "Eva"]
+
+
 def test_a_refused_first_name_is_asked_again(qtbot: QtBot) -> None:
     window = start_app(qtbot)
     dialog = window.dialog

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tressette_gui.bots import LEVELS
@@ -11,6 +12,7 @@ from tressette_gui.engine import PRESETS, Rules, RulesError, presets_for
 from tressette_gui.history import Profile
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
+from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.match_setup import MatchSetup
 
 
@@ -253,3 +255,35 @@ def test_a_bot_s_name_follows_its_level(qtbot: QtBot) -> None:
     dialog.levels[1].setCurrentIndex(dialog.levels[1].findData("campione"))
     assert dialog.setup().names[2] == "Champion (North)"
     assert all(len(name) <= 20 for name in dialog.setup().names)
+
+
+def shows_whole(box: QComboBox) -> bool:
+    """True when the text of ``box``'s line edit shows from its first to its last
+    character, nothing cut off."""
+    line = box.lineEdit()
+    assert line is not None
+    line.end(False)
+    middle = line.height() // 2
+    return (line.cursorPositionAt(QPoint(0, middle)) == 0
+            and line.cursorRect().right() <= line.width())
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_bot_s_name_is_read_whole_on_a_1024_by_600_screen(
+        qtbot: QtBot, qapp: QApplication, language: str) -> None:
+    try:
+        install_translator(qapp, language)
+        dialog = make(qtbot)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for level in LEVELS:
+            for combo in dialog.levels:
+                combo.setCurrentIndex(combo.findData(level))
+            shown = [box for box in dialog.seat_names if box.isVisible()]
+            assert len(shown) == 3
+            assert [box.currentText() for box in shown if not shows_whole(box)] == []
+        hint = dialog.sizeHint()
+        assert hint.width() <= 1024 and hint.height() <= 600 - 60
+    finally:
+        install_translator(qapp, "en")

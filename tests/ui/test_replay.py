@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
 
 from tests.ui.replay_helpers import GAMES, game_match, press, stored_window
@@ -38,6 +39,7 @@ from tressette_gui.ui.table.scene_items import Label, Plate
 from tressette_gui.ui.table.table_scene import TableScene
 from tressette_gui.ui.table.table_state import TableState
 from tressette_gui.ui.window.main_window import MainWindow
+from tressette_gui.ui.window.replay_bar import ReplayBar
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 #: The event kinds each game's match must show, so the comparison covers them.
@@ -302,3 +304,23 @@ def test_nothing_covers_a_card_in_the_replay(qtbot: QtBot, user_home: Path,
             player.go_to(index)
             assert scene.state == player.moment.state
             assert covered_cards(scene) == [], (width, index)
+
+
+def test_steps_and_ends_have_icons_told_apart_at_a_glance(qtbot: QtBot) -> None:
+    """One step back or forward is not drawn as rewind or fast-forward, nor like the
+    start or the end of the match."""
+    bar = ReplayBar()
+    qtbot.addWidget(bar)
+
+    def image(icon: QIcon) -> QImage:
+        return icon.pixmap(32, 32).toImage()
+
+    shown = {name: image(bar.commands[name].icon())
+             for name in ("first", "back", "forward", "last")}
+    assert all(not picture.isNull() for picture in shown.values())
+    for one, other in itertools.combinations(shown, 2):
+        assert shown[one] != shown[other], (one, other)
+    style = bar.style()
+    rewind, fast_forward = (image(style.standardIcon(icon)) for icon in (
+        QStyle.StandardPixmap.SP_MediaSeekBackward, QStyle.StandardPixmap.SP_MediaSeekForward))
+    assert rewind not in shown.values() and fast_forward not in shown.values()

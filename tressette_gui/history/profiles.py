@@ -74,9 +74,23 @@ class Profiles:
 
     def all(self) -> list[Profile]:
         """The profiles not deleted, the one used last first (never-used ones by name)."""
+        return self._listed("", ())
+
+    def played(self, also: int | None = None) -> list[Profile]:
+        """The profiles not deleted that sat at a stored match, and the profile ``also``
+        (e.g. the one at the table) though it has none, in :meth:`all`'s order: the
+        players a view of the history offers (a profile never played, such as a name
+        given at the first start and then changed, has nothing to show there)."""
+        return self._listed("AND (id = ? OR EXISTS (SELECT 1 FROM seats "
+                            "WHERE seats.player_id = players.id))", (also,))
+
+    def _listed(self, condition: str, values: tuple[object, ...]) -> list[Profile]:
+        """The profiles not deleted that meet the SQL ``condition`` (with ``values``),
+        the one used last first, never-used ones by name."""
         rows = self._conn.execute(
             "SELECT id, name, colour, last_used, deleted FROM players WHERE kind = 'profile' "
-            "AND deleted = 0 ORDER BY last_used IS NULL, last_used DESC, name").fetchall()
+            f"AND deleted = 0 {condition} ORDER BY last_used IS NULL, last_used DESC, name",
+            values).fetchall()
         return [_profile(row) for row in rows]
 
     def get(self, profile_id: int) -> Profile:

@@ -12,6 +12,25 @@
         </message>
     </context>
     <context>
+        <name>EndOptionsBox</name>
+        <message numerus="yes">
+            <source> points</source>
+            <comment>count suffix</comment>
+            <translation>
+                <numerusform> point</numerusform>
+                <numerusform> points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> deals</source>
+            <comment>count suffix</comment>
+            <translation>
+                <numerusform> deal</numerusform>
+                <numerusform> deals</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Lessons</name>
         <message numerus="yes">
             <source>The trick holds %n thirds; 3 thirds make a point.</source>
@@ -49,25 +68,6 @@
             <translation>
                 <numerusform>Each winner gains %n ranking point and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</numerusform>
                 <numerusform>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>NewMatchDialog</name>
-        <message numerus="yes">
-            <source> points</source>
-            <comment>count suffix</comment>
-            <translation>
-                <numerusform> point</numerusform>
-                <numerusform> points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source> deals</source>
-            <comment>count suffix</comment>
-            <translation>
-                <numerusform> deal</numerusform>
-                <numerusform> deals</numerusform>
             </translation>
         </message>
     </context>

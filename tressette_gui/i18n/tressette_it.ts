@@ -373,6 +373,53 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>EndOptionsBox</name>
+        <message>
+            <source>End of the match</source>
+            <translation>Fine della partita</translation>
+        </message>
+        <message>
+            <source>Play to</source>
+            <translation>Gioca fino a</translation>
+        </message>
+        <message>
+            <source>Play a number of deals</source>
+            <translation>Gioca un numero di smazzate</translation>
+        </message>
+        <message>
+            <source>Vinco subito: win as soon as a trick reaches the target</source>
+            <translation>Vinco subito: si vince appena una presa porta al traguardo</translation>
+        </message>
+        <message>
+            <source>spareggio (up to 3 tie-break deals)</source>
+            <translation>spareggio (fino a 3 smazzate di spareggio)</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>pareggio</translation>
+        </message>
+        <message>
+            <source>On a tie:</source>
+            <translation>In caso di parità:</translation>
+        </message>
+        <message numerus="yes">
+            <source> points</source>
+            <comment>count suffix</comment>
+            <translation>
+                <numerusform> punto</numerusform>
+                <numerusform> punti</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> deals</source>
+            <comment>count suffix</comment>
+            <translation>
+                <numerusform> smazzata</numerusform>
+                <numerusform> smazzate</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GuideFlow</name>
         <message>
             <source>Your first match: each turn, this line says the rule that applies.</source>
@@ -1094,50 +1141,6 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Cards dealt:</source>
             <translation>Carte distribuite:</translation>
-        </message>
-        <message numerus="yes">
-            <source> points</source>
-            <comment>count suffix</comment>
-            <translation>
-                <numerusform> punto</numerusform>
-                <numerusform> punti</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source> deals</source>
-            <comment>count suffix</comment>
-            <translation>
-                <numerusform> smazzata</numerusform>
-                <numerusform> smazzate</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>End of the match</source>
-            <translation>Fine della partita</translation>
-        </message>
-        <message>
-            <source>Play to</source>
-            <translation>Gioca fino a</translation>
-        </message>
-        <message>
-            <source>Play a number of deals</source>
-            <translation>Gioca un numero di smazzate</translation>
-        </message>
-        <message>
-            <source>Vinco subito: win as soon as a trick reaches the target</source>
-            <translation>Vinco subito: si vince appena una presa porta al traguardo</translation>
-        </message>
-        <message>
-            <source>spareggio (up to 3 tie-break deals)</source>
-            <translation>spareggio (fino a 3 smazzate di spareggio)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <translation>pareggio</translation>
-        </message>
-        <message>
-            <source>On a tie:</source>
-            <translation>In caso di parità:</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -2055,6 +2058,10 @@ totale</translation>
             <translation>Smazzata %1</translation>
         </message>
         <message>
+            <source>Dealer</source>
+            <translation>Mazziere</translation>
+        </message>
+        <message>
             <source>New deal, please</source>
             <translation>Rifacciamo la smazzata</translation>
         </message>
@@ -2065,10 +2072,6 @@ totale</translation>
         <message>
             <source>Napoletana decima of %1!</source>
             <translation>Napoletana decima di %1!</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>Mazziere</translation>
         </message>
         <message>
             <source>New match</source>

@@ -36,6 +36,7 @@ from ..language.levels import level_name
 from ..language.rules_text import game_title
 from .history_model import DATE, GAME, OPPONENTS, RESULT, SORT_KEYS, HistoryModel
 from .sizing import fit_size
+from .sort_header import SortHeader
 
 #: What the record files are called in the file dialogs.
 RECORD_FILTER = "*.json"
@@ -47,7 +48,8 @@ class HistoryDialog(QDialog):
 
     Public widgets: ``players``, ``games``, ``levels`` and ``results`` (the filters,
     combo boxes whose data are a profile id, a variant, a level id and an
-    :class:`Outcome`, None for "all"), ``table`` (the view of :attr:`model`), ``count``
+    :class:`Outcome`, None for "all"; the players: the profiles that played a stored
+    match, and ``player_id``'s), ``table`` (the view of :attr:`model`), ``count``
     (a label), ``replay_button``, ``export_button`` and ``import_button``.
     ``replayRequested(int)``: the player asked to replay that match (the dialog then
     closes). :attr:`message` is the last import or export report shown.
@@ -62,7 +64,7 @@ class HistoryDialog(QDialog):
         self._history = history
         self.message = ""
         self.players = QComboBox(self)
-        for profile in history.profiles.all():
+        for profile in history.profiles.played(also=player_id):
             self.players.addItem(profile.name, profile.id)
         self.players.addItem(self.tr("Every match"), None)
         self.players.setCurrentIndex(max(self.players.findData(player_id), 0))
@@ -93,7 +95,8 @@ class HistoryDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        header = self.table.horizontalHeader()
+        header = SortHeader(self.table)  # ▼ over the newest match on top
+        self.table.setHorizontalHeader(header)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(OPPONENTS, QHeaderView.ResizeMode.Stretch)
         header.setSectionsClickable(True)

@@ -15,31 +15,27 @@ from typing import Any
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ...engine import VARIANTS, Rules, RulesError, presets_for
-from ...engine.rules import MAX_DEALS, MAX_TARGET
 from ...history import Profile
 from ...user_files.names import NameProblem, check_name, name_problem
 from ..language.rules_text import game_title
 from ..language.seat_names import table_seats
 from ..session.match_setup import MatchSetup
+from .end_options_box import EndOptionsBox
 from .players_box import PlayersBox
 from .rules_dialog import RulesDialog
 
@@ -54,8 +50,10 @@ class NewMatchDialog(QDialog):
 
     Public widgets (for the table and tests): ``game`` and ``preset`` combos,
     ``checks`` (bool options by rule name), ``choices`` (combo options by rule name),
-    ``auto_declare``, ``by_points``/``by_deals`` radios, ``target`` and ``deals`` spin
-    boxes, ``seed`` (line edit), ``message`` (the error label) and ``ok_button``;
+    ``auto_declare``, ``end`` (:class:`~.end_options_box.EndOptionsBox`) and its
+    ``by_points``/``by_deals`` radios, ``target`` and ``deals`` spin boxes (its check box
+    and combo box are ``checks["vinco_subito"]`` and ``choices["tiebreak"]``), ``seed``
+    (line edit), ``message`` (the error label) and ``ok_button``;
     ``players`` (:class:`~.players_box.PlayersBox`) and its ``player_name``,
     ``opponent``, ``seat_names`` and ``levels`` (seats 1-3). ``profiles``: the history's
     profiles offered to the human seats, the one used last first. ``learn_button`` closes
@@ -94,7 +92,11 @@ class NewMatchDialog(QDialog):
         self.opponent = players_box.opponent
         self.seat_names, self.levels = players_box.seat_names, players_box.levels
         rules_box = self._build_rules()
-        end_box = self._build_end()
+        self.end = end_box = EndOptionsBox(self)
+        self.by_points, self.by_deals = end_box.by_points, end_box.by_deals
+        self.target, self.deals = end_box.target, end_box.deals
+        self.checks["vinco_subito"] = end_box.vinco_subito
+        self.choices["tiebreak"] = end_box.tiebreak
 
         self.message = QLabel(self)
         self.message.setObjectName("errorLabel")
@@ -168,44 +170,6 @@ class NewMatchDialog(QDialog):
         form.addRow(self.tr("Cards dealt:"), self.choices["deal_packet"])
         return box
 
-    def _word_units(self) -> None:
-        """The spin boxes' units in the plural form of their values ("1 deal", "3
-        deals")."""
-        self.target.setSuffix(self.tr(" points", "count suffix", self.target.value()))
-        self.deals.setSuffix(self.tr(" deals", "count suffix", self.deals.value()))
-
-    def _build_end(self) -> QGroupBox:
-        box = QGroupBox(self.tr("End of the match"), self)
-        grid = QGridLayout(box)
-        self.by_points = QRadioButton(self.tr("Play to"), self)
-        self.by_deals = QRadioButton(self.tr("Play a number of deals"), self)
-        group = QButtonGroup(self)
-        group.addButton(self.by_points)
-        group.addButton(self.by_deals)
-        self.target = QSpinBox(self)
-        self.target.setRange(1, MAX_TARGET)
-        self.target.setSingleStep(10)  # 1, 11, 21, 31, 41, 51, ...
-        self.deals = QSpinBox(self)
-        self.deals.setRange(1, MAX_DEALS)
-        self.target.valueChanged.connect(self._word_units)
-        self.deals.valueChanged.connect(self._word_units)
-        self._word_units()
-        self.checks["vinco_subito"] = QCheckBox(
-            self.tr("Vinco subito: win as soon as a trick reaches the target"), self)
-        self.choices["tiebreak"] = self._combo(
-            (self.tr("spareggio (up to 3 tie-break deals)"), "spareggio"),
-            (self.tr("draw"), "draw"))
-        grid.addWidget(self.by_points, 0, 0)
-        grid.addWidget(self.target, 0, 1)
-        grid.addWidget(self.checks["vinco_subito"], 1, 0, 1, 2)
-        grid.addWidget(self.by_deals, 2, 0)
-        grid.addWidget(self.deals, 2, 1)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("On a tie:"), self))
-        row.addWidget(self.choices["tiebreak"], 1)
-        grid.addLayout(row, 3, 0, 1, 2)
-        return box
-
     def _combo(self, *items: tuple[str, Any]) -> QComboBox:
         combo = QComboBox(self)
         for text, data in items:
@@ -236,10 +200,7 @@ class NewMatchDialog(QDialog):
             check.setChecked(getattr(rules, name))
         for name, combo in self.choices.items():
             combo.setCurrentIndex(combo.findData(getattr(rules, name)))
-        self.by_points.setChecked(rules.match_end == "points")
-        self.by_deals.setChecked(rules.match_end == "deals")
-        self.target.setValue(rules.target)
-        self.deals.setValue(rules.deals)
+        self.end.fill(rules)
 
     # ------------------------------------------------------------------ reacting
     def _game_changed(self) -> None:
@@ -267,22 +228,16 @@ class NewMatchDialog(QDialog):
             return
         variant = str(self.game.currentData())
         two = variant != "tressette"
-        points = self.by_points.isChecked()
         declarations = self.checks["declarations"].isChecked()
         self._filling = True
         if two:
             self.checks["signals"].setChecked(False)
-        if not points:
-            self.checks["vinco_subito"].setChecked(False)
+        self.end.enable_chosen()
         self._filling = False
         self.checks["signals"].setEnabled(not two)
         self.checks["declare_drawn"].setEnabled(two and declarations)
         self.auto_declare.setEnabled(declarations)
         self.choices["deal_packet"].setEnabled(variant != "mazzetti")
-        self.checks["vinco_subito"].setEnabled(points)
-        self.target.setEnabled(points)
-        self.deals.setEnabled(not points)
-        self.choices["tiebreak"].setEnabled(not points)
         self.levels[0].setEnabled(not (two and self.players.hot_seat))
 
         problem = ""
@@ -309,8 +264,7 @@ class NewMatchDialog(QDialog):
         """The rules the widgets show; raises RulesError for a bad combination."""
         options: dict[str, Any] = {name: c.isChecked() for name, c in self.checks.items()}
         options.update({name: c.currentData() for name, c in self.choices.items()})
-        options.update(match_end="points" if self.by_points.isChecked() else "deals",
-                       target=self.target.value(), deals=self.deals.value())
+        options.update(self.end.options())
         return Rules.for_variant(str(self.game.currentData()), **options)
 
     def _show_rules(self) -> None:

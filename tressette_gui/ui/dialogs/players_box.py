@@ -11,8 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QWidget
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QStyle,
+    QStyleOptionComboBox,
+    QWidget,
+)
 
 from ... import bots
 from ...history import Profile
@@ -21,6 +29,8 @@ from ..language.default_names import default_names
 from ..language.levels import bot_name, level_name
 from ..session.match_setup import MatchSetup
 
+#: The space (px) a line edit keeps on each side of its text (Qt's QLineEdit).
+LINE_MARGIN = 2
 
 class PlayersBox(QGroupBox):
     """The players' part of the New match dialog; ``changed()`` when a name, a level or
@@ -56,7 +66,6 @@ class PlayersBox(QGroupBox):
         for row in range(3):
             label = QLabel(self)
             name = self._profile_box([p.name for p in profiles])
-            name.setMinimumWidth(self.fontMetrics().horizontalAdvance("M" * 11))
             level = QComboBox(self)
             for key in bots.LEVELS:
                 level.addItem(level_name(key), key)
@@ -97,7 +106,22 @@ class PlayersBox(QGroupBox):
                 widget.setVisible(shown)
         self._opponent_label.setVisible(players == 2)
         self.opponent.setVisible(players == 2)
+        self._fit_bot_names()
         self._show_bot_names()
+
+    def _fit_bot_names(self) -> None:
+        """Make each seat's name box wide enough for the longest fixed name a bot of any
+        level has there ("Principiante (Ovest)"): a bot's name is read whole, in every
+        language, and the box keeps its width when a level changes."""
+        for seat, box in enumerate(self.seat_names[:self._players - 1], start=1):
+            widest = max(box.fontMetrics().horizontalAdvance(bot_name(level, seat, self._players))
+                         for level in bots.LEVELS)
+            option = QStyleOptionComboBox()
+            box.initStyleOption(option)
+            text = QSize(widest + 2 * LINE_MARGIN, box.fontMetrics().height())
+            style = box.style()
+            box.setMinimumWidth(style.sizeFromContents(
+                QStyle.ContentsType.CT_ComboBox, option, text, box).width())
 
     def load(self, setup: MatchSetup) -> None:
         """Show the names and levels of ``setup`` (its number of seats already set)."""

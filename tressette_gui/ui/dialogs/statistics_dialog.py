@@ -41,7 +41,8 @@ WON_COLOUR, NOT_WON_COLOUR = QColor(46, 139, 87), QColor(205, 92, 72)
 class StatisticsDialog(QDialog):
     """History > Statistics over ``history``, for the profile ``profile_id`` first (None:
     the one used last). Public widgets: ``profiles`` and ``games`` (combo boxes: a
-    profile id; a variant or None for all games), ``values`` (the value labels by
+    profile id, of the profiles that played a stored match and ``profile_id``; a variant
+    or None for all games), ``values`` (the value labels by
     name: "played", "won", "lost", "drawn", "opponent_resigned", "average",
     "streak", "standings", "sweeps_made", "sweeps_suffered", "declarations") and
     ``chart`` (:class:`~.bar_chart.BarChart`); :attr:`statistics` is the value shown."""
@@ -53,7 +54,7 @@ class StatisticsDialog(QDialog):
         self._history = history
         self.statistics: PlayerStatistics | None = None
         self.profiles = QComboBox(self)
-        for profile in history.profiles.all():
+        for profile in history.profiles.played(also=profile_id):
             self.profiles.addItem(profile.name, profile.id)
         self.profiles.setCurrentIndex(max(self.profiles.findData(profile_id), 0))
         self.games = QComboBox(self)

@@ -48,6 +48,18 @@ def resolve_language(language: str, locale: QLocale | None = None) -> str:
     return "it" if locale.language() == QLocale.Language.Italian else SOURCE_LANGUAGE
 
 
+def interface_locale(language: str, system: QLocale | None = None) -> QLocale:
+    """The locale dates and numbers are written in for the interface language
+    ``language`` ("it" or "en"): the ``system`` locale (default ``QLocale.system()``)
+    when it speaks that language (its country's conventions: en_GB writes 02/12/2026),
+    else the language's own locale (it_IT, en_US). So a C or POSIX locale
+    (``LANG=C.UTF-8``, whose short date reads "2 12 2026") or a third language never
+    writes the dates of the interface."""
+    system = QLocale.system() if system is None else system
+    wanted = QLocale.Language.Italian if language == "it" else QLocale.Language.English
+    return system if system.language() == wanted else QLocale(wanted)
+
+
 @functools.cache
 def _catalogues() -> tuple[QTranslator, ...]:
     """Our catalogues of every language but the source one, loaded once (those that
@@ -74,7 +86,9 @@ def install_translator(app: QCoreApplication, language: str,
     """Show the interface of ``app`` in ``language`` ("system", "it" or "en"; see
     :func:`resolve_language` for ``locale``) and return the language now used.
 
-    Removes the translators a previous call installed, then installs our catalogue
+    Makes :func:`interface_locale` of that language (``locale`` as the system's) the
+    default ``QLocale``, which writes the interface's dates and numbers. Removes the
+    translators a previous call installed, then installs our catalogue
     ``tressette_<language>.qm``: for English the plural forms only ("1 deal", "2
     deals"), for Italian every string, with Qt's own ``qtbase_it.qm`` (standard buttons
     such as Cancel) when Qt ships it. Returns "en" when the Italian catalogue is missing or
@@ -87,7 +101,9 @@ def install_translator(app: QCoreApplication, language: str,
         old.setParent(None)  # Python owns it now and frees it
     ours = QTranslator()
     if not ours.load(str(translations_dir() / f"tressette_{wanted}.qm")):
+        QLocale.setDefault(interface_locale(SOURCE_LANGUAGE, locale))
         return SOURCE_LANGUAGE
+    QLocale.setDefault(interface_locale(wanted, locale))
     qt_own = QTranslator()
     qt_path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     # Installed last is searched first: ours, then Qt's own for its standard texts.

@@ -12,10 +12,11 @@ File layout under :func:`assets_dir`::
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QPixmap
 
 from ...engine import CARDS
@@ -38,6 +39,14 @@ BACK_NAMES: tuple[str, ...] = ("red", "blue")
 """Names of the card backs (files ``back-<name>.png``)."""
 
 _SCALES = (1, 2)
+#: Drawn smaller than this (device px per card px), a card comes from a copy shrunk once
+#: by Qt's smooth (area-averaging) scaling: drawing the file shrunk by a third, the
+#: painter's bilinear filter drops whole strokes, and a corner 5 reads as a 6.
+SHRINK_BELOW = 0.9
+#: The shrunk copies' sizes step by this fraction of the card's size.
+SHRINK_STEP = 0.05
+#: How many shrunk copies are kept (the least recently drawn are dropped first).
+SHRUNK_KEPT = 256
 
 ASSETS_PACKAGE = "tressette_gui.assets"
 """The package of the artwork: the repository's top-level ``assets/`` folder, installed
@@ -88,6 +97,7 @@ class CardImages:
     def __init__(self, root: Path | None = None, *, check: bool = True) -> None:
         self.root: Path = root if root is not None else assets_dir()
         self._cache: dict[tuple[str, int], QPixmap] = {}
+        self._shrunk: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()
         if check:
             self.check()
 
@@ -127,7 +137,10 @@ class CardImages:
             for scale in _SCALES:
                 self._load(name, scale)
 
-    def _pixmap(self, name: str, device_pixel_ratio: float) -> QPixmap:
+    def _pixmap(self, name: str, device_pixel_ratio: float, size: float = 1.0) -> QPixmap:
+        device = device_pixel_ratio * size
+        if device < SHRINK_BELOW:
+            return self._shrunk_copy(name, max(round(device / SHRINK_STEP), 1))
         scale = self.scale_for(device_pixel_ratio)
         key = (name, scale)
         pixmap = self._cache.get(key)
@@ -139,23 +152,44 @@ class CardImages:
             self._cache[key] = pixmap
         return pixmap
 
-    def face(self, code: str, device_pixel_ratio: float = 1.0) -> QPixmap:
-        """The face of card ``code`` (e.g. ``"7d"``) for a screen of ``device_pixel_ratio``.
+    def _shrunk_copy(self, name: str, steps: int) -> QPixmap:
+        """The 2x image of ``name`` shrunk smoothly to ``steps`` x :data:`SHRINK_STEP` of
+        the card's size (device px), kept among the :data:`SHRUNK_KEPT` last drawn."""
+        key = (name, steps)
+        pixmap = self._shrunk.get(key)
+        if pixmap is None:
+            fraction = steps * SHRINK_STEP
+            image = self._load(name, 2).scaled(
+                max(round(CARD_WIDTH * fraction), 1), max(round(CARD_HEIGHT * fraction), 1),
+                Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+            pixmap = QPixmap.fromImage(image)
+            self._shrunk[key] = pixmap
+            if len(self._shrunk) > SHRUNK_KEPT:
+                self._shrunk.popitem(last=False)
+        self._shrunk.move_to_end(key)
+        return pixmap
+
+    def face(self, code: str, device_pixel_ratio: float = 1.0, size: float = 1.0) -> QPixmap:
+        """The face of card ``code`` (e.g. ``"7d"``) for a screen of ``device_pixel_ratio``,
+        drawn at ``size`` (logical px per card px: the view's zoom times the card's scale).
 
         Returns the 1x (110x180 px) image, or the 2x (220x360 px) one when the ratio is above
         1.0; the pixmap's devicePixelRatio is set to 1.0 or 2.0, so it always draws at the
         logical size :data:`CARD_WIDTH` x :data:`CARD_HEIGHT`. Cached per (code, scale).
+        Drawn at under :data:`SHRINK_BELOW` device px per card px, a copy shrunk smoothly to
+        that size (within :data:`SHRINK_STEP`), to be drawn into the card's rectangle.
         Raises ``ValueError`` for an unknown code and :class:`CardAssetError` for a bad file.
         """
         if code not in ALL_CODES:
             raise ValueError(f"unknown card code {code!r}; expected one of {' '.join(ALL_CODES)}")
-        return self._pixmap(code, device_pixel_ratio)
+        return self._pixmap(code, device_pixel_ratio, size)
 
-    def back(self, name: str = "red", device_pixel_ratio: float = 1.0) -> QPixmap:
+    def back(self, name: str = "red", device_pixel_ratio: float = 1.0,
+             size: float = 1.0) -> QPixmap:
         """The card back ``name`` (``"red"`` or ``"blue"``), like :meth:`face` otherwise.
 
         Raises ``ValueError`` for an unknown name and :class:`CardAssetError` for a bad file.
         """
         if name not in BACK_NAMES:
             raise ValueError(f"unknown card back {name!r}; expected one of {BACK_NAMES}")
-        return self._pixmap(f"back-{name}", device_pixel_ratio)
+        return self._pixmap(f"back-{name}", device_pixel_ratio, size)

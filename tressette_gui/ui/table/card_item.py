@@ -3,6 +3,8 @@ opacity and flip can be animated."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
@@ -159,19 +161,22 @@ class CardItem(QGraphicsObject):
         return QRectF(-CARD_WIDTH / 2 - 5, -CARD_HEIGHT / 2 - 5, CARD_WIDTH + 10,
                       CARD_HEIGHT + 10)
 
-    def _pixmap(self, ratio: float) -> QPixmap:
+    def _pixmap(self, ratio: float, size: float) -> QPixmap:
         if self._flip > 0 and self._card is not None:
-            return self._images.face(self._card.code, ratio)
-        return self._images.back(self._back, ratio)
+            return self._images.face(self._card.code, ratio, size)
+        return self._images.back(self._back, ratio, size)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         """Draw the face or back pixmap, then the dim veil or outlines."""
         rect = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
         ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        # The card's height on the screen per card px (a flip narrows it, a turn keeps it).
+        shown = painter.worldTransform()
+        size = math.hypot(shown.m21(), shown.m22())
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.drawPixmap(rect, self._pixmap(ratio), QRectF())
+        painter.drawPixmap(rect, self._pixmap(ratio, size), QRectF())
         outline = QPainterPath()
         outline.addRoundedRect(rect, CORNER, CORNER)
         if self._dimmed:

@@ -51,6 +51,7 @@ class HistoryFlow(QObject):
         self._problem: str | None = None
         self._note: tuple[Match, LogLine] | None = None  # the match stored, the log's line
         self.first_start = False
+        self._first_profile: int | None = None  # named at this first start, not yet seated
 
     # ------------------------------------------------------------- profiles
     def ensure_profile(self, then: Callable[[], None]) -> None:
@@ -73,7 +74,7 @@ class HistoryFlow(QObject):
         """The first start: ask the player's name once (the preference's name offered),
         make a profile of it, then call ``then``; asked again after a refused name. Cancel
         goes on without a profile (the New match dialog makes one from the name typed
-        there)."""
+        there); another name typed there for the first match renames it (:meth:`prepare`)."""
         dialog = QInputDialog(self._window)
         dialog.setWindowTitle(self.tr("Welcome"))
         dialog.setLabelText(self.tr("What is your name? Your matches, standings and "
@@ -90,8 +91,10 @@ class HistoryFlow(QObject):
                 self._window.host.ask(QMessageBox.Icon.Warning, self.tr("Welcome"), problem,
                                       [QMessageBox.StandardButton.Ok],
                                       lambda _answer: self.ask_first_name(then))
-            else:
-                then()
+                return
+            if self.archive is not None:  # the history's only profile, for prepare
+                self._first_profile = self.archive.profiles()[0].id
+            then()
 
         dialog.textValueSelected.connect(chosen)
         dialog.rejected.connect(then)
@@ -102,11 +105,16 @@ class HistoryFlow(QObject):
         name = self._window.preferences.current.player_name
         return localized((name, *default_names(2)[1:]))[0]
 
-    def _create(self, name: str) -> str:
-        """Make a profile named ``name``; "" when made, else why not (translated)."""
-        assert self.archive is not None
+    def _create(self, name: str, unplayed: int | None = None) -> str:
+        """Make a profile named ``name``, or give that name to the profile ``unplayed``
+        (never seated); "" when done, else why not (translated)."""
+        archive = self.archive
+        assert archive is not None
         try:
-            self.archive.create_profile(name)
+            if unplayed is None or archive.history is None:
+                archive.create_profile(name)
+            else:
+                archive.history.profiles.rename(unplayed, name)
         except ProfileError as exc:
             return profile_problem_text(exc)
         except (HistoryError, sqlite3.Error) as exc:
@@ -115,16 +123,21 @@ class HistoryFlow(QObject):
 
     def prepare(self, setup: MatchSetup) -> MatchSetup:
         """``setup`` with a profile for each human seat: a new name typed in the New
-        match dialog makes one; the profiles seated become the last used (the default of
-        the next match). A profile that cannot be made or marked is told in the status
-        line (the match is then stored under the name, as a guest)."""
+        match dialog makes one, except that a new name for seat 0 in this first start's
+        first match renames the profile named at the Welcome question, never seated yet
+        (the player corrects their name: not a second profile); the profiles seated
+        become the last used (the default of the next match). A profile that cannot be
+        made or marked is told in the status line (the match is then stored under the
+        name, as a guest)."""
         archive = self.archive
         if archive is None or archive.history is None:
             return setup
         known = {p.name.casefold(): p.id for p in archive.profiles()}
+        unplayed = self._unplayed_first_profile(
+            {setup.names[seat].casefold() for seat in setup.humans})
         for seat in setup.humans:
             if setup.names[seat].casefold() not in known:
-                problem = self._create(setup.names[seat])
+                problem = self._create(setup.names[seat], unplayed if seat == 0 else None)
                 if problem:
                     self._window.set_status(problem)
                 known = {p.name.casefold(): p.id for p in archive.profiles()}
@@ -137,6 +150,17 @@ class HistoryFlow(QObject):
         except (ProfileError, sqlite3.Error) as exc:
             self._window.set_status(str(exc))
         return replace(setup, profiles=tuple(ids))
+
+    def _unplayed_first_profile(self, names: set[str]) -> int | None:
+        """The profile named at this first start, asked once: its id while it was never
+        seated and none of the human ``names`` (casefolded) is its name, else None."""
+        first, self._first_profile = self._first_profile, None
+        profile = next((p for p in self.archive.profiles() if p.id == first), None) \
+            if self.archive is not None else None
+        if profile is None or profile.last_used is not None \
+                or profile.name.casefold() in names:
+            return None
+        return profile.id
 
     # -------------------------------------------------------------- storing
     def store_if_over(self) -> None:

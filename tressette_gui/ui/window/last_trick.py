@@ -114,7 +114,7 @@ class LastTrickView(QWidget):
         for (seat, card), (name, room) in zip(self._plays, self._names_and_rooms(),
                                               strict=True):
             painter.drawPixmap(QRectF(room.center().x() - w / 2, room.top() - h, w, h),
-                               self._images.face(card.code, ratio), QRectF())
+                               self._images.face(card.code, ratio, scale), QRectF())
             painter.setFont(self._name_font(seat == winner))
             painter.setPen(QColor(255, 204, 0) if seat == winner else QColor("white"))
             painter.drawText(room, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,

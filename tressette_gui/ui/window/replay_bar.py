@@ -14,10 +14,12 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStyle, QToolButto
 #: The keys of the bar's actions.
 KEYS = {"first": Qt.Key.Key_Home, "back": Qt.Key.Key_Left, "forward": Qt.Key.Key_Right,
         "last": Qt.Key.Key_End, "close": Qt.Key.Key_Escape}
-#: The style's icons of the bar's actions.
+#: The style's (or the desktop theme's) icons of the bar's actions: a step is one
+#: triangle (◀, ▶; a double one would read as rewind or fast-forward), an end the skip
+#: icon with its bar (⏮, ⏭).
 _ICONS = {"first": QStyle.StandardPixmap.SP_MediaSkipBackward,
-          "back": QStyle.StandardPixmap.SP_MediaSeekBackward,
-          "forward": QStyle.StandardPixmap.SP_MediaSeekForward,
+          "back": QStyle.StandardPixmap.SP_ArrowLeft,
+          "forward": QStyle.StandardPixmap.SP_ArrowRight,
           "last": QStyle.StandardPixmap.SP_MediaSkipForward,
           "close": QStyle.StandardPixmap.SP_DialogCloseButton}
 
