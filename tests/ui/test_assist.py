@@ -82,10 +82,14 @@ def test_a_hint_makes_a_card_glow_with_its_reason_after_one_question(qtbot: QtBo
 
 
 def held(window: MainWindow, key: Qt.Key, text: str) -> None:
-    """The repeats of ``key`` held down, as they reach the table once a dialog closed."""
-    for _ in range(3):
-        QApplication.sendEvent(window.view, QKeyEvent(
-            QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, text, True))
+    """The repeats of ``key`` held down, as they reach the table once a dialog closed:
+    each a release and a press at one time (ms), flagged as repeats by Qt or not (X11
+    events Qt read one by one)."""
+    for time, flagged in ((1000, True), (1040, False), (1080, False)):
+        for kind in (QEvent.Type.KeyRelease, QEvent.Type.KeyPress):
+            event = QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text, flagged)
+            event.setTimestamp(time)
+            QApplication.sendEvent(window.view, event)
 
 
 def test_a_key_held_to_answer_the_hint_question_plays_nothing(qtbot: QtBot) -> None:

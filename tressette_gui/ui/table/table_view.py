@@ -33,8 +33,8 @@ class TableView(QGraphicsView):
     Return plays it (``playSelected()``), the key shown on a card (1-9, 0, then A-Z:
     ``marks.KEYS``) plays it (``playPosition(int)``, 0-based: "0" is the tenth, "A" the
     eleventh). A card is played by a fresh press only: the repeats of a held Enter or
-    card key are ignored, so a key pressed to answer a dialog and held as it closes
-    (its repeats then come here) plays nothing. A click on the felt emits
+    card key are ignored (:meth:`repeated`), so a key pressed to answer a dialog and held
+    as it closes (its repeats then come here) plays nothing. A click on the felt emits
     ``feltClicked()`` (it skips the running animation).
     """
 
@@ -52,6 +52,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
+        self._released: tuple[int, int] | None = None  # (key, timestamp ms) let go last
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the whole table in view."""
@@ -70,7 +71,7 @@ class TableView(QGraphicsView):
             self.moveSelection.emit(-1)
         elif key == Qt.Key.Key_Right:
             self.moveSelection.emit(1)
-        elif event.isAutoRepeat():  # a held key plays nothing more (class docstring)
+        elif self.repeated(event):  # a held key plays nothing more (class docstring)
             pass
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.playSelected.emit()
@@ -80,6 +81,18 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        """Remember the key let go and when (see :meth:`repeated`)."""
+        self._released = (event.key(), event.timestamp())
+        super().keyReleaseEvent(event)
+
+    def repeated(self, event: QKeyEvent) -> bool:
+        """True when the key press ``event`` repeats a held key: Qt says so, or it comes
+        at the very time (ms) the same key was let go (X11 sends each repeat as a release
+        and a press with one timestamp, and Qt flags the pair only when both are queued
+        at once)."""
+        return event.isAutoRepeat() or (event.key(), event.timestamp()) == self._released
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Cards handle their own clicks; a click elsewhere emits ``feltClicked``."""
