@@ -7,7 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QInputDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import start_app, write_prefs
@@ -20,6 +22,7 @@ from tests.ui.table_helpers import (
 )
 from tressette_gui.analysis.lessons import Lesson, LessonKind, lesson
 from tressette_gui.engine import Card, Phase, Rank, Signal, Suit
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.lesson_words import (
@@ -111,6 +114,35 @@ def test_the_line_follows_the_others_and_closes_the_deal(qtbot: QtBot,
     assert window.guide.line.text() == deal_over_text(match.deal_scores[-1], 0)
     assert window.guide.line.text().startswith(
         f"The deal is over: your side made {match.deal_scores[-1].points[0]} points")
+    assert "Match > New match" in window.guide.line.text()
+    end = window.dialog
+    assert isinstance(end, MatchEndDialog)
+    new_match = end.findChild(QPushButton, "newMatchButton")
+    assert new_match is not None and new_match.isDefault()  # as the closing line says
+    QTest.keyClick(end, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))
+
+
+def test_the_guided_deal_ends_offering_another_guided_deal(qtbot: QtBot,
+                                                            tmp_path: Path) -> None:
+    """After the guided deal the end-of-match box has no bare rematch: its other button
+    deals another guided deal, lessons and all."""
+    window = guided(qtbot, tmp_path)
+    window.entry.resign()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
+    end = window.dialog
+    assert isinstance(end, MatchEndDialog)
+    again = end.findChild(QPushButton, "rematchButton")
+    assert again is not None and not again.isDefault()
+    assert again.text() == "&Another guided deal"
+    again.click()
+    qtbot.waitUntil(lambda: window.guide.active)
+    wait_for_human(qtbot, window)
+    assert window.setup.rules.deals == 1 and window.guide.line.isVisible()
+    obs = window.controller.observation()
+    assert obs is not None
+    found = lesson(obs, window.controller.explain)
+    assert found is not None and window.guide.line.text() == lesson_text(found)
 
 
 #: A guided deal (match number) whose player is asked first whether to redeal (R7).

@@ -54,6 +54,9 @@ class MatchEndDialog(QDialog):
     - "Rematch" (the default button) emits :attr:`rematchRequested` then accepts: the
       same players and rules again, the deal passing on to the right (R2); "New match"
       emits :attr:`newMatchRequested` then accepts; "Close" rejects.
+    - After the guided deal (``unranked`` is :attr:`Unranked.GUIDED`) "New match" is the
+      default button, as the deal's closing line says, and the rematch button (same
+      object name "rematchButton", same signal) reads "Another guided deal".
     """
 
     #: The player asked for a new match (emitted before the dialog accepts).
@@ -105,10 +108,15 @@ class MatchEndDialog(QDialog):
                               rules.target if rules.match_end == "points" else None)
 
         buttons = QDialogButtonBox(self)
-        rematch = QPushButton(self.tr("&Rematch"), self)
+        guided = unranked is Unranked.GUIDED
+        if guided:
+            rematch = QPushButton(self.tr("&Another guided deal"), self)
+            rematch.setToolTip(self.tr("One more deal with a lesson on each turn"))
+        else:
+            rematch = QPushButton(self.tr("&Rematch"), self)
+            rematch.setToolTip(self.tr("The same players and rules again; the next player "
+                                       "to the right deals first"))
         rematch.setObjectName("rematchButton")
-        rematch.setToolTip(self.tr("The same players and rules again; the next player to "
-                                   "the right deals first"))
         new_match = QPushButton(self.tr("&New match"), self)
         new_match.setObjectName("newMatchButton")
         for button in (rematch, new_match):
@@ -117,7 +125,7 @@ class MatchEndDialog(QDialog):
         rematch.clicked.connect(lambda: self._answer(self.rematchRequested))
         new_match.clicked.connect(lambda: self._answer(self.newMatchRequested))
         close.clicked.connect(self.reject)
-        rematch.setDefault(True)
+        (new_match if guided else rematch).setDefault(True)
 
         layout = QVBoxLayout(self)
         for widget in (winner, points, ended, stake):

@@ -232,16 +232,21 @@ class SessionFlow(QObject):
 
     def _match_end_dialog(self, result: MatchResult) -> None:
         """The end-of-match dialog for ``result``: Rematch starts the same players and
-        rules again, the deal passing on to the right (R2, :mod:`..session.rematch`); New
-        match asks for one; Close leaves the "New match" button on the table."""
+        rules again, the deal passing on to the right (R2, :mod:`..session.rematch`), or
+        after the guided deal another guided deal; New match asks for one (the default
+        after the guided deal, as its closing line says); Close leaves the "New match"
+        button on the table."""
         window = self._window
         match = window.controller.match
         assert match is not None
         dialog = MatchEndDialog(result, tuple(match.deal_scores), window.scene.names,
                                 match.rules, window, declarations=window.sheet_model.declarations,
                                 unranked=self._unranked(match))
-        dialog.rematchRequested.connect(
-            lambda: window.start_match(rematch_setup(match, window.setup)))
+        if window.guide.active:  # the box offers another guided deal, not a bare one
+            dialog.rematchRequested.connect(window.guide.start)
+        else:
+            dialog.rematchRequested.connect(
+                lambda: window.start_match(rematch_setup(match, window.setup)))
         dialog.newMatchRequested.connect(self.ask_new_match)
         dialog.rejected.connect(lambda: window.scene.show_new_match(True))
         window.host.open(dialog)
