@@ -316,3 +316,29 @@ def test_each_signal_lesson_says_what_it_means(qapp: QApplication, signal: Signa
         assert italian in lesson_text(found)
     finally:
         install_translator(qapp, "en")
+
+
+def test_a_two_line_lesson_does_not_move_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1024 x 600 a lesson that wraps to two lines takes the height kept for it from
+    the start of the guided deal: the table view stays where it is, as large."""
+    window = make_window(qtbot)
+    window.resize(1024, 600)
+    window.flow.autosave = Autosave(tmp_path)
+    window.guide.start(seed=2)
+    qtbot.waitUntil(lambda: window.guide.active)
+    wait_for_human(qtbot, window)
+    line = window.guide.line
+    line.setText("One line.")
+    QApplication.processEvents()
+    one_line = window.view.geometry()
+    words = "A lesson that wraps once at this width."
+    lesson_wide = " ".join([words] * (line.width() * 3 // 2
+                                      // line.fontMetrics().horizontalAdvance(words)))
+    width = line.contentsRect().width()
+    assert width < line.fontMetrics().horizontalAdvance(lesson_wide) < 2 * width * 9 // 10
+    line.setText(lesson_wide)  # two lines
+    QApplication.processEvents()
+    assert window.view.geometry() == one_line
+    line.setText("One line.")
+    QApplication.processEvents()
+    assert window.view.geometry() == one_line

@@ -50,7 +50,8 @@ def guided_setup(player: str) -> MatchSetup:
 
 class GuideFlow(QObject):
     """The guided match of ``window``: :meth:`start`; :attr:`active` while it is on the
-    table; :attr:`line` the lesson's label (the window places it over the bar): the
+    table; :attr:`line` the lesson's label (the window places it over the bar, two
+    lines high while the guided deal is on the table): the
     lesson on the player's turn (:meth:`turn`), what the trick holds while the others
     play (:meth:`step_shown`), the deal's points when it is over (:meth:`deal_scored`)."""
 
@@ -95,8 +96,16 @@ class GuideFlow(QObject):
         self._deal_over = False
         self._told = set()
         self.line.setVisible(active)
+        self.line.setMinimumHeight(self._two_lines() if active else 0)
         self.line.setText(self.tr("Your first match: each turn, this line says the rule "
                                   "that applies.") if active else "")
+
+    def _two_lines(self) -> int:
+        """The lesson line's height (px) for two lines of text: kept from the start of the
+        guided deal, so that a lesson that wraps does not move the table."""
+        self.line.ensurePolished()  # the style sheet's padding and bold font
+        margins = self.line.contentsMargins()
+        return margins.top() + margins.bottom() + 2 * self.line.fontMetrics().lineSpacing()
 
     def turn(self, obs: Observation) -> None:
         """A human's turn (``obs``) in the guided match: the lesson's line (after a
