@@ -89,8 +89,8 @@ def test_the_line_follows_the_others_and_closes_the_deal(qtbot: QtBot,
 
     def shown(step: Step) -> None:  # connected after the guide: its line is set
         if not window.controller.waiting_for_human and not scored:
-            thirds = sum(card.thirds for _, card in step.state.trick)
-            while_others.append((window.guide.line.text(), others_text(thirds)))
+            trick = [card for _, card in step.state.trick]
+            while_others.append((window.guide.line.text(), others_text(trick)))
 
     lessons: list[str] = []
 
@@ -106,7 +106,8 @@ def test_the_line_follows_the_others_and_closes_the_deal(qtbot: QtBot,
     window.controller.dealScored.connect(lambda _score, number: scored.append(number))
     play_to_the_end(qtbot, window, turn)
     assert while_others and all(line == expected for line, expected in while_others)
-    assert "The trick holds 4 thirds" in others_text(4)
+    assert "The trick holds 4 thirds" in others_text(
+        [Card.of(Rank.ASSO, Suit.COPPE), Card.of(Rank.RE, Suit.COPPE)])
     assert lessons[-1].endswith("This is the last trick: whoever takes it adds 1 point.")
     assert not any("last trick" in line for line in lessons[:-1])
     match = window.controller.match
@@ -143,6 +144,23 @@ def test_the_guided_deal_ends_offering_another_guided_deal(qtbot: QtBot,
     assert obs is not None
     found = lesson(obs, window.controller.explain)
     assert found is not None and window.guide.line.text() == lesson_text(found)
+
+
+def test_while_the_others_play_the_line_tells_the_trick_once_a_card_is_on_it(
+        qapp: QApplication) -> None:
+    """R1: an empty trick brings the lesson back on the player's turn; a card on it, even
+    one worth nothing, has the line say what the trick holds, in both languages."""
+    empty = "The others play: your lesson comes back on your turn."
+    assert others_text([]) == empty
+    assert others_text([Card.of(Rank.SETTE, Suit.SPADE)]) == (
+        "The others play. The trick holds 0 thirds; 3 thirds make a point.")
+    install_translator(qapp, "it")
+    try:
+        assert "0 terzi" in others_text([Card.of(Rank.SETTE, Suit.SPADE)])
+        assert "1 terzo" in others_text([Card.of(Rank.RE, Suit.SPADE)])
+        assert others_text([]) != empty
+    finally:
+        install_translator(qapp, "en")
 
 
 #: A guided deal (match number) whose player is asked first whether to redeal (R7).

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...analysis.lessons import Lesson, LessonKind
-from ...engine import DealScore, Declared, Signal
+from ...engine import Card, DealScore, Declared, Signal, hand_thirds
 from .reason_words import card_words
 from .texts import declaration_text, fill
 
@@ -85,11 +85,13 @@ def worth_text(thirds: int) -> str:
     return QCoreApplication.translate("Lessons", str(_WORTH), "", thirds)  # i18n: marked above
 
 
-def others_text(thirds: int) -> str:
-    """The line while the others play: what the trick holds so far (``thirds``, R1)."""
-    if not thirds:
+def others_text(trick: Sequence[Card]) -> str:
+    """The line while the others play: with ``trick`` (the cards on the table, in
+    order) empty, that the lesson comes back on the player's turn; once a card is on it,
+    what the trick holds so far, in thirds (R1), 0 too."""
+    if not trick:
         return _t("The others play: your lesson comes back on your turn.")
-    return f"{_t('The others play.')} {worth_text(thirds)}"
+    return f"{_t('The others play.')} {worth_text(hand_thirds(trick))}"
 
 
 def deal_over_text(score: DealScore, side: int) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...analysis import reasons_for
 from ...analysis.lessons import LessonKind, lesson
 from ...bots.knowledge import Knowledge
-from ...engine import DealScore, Declared, Observation, Play, Rules, hand_thirds
+from ...engine import DealScore, Declared, Observation, Play, Rules
 from ..language.lesson_words import auto_declared_text, deal_over_text, lesson_text, others_text
 from ..language.reason_words import card_words, reason_text
 from ..language.seat_names import default_seats, texts
@@ -136,7 +136,7 @@ class GuideFlow(QObject):
             self._deal_over = False
         if self.active and not self._deal_over \
                 and not self._window.controller.waiting_for_human:
-            self.line.setText(others_text(hand_thirds(card for _, card in step.state.trick)))
+            self.line.setText(others_text([card for _, card in step.state.trick]))
 
     def deal_scored(self, score: DealScore, _number: int) -> None:
         """The guided deal is over (``score``, R6): the closing line."""
