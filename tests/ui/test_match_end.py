@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage, QScreen
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.matches import first_match, play_match
@@ -14,7 +15,9 @@ from tressette_gui.ui.dialogs.line_chart import tick_step
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart
+from tressette_gui.ui.dialogs.score_sheet import EVENT, EVENTS_WIDTH
 from tressette_gui.ui.dialogs.sizing import FRAME, MAX_SHARE, fit_size
+from tressette_gui.ui.language.i18n import install_translator
 
 FOUR = ("Ada", "Bo", "Cy", "Di")
 TWO = ("Ada", "Bo")
@@ -194,3 +197,43 @@ def test_the_dialogs_fit_a_small_screen(qtbot: QtBot) -> None:
     assert (rules.width(), rules.height()) == (
         min(room.width(), int(below.width() * MAX_SHARE)),
         min(room.height() - FRAME, int(below.height() * MAX_SHARE)))
+
+
+#: Four names as long as players type them, for the widest score sheet.
+LONG_NAMES = ("Massimiliano Rossi", "Bartolomeo Bianchi", "Gianfranco Esposito",
+              "Annamaria Romano")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_sheet_fits_1024_by_600_without_scrolling_sideways(
+        qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch,
+        language: str) -> None:
+    """Over the window of a 1024 x 600 screen, with long names, the dialog fits the
+    screen and the score sheet shows every column whole, the Events column (wrapping)
+    included: no horizontal scrolling (R6 columns, both languages)."""
+    screen = QRect(0, 0, 1024, 600)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: screen)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1024, 560)  # maximized, under a title bar
+    window.show()
+    match = first_match(Rules.for_variant("tressette"), "target", LONG_NAMES)
+    assert match.result is not None
+    install_translator(qapp, language)
+    try:
+        dialog = MatchEndDialog(match.result, tuple(match.deal_scores), match.names,
+                                match.rules, window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() <= screen.width() and dialog.height() <= window.height()
+        table = dialog.table
+        header = table.horizontalHeader()
+        assert header.length() <= table.viewport().width()
+        assert header.sectionSize(EVENT) >= EVENTS_WIDTH * 9 // 10
+        assert header.sectionViewportPosition(EVENT) + header.sectionSize(EVENT) \
+            <= table.viewport().width()
+        assert table.rowHeight(0) > 0 and table.rowViewportPosition(1) < \
+            table.viewport().height()  # two deals' rows to read
+    finally:
+        install_translator(qapp, "en")

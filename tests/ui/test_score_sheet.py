@@ -90,6 +90,10 @@ def test_headers_name_the_sides() -> None:
     two = ScoreSheetModel(typed(("Ada", "Bo")))
     assert two.headerData(POINTS_1, Qt.Orientation.Horizontal) == "Bo\ndeal"
     assert model.headerData(0, Qt.Orientation.Vertical) is None
+    long = ScoreSheetModel(typed(("Massimiliano", "Bo", "Gianfranco", "Di")))
+    assert long.headerData(TOTAL_0, Qt.Orientation.Horizontal) == (
+        "Massimiliano &\nGianfranco\ntotal")  # one partner a line: the Events stay in view
+    assert long.headerData(TOTAL_1, Qt.Orientation.Horizontal) == "Bo & Di\ntotal"
 
 
 def test_appending_inserts_rows(qtbot: QtBot) -> None:

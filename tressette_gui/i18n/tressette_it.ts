@@ -903,6 +903,14 @@ Ora non è possibile con le tue carte.</translation>
             <translation>{left} {a} – {b} {right}</translation>
         </message>
         <message>
+            <source>&amp;Another guided deal</source>
+            <translation>&amp;Altra smazzata guidata</translation>
+        </message>
+        <message>
+            <source>One more deal with a lesson on each turn</source>
+            <translation>Un'altra smazzata con una lezione a ogni turno</translation>
+        </message>
+        <message>
             <source>&amp;Rematch</source>
             <translation>&amp;Rivincita</translation>
         </message>

@@ -26,7 +26,7 @@ from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules
 from ..language.seat_names import typed
 from ..language.texts import side_label
 from .score_chart import ScoreChart
-from .score_sheet import ScoreSheetModel, sheet_table, sweep_text
+from .score_sheet import ScoreSheetModel, sheet_table, sheet_width, sweep_text
 from .sizing import fit_size
 
 
@@ -78,11 +78,13 @@ class MatchEndDialog(QDialog):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.5)
         winner.setFont(font)
+        winner.setWordWrap(True)  # long names: the sheet sets the dialog's width
         points = self._label("pointsLabel", self.tr("{left} {a} \u2013 {b} {right}").format(
             left=labels[0], a=result.points[0], b=result.points[1], right=labels[1]))
         bigger = QFont(points.font())
         bigger.setPointSizeF(bigger.pointSizeF() * 1.2)
         points.setFont(bigger)
+        points.setWordWrap(True)
         ended = self._label("endedLabel", self._ended_text(result, deal_scores, labels, rules))
         ended.setWordWrap(True)
         stake = self._label("stakeLabel", self._stake_text(result, deal_scores))
@@ -134,9 +136,9 @@ class MatchEndDialog(QDialog):
         layout.addWidget(note)
         layout.addSpacing(6)
         layout.addWidget(table, 1)
-        layout.addWidget(self.chart)
+        layout.addWidget(self.chart, 1)  # the sheet keeps rows to read on a small screen
         layout.addWidget(buttons)
-        fit_size(self, 760, 680)
+        fit_size(self, max(760, sheet_width(table)), 680)  # no sideways scrolling
 
     def _fill_standings(self, standings: QGridLayout, result: MatchResult) -> None:
         """The ranking points (R9) each player gains or loses, in one row."""

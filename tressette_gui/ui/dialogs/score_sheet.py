@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QHeaderView,
+    QStyle,
     QTableView,
     QWidget,
 )
@@ -33,6 +34,10 @@ from .closable import lay_out_with_close
 
 #: Columns of the sheet.
 DEAL, POINTS_0, POINTS_1, TOTAL_0, TOTAL_1, EVENT = range(6)
+#: The least width (logical px) of the Events column: a few words a line.
+EVENTS_WIDTH = 180
+#: The most characters of a side's label on one line of a column title.
+ONE_LINE = 20
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -124,7 +129,9 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """Column titles (side labels for the points columns); no row headers."""
+        """Column titles (side labels for the points columns, one partner a line when
+        longer than :data:`ONE_LINE` characters, so that long names leave room for the
+        Events column); no row headers."""
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < 6:
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -135,7 +142,10 @@ class ScoreSheetModel(QAbstractTableModel):
             return self.tr("Deal")
         if section == EVENT:
             return self.tr("Events")
-        label = side_label((section - 1) % 2, texts(self._seats))
+        side, names = (section - 1) % 2, texts(self._seats)
+        label = side_label(side, names)
+        if len(label) > ONE_LINE:
+            label = side_label(side, names, stacked=True)
         if section in (POINTS_0, POINTS_1):
             return self.tr("{side}\ndeal").format(side=label)
         return self.tr("{side}\ntotal").format(side=label)
@@ -182,7 +192,8 @@ class ScoreSheetModel(QAbstractTableModel):
 def sheet_table(model: ScoreSheetModel, parent: QWidget) -> QTableView:
     """A read-only table view of ``model``: the number columns as wide as their
     headers and values, the Events column taking the rest of the width and
-    wrapping its text (rows grow to fit), no horizontal scrolling needed."""
+    wrapping its text (rows grow to fit), no horizontal scrolling needed when the
+    table is :func:`sheet_width` wide."""
     table = QTableView(parent)
     table.setModel(model)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -197,6 +208,21 @@ def sheet_table(model: ScoreSheetModel, parent: QWidget) -> QTableView:
     return table
 
 
+def sheet_width(table: QTableView) -> int:
+    """The width (logical px) of a dialog that holds ``table`` (made by
+    :func:`sheet_table`) in a layout with the style's margins, for the table to show its
+    number columns whole and its Events column :data:`EVENTS_WIDTH` wide, the table's
+    frame and vertical scroll bar included."""
+    header = table.horizontalHeader()
+    numbers = sum(max(header.sectionSizeHint(column), table.sizeHintForColumn(column))
+                  for column in range(EVENT))
+    style = table.style()
+    margins = (style.pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin)
+               + style.pixelMetric(QStyle.PixelMetric.PM_LayoutRightMargin))
+    return (numbers + EVENTS_WIDTH + 2 * table.frameWidth()
+            + table.verticalScrollBar().sizeHint().width() + margins)
+
+
 class ScoreSheetDialog(QDialog):
     """View > Score sheet: ``model`` (:class:`ScoreSheetModel`, it follows the
     match as deals are scored) in a table (:func:`sheet_table`) with a Close
@@ -206,4 +232,4 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Score sheet"))
         self.table = sheet_table(model, self)
-        lay_out_with_close(self, self.table, 760, 440)
+        lay_out_with_close(self, self.table, max(760, sheet_width(self.table)), 440)

@@ -27,11 +27,12 @@ from ...engine import (
 )
 
 
-def side_label(side: int, names: tuple[str, ...]) -> str:
+def side_label(side: int, names: tuple[str, ...], *, stacked: bool = False) -> str:
     """How a side is named on the table: the two partners' names with four
-    players ("Ada e Cy"), the player's name with two."""
+    players ("Ada & Cy"; ``stacked``: one partner a line, "Ada &\nCy", for a narrow
+    column), the player's name with two."""
     if len(names) == 4:
-        return f"{names[side]} & {names[side + 2]}"
+        return f"{names[side]} &{chr(10) if stacked else ' '}{names[side + 2]}"
     return names[side]
 
 
