@@ -830,7 +830,7 @@ Ora non è possibile con le tue carte.</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation>Ultima mano</translation>
+            <translation>Ultima presa</translation>
         </message>
         <message>
             <source>Log</source>
