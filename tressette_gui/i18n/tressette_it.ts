@@ -691,7 +691,7 @@ Ora non è possibile con le tue carte.</translation>
         <name>LastTrickView</name>
         <message>
             <source>No trick yet</source>
-            <translation>Ancora nessuna mano</translation>
+            <translation>Ancora nessuna presa</translation>
         </message>
     </context>
     <context>
