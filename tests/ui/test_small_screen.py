@@ -43,6 +43,7 @@ from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.seat_names import BotName, TypedName, table_seats, typed
 from tressette_gui.ui.table.card_item import CardItem
+from tressette_gui.ui.window.elided_label import ElidedLabel
 from tressette_gui.ui.window.last_trick import MIN_SCALE, SCALE, LastTrickView, trick_grid
 from tressette_gui.ui.window.main_window import MainWindow
 from tressette_gui.ui.window.window_size import DEFAULT_SIZE, DOCK_WIDTH, dock_heights, first_size
@@ -94,6 +95,26 @@ def test_a_long_hint_never_widens_the_window(qtbot: QtBot) -> None:
     window.controls.prompt.setText(text)
     assert window.minimumSizeHint().width() <= 1024
     assert window.controls.prompt.text() == text and window.controls.prompt.toolTip() == text
+
+
+def test_the_prompt_wraps_before_it_is_elided(qtbot: QtBot) -> None:
+    """The prompt label keeps room for two lines of its reserved texts: as narrow as
+    that allows it shows them whole on two lines; a longer text is elided on the last."""
+    label = ElidedLabel()
+    qtbot.addWidget(label)
+    text = "Now click the 2 piles for your hand (0 of 2); the other 2 stay in front of you"
+    label.setText(text)
+    label.reserve((text,), 2)
+    one_line = label.fontMetrics().horizontalAdvance(text)
+    assert label.sizeHint().width() > one_line > label.minimumWidth() > one_line / 2
+    label.resize(label.minimumWidth(), 2 * label.fontMetrics().lineSpacing())
+    lines = label.shown_lines()
+    assert len(lines) == 2 and " ".join(lines) == text and not label.elided()
+    label.setText(text + ", top card up, and more words than two lines hold")
+    assert len(label.shown_lines()) == 2 and label.elided()
+    assert label.shown_lines()[-1].endswith("\N{HORIZONTAL ELLIPSIS}")
+    label.reserve((), 2)
+    assert label.minimumWidth() == 0 and label.sizeHint().width() > one_line
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])

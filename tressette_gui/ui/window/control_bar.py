@@ -24,7 +24,8 @@ PROMPT_LINES = 2
 class ControlBar(QWidget):
     """The controls of a human's turn; none of its buttons takes the keyboard focus
     from the table (number keys and Enter keep playing cards), and the bar keeps its
-    height when they come and go (the table never jumps).
+    height when they come and go (the table never jumps): room for a button or for
+    :data:`PROMPT_LINES` lines of the prompt, which wraps in a narrow window.
 
     Signals: ``declared(Declaration)``; ``signalChosen(LeadSignal | None)`` for the next
     lead (R8; None: muta) with ``hint(str)`` for the status line; ``redealAnswered(bool)``
