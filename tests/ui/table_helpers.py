@@ -145,20 +145,25 @@ def wait_turn(qtbot: QtBot, window: MainWindow) -> None:
             or isinstance(dialog, MatchEndDialog)
     qtbot.waitUntil(ready, timeout=15_000)
 
-def choose_piles_by_clicks(window: MainWindow, obs: Observation) -> None:
+def choose_piles_by_clicks(window: MainWindow, obs: Observation,
+                           each_step: Callable[[MainWindow], None] = lambda _w: None) -> None:
     """Take the first 4 free piles (the dealer: the 4 left), the first 2 for the
-    hand, by clicks on the table, then confirm."""
+    hand, by clicks on the table, then confirm; ``each_step(window)`` runs at the start
+    of each step of the choice (take, hand, confirm)."""
     scene = window.scene
     taken = obs.free_piles[:4]
     if len(obs.free_piles) == 8:
+        each_step(window)
         for pile in taken:
             click_item(window, scene.cards[DealtPile(pile, 4)])
     choice = window.controller.human.pile_choice
     assert choice is not None and choice.stage is ChoiceStage.HAND
     assert all(scene.cards[DealtPile(p, 4)].marked for p in taken)
+    each_step(window)
     for pile in taken[:2]:
         click_item(window, scene.cards[DealtPile(pile, 4)])
     assert window.controls.piles_confirm.isEnabled()
+    each_step(window)
     QTest.mouseClick(window.controls.piles_confirm, Qt.MouseButton.LeftButton)
     assert not any(item.marked for item in scene.cards.values())  # the choice is gone
 

@@ -129,7 +129,7 @@ def test_the_language_menu_switches_live_and_is_kept(qtbot: QtBot, user_home: Pa
     window.menus.language_actions["it"].trigger()  # Qt posts LanguageChange to every window
     qtbot.waitUntil(lambda: window.menus.match_menu.title() == "&Partita")
     assert window.menus.settings_menu.title() == "&Impostazioni"
-    assert window.last_trick_dock.windowTitle() == "Ultima mano"
+    assert window.last_trick_dock.windowTitle() == "Ultima presa"
     assert window.menus.new_action.text() == "&Nuova partita..."
     assert prefs_in(user_home).language == "it"
     # A refused card is explained in Italian (R4: rispondere al seme).

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -107,3 +108,18 @@ def test_a_language_switch_rewords_the_log(qtbot: QtBot, qapp: QApplication) -> 
     finally:
         install_translator(qapp, "en")
     qtbot.waitUntil(lambda: window.log.toPlainText() == english)
+
+
+@pytest.mark.parametrize(("language", "name", "none"), [
+    ("en", "Last trick", "No trick yet"), ("it", "Ultima presa", "Ancora nessuna presa")])
+def test_the_last_trick_has_one_name(qapp: QApplication, language: str, name: str,
+                                     none: str) -> None:
+    """The deal summary's row and the dock's title name the last trick (R6) alike, in
+    RULES.md's term (presa: a trick won), and so does the empty dock."""
+    install_translator(qapp, language)
+    try:
+        assert {QCoreApplication.translate(context, "Last trick")
+                for context in ("DealSummaryDialog", "MainWindow")} == {name}
+        assert QCoreApplication.translate("LastTrickView", "No trick yet") == none
+    finally:
+        install_translator(qapp, "en")

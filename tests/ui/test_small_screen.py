@@ -4,12 +4,14 @@ score dock shows its declarations, and the last trick fits its dock."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsSimpleTextItem,
@@ -18,11 +20,30 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tests.ui.table_helpers import images, make_window, setup, wait_for_human
-from tressette_gui.engine import Card, Declaration, DeclarationKind, Declared, Suit
+from tests.ui.table_helpers import (
+    act,
+    choose_piles_by_clicks,
+    images,
+    make_window,
+    setup,
+    two_player,
+    wait_for_human,
+)
+from tressette_gui.engine import (
+    Card,
+    Declaration,
+    DeclarationKind,
+    Declared,
+    Phase,
+    PickUp,
+    Suit,
+)
+from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.seat_names import BotName, TypedName, table_seats, typed
 from tressette_gui.ui.table.card_item import CardItem
+from tressette_gui.ui.window.elided_label import ElidedLabel
 from tressette_gui.ui.window.last_trick import MIN_SCALE, SCALE, LastTrickView, trick_grid
 from tressette_gui.ui.window.main_window import MainWindow
 from tressette_gui.ui.window.window_size import DEFAULT_SIZE, DOCK_WIDTH, dock_heights, first_size
@@ -74,6 +95,26 @@ def test_a_long_hint_never_widens_the_window(qtbot: QtBot) -> None:
     window.controls.prompt.setText(text)
     assert window.minimumSizeHint().width() <= 1024
     assert window.controls.prompt.text() == text and window.controls.prompt.toolTip() == text
+
+
+def test_the_prompt_wraps_before_it_is_elided(qtbot: QtBot) -> None:
+    """The prompt label keeps room for two lines of its reserved texts: as narrow as
+    that allows it shows them whole on two lines; a longer text is elided on the last."""
+    label = ElidedLabel()
+    qtbot.addWidget(label)
+    text = "Now click the 2 piles for your hand (0 of 2); the other 2 stay in front of you"
+    label.setText(text)
+    label.reserve((text,), 2)
+    one_line = label.fontMetrics().horizontalAdvance(text)
+    assert label.sizeHint().width() > one_line > label.minimumWidth() > one_line / 2
+    label.resize(label.minimumWidth(), 2 * label.fontMetrics().lineSpacing())
+    lines = label.shown_lines()
+    assert len(lines) == 2 and " ".join(lines) == text and not label.elided()
+    label.setText(text + ", top card up, and more words than two lines hold")
+    assert len(label.shown_lines()) == 2 and label.elided()
+    assert label.shown_lines()[-1].endswith("\N{HORIZONTAL ELLIPSIS}")
+    label.reserve((), 2)
+    assert label.minimumWidth() == 0 and label.sizeHint().width() > one_line
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
@@ -199,3 +240,95 @@ def test_the_last_trick_names_its_players_in_one_form_never_cut(qtbot: QtBot,
     assert shown == (full if size[0] == 1920 else ["East", "North", "West", "Giocatore"])
     rooms = window.last_trick.name_rooms()
     assert all(a.right() <= b.left() for a, b in pairwise(rooms) if a.top() == b.top())
+
+
+def fits_a_small_screen(qtbot: QtBot, window: MainWindow) -> None:
+    """The window needs no more than 1024 px and, 1024 px wide, shows the whole
+    prompt of its control bar (wrapped if need be, nothing elided)."""
+    prompt = window.controls.prompt
+    assert window.minimumSizeHint().width() <= 1024, prompt.text()
+    qtbot.waitUntil(lambda: not prompt.elided())  # once the bar is laid out again
+    assert window.width() == 1024, prompt.text()
+
+
+def play_checking(qtbot: QtBot, window: MainWindow) -> set[str]:
+    """Play the match to its end through the GUI (declaring every declaration, R5),
+    checking :func:`fits_a_small_screen` at each human turn, each step of a pile choice
+    (R3.3), each end of a deal and the end of the match; returns the moments checked."""
+    seen: set[str] = set()
+    c = window.controller
+
+    def at(moment: str) -> Callable[[MainWindow], None]:
+        def check(_window: MainWindow) -> None:
+            fits_a_small_screen(qtbot, window)
+            seen.add(moment)
+        return check
+
+    def pile_step(_window: MainWindow) -> None:
+        choice = c.human.pile_choice
+        assert choice is not None
+        at(f"the pile choice: {choice.stage.value}")(window)
+    while True:
+        qtbot.waitUntil(lambda: window.dialog is not None
+                        or (c.waiting_for_human and not window.director.busy), timeout=15_000)
+        dialog, obs = window.dialog, c.observation()
+        if isinstance(dialog, MatchEndDialog):
+            at("end of the match")(window)
+            return seen
+        if isinstance(dialog, DealSummaryDialog):
+            at("end of a deal")(window)
+            dialog.accept()
+            continue
+        assert dialog is None and obs is not None
+        if obs.phase is Phase.CHOOSE_PILES:
+            choose_piles_by_clicks(window, obs, pile_step)
+            continue
+        if window.controls.declare_buttons:
+            at("a declaration")(window)
+            QTest.mouseClick(window.controls.declare_buttons[0], Qt.MouseButton.LeftButton)
+            continue
+        moment = {Phase.REDEAL: "the redeal question"}.get(obs.phase, "a play")
+        if any(isinstance(a, PickUp) for a in obs.legal_actions):
+            moment = "a pick-up"
+        if any(b.isVisible() for b in window.controls.signal_buttons.values()):
+            moment = "a lead with signals"
+        at(moment)(window)
+        act(window)
+
+
+#: Matches to 11 of each game, their numbers, and the moments they show the human (R3.3 the
+#: pile choice and pick-ups, R5 declarations, R7 the redeal question, R8 signals).
+MATCHES = {
+    "tressette": (setup(target=11), 5, {
+        "a lead with signals", "a play", "end of a deal", "end of the match"}),
+    "tressette, a redeal question": (setup(target=11), 98, {
+        "the redeal question", "a declaration", "a play", "end of a deal",
+        "end of the match"}),
+    "spizzichino": (two_player("spizzichino"), 1, {
+        "a declaration", "a play", "end of a deal", "end of the match"}),
+    "mazzetti": (two_player("mazzetti"), 4, {
+        "the pile choice: take", "the pile choice: hand", "the pile choice: ready", "a pick-up",
+        "a declaration", "a play",
+        "end of a deal", "end of the match"}),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("variant", sorted(MATCHES))
+def test_every_moment_of_a_match_fits_1024_px(
+        qtbot: QtBot, qapp: QApplication, variant: str, language: str) -> None:
+    """Issue: the mazzetti pile choice's prompt, on one line, made the window 1044 px
+    wide in English. Every moment of a match of each game fits a 1024 x 600 screen, the
+    docks as first sized there, in both languages, with the whole prompt shown."""
+    install_translator(qapp, language)
+    try:
+        window = make_window(qtbot)
+        window.preferences.remember(auto_declare=False)  # the declare buttons show
+        window.resize(1024, 560)
+        window.resizeDocks([window.score_dock, window.last_trick_dock, window.log_dock],
+                           list(dock_heights(560)), Qt.Orientation.Vertical)
+        match_setup, seed, moments = MATCHES[variant]
+        window.start_match(match_setup, seed=seed)
+        assert play_checking(qtbot, window) == moments
+    finally:
+        install_translator(qapp, "en")

@@ -209,7 +209,7 @@
         </message>
         <message>
             <source>Put the piles back</source>
-            <translation>Rimetti a posto i mazzetti</translation>
+            <translation>Rimetti i mazzetti</translation>
         </message>
         <message>
             <source>Take these piles</source>
@@ -253,7 +253,7 @@
         </message>
         <message>
             <source>Now click the 2 piles for your hand (%1 of 2); the other 2 stay in front of you, top card up</source>
-            <translation>Ora fai clic sui 2 mazzetti per la mano (%1 di 2); gli altri 2 restano davanti a te, con la prima carta scoperta</translation>
+            <translation>Ora fai clic sui 2 per la mano (%1 di 2); gli altri 2 restano davanti a te, prima carta scoperta</translation>
         </message>
         <message>
             <source>The glowing piles go to your hand (2 of 2): confirm</source>
@@ -691,7 +691,7 @@ Ora non è possibile con le tue carte.</translation>
         <name>LastTrickView</name>
         <message>
             <source>No trick yet</source>
-            <translation>Ancora nessuna mano</translation>
+            <translation>Ancora nessuna presa</translation>
         </message>
     </context>
     <context>
@@ -830,7 +830,7 @@ Ora non è possibile con le tue carte.</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation>Ultima mano</translation>
+            <translation>Ultima presa</translation>
         </message>
         <message>
             <source>Log</source>

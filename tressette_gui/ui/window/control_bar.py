@@ -17,10 +17,15 @@ SIGNAL_STYLE = ("QPushButton:checked { background: #c89600; color: black; font-w
                 " border: 2px solid #6b4f00; border-radius: 4px; padding: 4px 10px; }")
 
 
+#: The lines the prompt wraps over when the bar is narrow (the mazzetti pile choice).
+PROMPT_LINES = 2
+
+
 class ControlBar(QWidget):
     """The controls of a human's turn; none of its buttons takes the keyboard focus
     from the table (number keys and Enter keep playing cards), and the bar keeps its
-    height when they come and go (the table never jumps).
+    height when they come and go (the table never jumps): room for a button or for
+    :data:`PROMPT_LINES` lines of the prompt, which wraps in a narrow window.
 
     Signals: ``declared(Declaration)``; ``signalChosen(LeadSignal | None)`` for the next
     lead (R8; None: muta) with ``hint(str)`` for the status line; ``redealAnswered(bool)``
@@ -74,7 +79,9 @@ class ControlBar(QWidget):
         self.undo_button.clicked.connect(self.undoAsked)
         bar.addWidget(self.hint_button)
         bar.addWidget(self.undo_button)
-        self.setFixedHeight(self.redeal_ask.sizeHint().height() + 14)
+        # Room for a button, or for the prompt on PROMPT_LINES lines (the margins: 4 + 4).
+        self.setFixedHeight(max(self.redeal_ask.sizeHint().height() + 14,
+                                PROMPT_LINES * self.prompt.fontMetrics().lineSpacing() + 8))
         self.clear()
 
     def _button(self) -> QPushButton:
@@ -114,7 +121,7 @@ class ControlBar(QWidget):
                        self.piles_confirm, self.hint_button, self.undo_button):
             button.hide()
         self.prompt.setText("")
-        self.prompt.setMinimumWidth(0)
+        self.prompt.reserve((), PROMPT_LINES)
 
     def show_turn(self, obs: Observation) -> None:
         """The controls of a human's turn from ``obs``'s legal actions: the redeal
@@ -160,10 +167,9 @@ class ControlBar(QWidget):
         ready = self.tr("The glowing piles go to your hand (2 of 2): confirm")
         texts = {ChoiceStage.TAKE: take, ChoiceStage.HAND: hand}
         self.prompt.setText(texts.get(stage, ready))
-        # As wide as the longest of the three, so the buttons after it never move.
-        metrics = self.prompt.fontMetrics()
-        self.prompt.setMinimumWidth(max(metrics.size(0, t).width()
-                                        for t in (take, hand, ready)))
+        # Room for the longest of the three, on two lines in a narrow window, so the
+        # buttons after it never move and the window fits a 1024 px screen.
+        self.prompt.reserve((take, hand, ready), PROMPT_LINES)
         self.piles_again.setVisible(choice.can_restart)
         self.piles_confirm.setEnabled(stage is ChoiceStage.READY)
         self.piles_confirm.show()
