@@ -94,7 +94,7 @@ def test_the_table_names_the_bots_again_after_a_switch(qtbot: QtBot, qapp: QAppl
         qtbot.waitUntil(lambda: "mazziere Esperto (Est)" in window.log.toPlainText())
         assert "Expert (East)" not in window.log.toPlainText()
         header = window.sheet_model.headerData(1, Qt.Orientation.Horizontal)
-        assert header.startswith("Expert (North) & Esperto (Nord)")
+        assert header.startswith("Expert (North) &\nEsperto (Nord)")  # one a line: long
         demo = setup.demo()  # named in Italian: the match records these names
         window.start_match(demo, seed=11)
         assert window.scene.names[0] == "Esperto (Sud)"
