@@ -187,9 +187,10 @@ def _played(s: TableState, event: CardPlayed) -> Step:
         return Step(StepKind.PLAY, replace(s.with_cards(seat, hand), trick=trick, turn=None,
                                            note=note))
     count = s.hidden[seat]
+    known = tuple(c for c in s.known if c != event.card)  # R3.2: played, no longer held
     return Step(StepKind.PLAY,
                 replace(s, hidden=_set(s.hidden, seat, count - 1), trick=trick, turn=None,
-                        note=note),
+                        note=note, known=known),
                 renames=((HandBack(seat, count - 1), Face(event.card)),))
 
 
@@ -204,7 +205,8 @@ def _drawn(s: TableState, event: CardDrawn) -> list[Step]:
         into: CardId = Face(event.card)
     else:
         count = s.hidden[seat]
-        taken = replace(shown, drawn=None, hidden=_set(s.hidden, seat, count + 1))
+        known = (*s.known, event.card) if s.players == 2 and seat != s.me else s.known
+        taken = replace(shown, drawn=None, hidden=_set(s.hidden, seat, count + 1), known=known)
         into = HandBack(seat, count)
     return [Step(StepKind.DRAW, shown, renames=((StockBack(s.stock - 1), OnShow(event.card)),)),
             Step(StepKind.HIDE, taken, renames=((OnShow(event.card), into),))]

@@ -1,5 +1,6 @@
 """The table scene: green felt, seat plates and the dealer marker (:mod:`.seat_plates`),
-score box, speech labels, the stock's count, the pick-up badges of mazzetti, the
+score box, speech labels, the stock's count, the opponent's known cards
+(:mod:`.known_row`), the pick-up badges of mazzetti, the
 hot-seat cover, the marks of a human's input (:mod:`.marks`), and the card items by
 identity (placed by :mod:`.layout`, moved by :mod:`.animation`)."""
 
@@ -19,6 +20,7 @@ from .card_images import ALL_CODES, BACK_NAMES, CardImages
 from .card_item import CardItem
 from .card_marks import CardMarks
 from .hotseat_cover import HotSeatCover
+from .known_row import KnownRow
 from .layout import (
     CARD_HEIGHT,
     SCENE_HEIGHT,
@@ -63,7 +65,7 @@ class TableScene(QGraphicsScene):
 
     ``cards`` maps identities (:data:`~.card_ids.CardId`) to the card items on the table.
     :meth:`show_state` updates everything but the cards (plates, turn and dealer
-    markers, score box, speech label) for a :class:`TableState` at once;
+    markers, score box, speech label, known cards) for a :class:`TableState` at once;
     :meth:`show_marks` marks the cards for a human's input.
     ``cardClicked(CardId | None)`` is emitted when a card is clicked (None: an item
     on its way out),
@@ -104,6 +106,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self._stock)
         self._stock.hide()
         self._marks = CardMarks(self, self.cards, self.pickUpClicked.emit)
+        self.known_row = KnownRow(images)  # the opponent's known cards (a pesca, R3.2)
+        self.addItem(self.known_row)
         self.cover = HotSeatCover(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT))
         self.addItem(self.cover)
         self._state: TableState | None = None
@@ -162,6 +166,7 @@ class TableScene(QGraphicsScene):
         self._new_match.set_text(table_tr("New match"))
         self._new_match.setToolTip(table_tr("Choose and start a new match (Ctrl+N)"))
         self._marks.retranslate()
+        self.known_row.retranslate()
         self.cover.retranslate()
         if self._state is not None:
             self.show_state(self._state)
@@ -180,7 +185,7 @@ class TableScene(QGraphicsScene):
         self.set_names(())
         self._state = None
         self._score.set_html("")
-        for item in (self._speech, self._stock, *self._pile_labels):
+        for item in (self._speech, self._stock, *self._pile_labels, self.known_row):
             item.hide()
         self.show_prompt("")
         self.show_marks(Marks())
@@ -213,6 +218,7 @@ class TableScene(QGraphicsScene):
         self._show_note(state)
         self._show_stock(state)
         self._show_pile_labels(state)
+        self.known_row.show_known(state)
 
     def _show_pile_labels(self, state: TableState) -> None:
         """Each side's captured pile labelled with its players and its tricks."""

@@ -88,6 +88,9 @@ class TableState:
     - ``open_hands``: every seat's hand face up, in seat order (the replay viewer of a
       finished match; ``hand`` is then ``open_hands[me]`` and ``hidden`` all 0); empty
       during play, where only the viewer's hand is known.
+    - ``known``: the opponent's cards known to be in its hand (two-player a pesca,
+      R3.2): drawn face up and not played yet, in the order drawn (see
+      :func:`known_cards`); empty otherwise.
     """
 
     players: int
@@ -113,6 +116,13 @@ class TableState:
     scores: tuple[int, int] = (0, 0)
     note: Note | None = None
     open_hands: tuple[tuple[Card, ...], ...] = ()
+    known: tuple[Card, ...] = ()
+
+    @property
+    def shows_known(self) -> bool:
+        """True when the table keeps the opponent's known cards (:attr:`known`): two
+        players with a stock (a pesca, R3.2), during play (not the replay viewer)."""
+        return self.players == 2 and self.has_stock and not self.open_hands
 
     @classmethod
     def empty(cls, players: int, me: int = 0, *, concealed: bool = False,
@@ -160,6 +170,16 @@ class Step:
     order: tuple[CardId, ...] = ()
 
 
+def known_cards(obs: Observation) -> tuple[Card, ...]:
+    """The cards of the other seats that ``obs.seat`` knows to be in their hands: drawn
+    face up from the stock (R3.2, ``obs.draws``) this deal and not played since (in
+    ``obs.tricks`` or ``obs.trick``), in the order drawn. Only what the seat may know:
+    never its own draws, never a hidden card."""
+    played = {c for t in obs.tricks for _, c in t.plays} | {c for _, c in obs.trick}
+    return tuple(card for _, seat, card in obs.draws
+                 if seat != obs.seat and card not in played)
+
+
 def from_observation(obs: Observation, concealed: bool = False) -> TableState:
     """The table for ``obs`` (seen by seat ``obs.seat``, its hand face down when
     ``concealed``): see :class:`TableState`."""
@@ -189,6 +209,7 @@ def from_observation(obs: Observation, concealed: bool = False) -> TableState:
         thirds=thirds_with_last_trick(obs.captured_thirds, obs.last_trick_side),
         declared=(declared[0], declared[1]),
         scores=obs.scores,
+        known=known_cards(obs) if obs.players == 2 else (),
     )
 
 

@@ -1,0 +1,97 @@
+"""The opponent's known cards on the table (two-player a pesca, R3.2): a small row by the
+opponent's hand of the cards it drew face up and has not played yet
+(:attr:`~.table_state.TableState.known`, computed from the viewer's observation only)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSimpleTextItem
+
+from ...engine import Card
+from .card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
+from .scene_items import SMALL_TEXT, Plate, table_font, table_tr
+from .table_state import TableState
+
+#: Scale of a card in the row (1.0 = card size): its corner index reads at 1024 x 600.
+KNOWN_SCALE = 0.42
+#: Offset (px) between two cards of the row: side by side up to :data:`ROOMY` cards,
+#: then overlapping so the row keeps its width, each corner index still showing.
+KNOWN_SPACING = CARD_WIDTH * KNOWN_SCALE + 6
+#: Cards the row shows side by side before they overlap.
+ROOMY = 5
+#: Room (px) inside the row's plate around the title and the cards.
+PAD = 8.0
+#: The row's top-left corner (scene px): below the score box, left of the opponent's
+#: hand, clear of the trick and the stock.
+KNOWN_TOP_LEFT = (16.0, 170.0)
+#: The device pixel ratio of the row's images: the 2x faces, shrunk smoothly.
+IMAGE_RATIO = 2.0
+
+
+class KnownRow(Plate):
+    """The plate "Known cards" with the cards of :attr:`TableState.known` face up, small;
+    hidden when the table keeps no known cards (four players, mazzetti, the replay
+    viewer, :attr:`TableState.shows_known`) or none is known."""
+
+    def __init__(self, images: CardImages) -> None:
+        super().__init__()
+        self._images = images
+        self._title = QGraphicsSimpleTextItem(self)
+        self._title.setFont(table_font(SMALL_TEXT))
+        self._title.setBrush(QColor("white"))
+        self._title.setPos(PAD, PAD / 2)
+        self._faces: list[QGraphicsPixmapItem] = []
+        self._shown: tuple[Card, ...] = ()
+        self.setPos(*KNOWN_TOP_LEFT)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        """Word the title and the tooltip in the language installed."""
+        self._title.setText(table_tr("Known cards"))
+        self.setToolTip(table_tr("Cards the opponent drew face up from the stock and has "
+                                 "not played yet"))
+        self._fit()
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards the row shows, in the order drawn (() while hidden)."""
+        return self._shown if self.isVisible() else ()
+
+    @property
+    def title(self) -> str:
+        """The row's title, as worded now."""
+        return self._title.text()
+
+    def show_known(self, state: TableState) -> None:
+        """Show ``state.known`` (R3.2), or hide the row (see the class docstring)."""
+        known = state.known if state.shows_known else ()
+        if known != self._shown:
+            for item in self._faces:
+                item.setParentItem(None)
+                if item.scene() is not None:
+                    item.scene().removeItem(item)
+            self._faces = [self._face(card) for card in known]
+            self._shown = known
+            self._fit()
+        self.setVisible(bool(known))
+
+    def _face(self, card: Card) -> QGraphicsPixmapItem:
+        item = QGraphicsPixmapItem(self._images.face(card.code, IMAGE_RATIO), self)
+        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        item.setScale(KNOWN_SCALE)
+        return item
+
+    def _fit(self) -> None:
+        """Lay the cards under the title and size the plate around them."""
+        title = self._title.boundingRect()
+        count = len(self._faces)
+        step = KNOWN_SPACING if count <= ROOMY else KNOWN_SPACING * (ROOMY - 1) / (count - 1)
+        top = PAD / 2 + title.height() + 4
+        for i, item in enumerate(self._faces):
+            item.setPos(PAD + i * step, top)
+            item.setZValue(i)
+        width = CARD_WIDTH * KNOWN_SCALE + step * max(count - 1, 0)
+        self.setRect(QRectF(0, 0, max(title.width(), width) + 2 * PAD,
+                            top + CARD_HEIGHT * KNOWN_SCALE + PAD))
