@@ -14,7 +14,7 @@ from .scene_items import SMALL_TEXT, Plate, table_font, table_tr
 from .table_state import TableState
 
 #: Scale of a card in the row (1.0 = card size): its corner index reads at 1024 x 600.
-KNOWN_SCALE = 0.42
+KNOWN_SCALE = 0.6
 #: Offset (px) between two cards of the row: side by side up to :data:`ROOMY` cards,
 #: then overlapping so the row keeps its width, each corner index still showing.
 KNOWN_SPACING = CARD_WIDTH * KNOWN_SCALE + 6
@@ -22,9 +22,9 @@ KNOWN_SPACING = CARD_WIDTH * KNOWN_SCALE + 6
 ROOMY = 5
 #: Room (px) inside the row's plate around the title and the cards.
 PAD = 8.0
-#: The row's top-left corner (scene px): below the score box, left of the opponent's
-#: hand, clear of the trick and the stock.
-KNOWN_TOP_LEFT = (16.0, 170.0)
+#: The row's top-right corner (scene px): below the opponent's hand and left of it,
+#: under the score box, clear of the trick, of the cards on show and of the stock.
+KNOWN_TOP_RIGHT = (650.0, 178.0)
 #: The device pixel ratio of the row's images: the 2x faces, shrunk smoothly.
 IMAGE_RATIO = 2.0
 
@@ -43,7 +43,6 @@ class KnownRow(Plate):
         self._title.setPos(PAD, PAD / 2)
         self._faces: list[QGraphicsPixmapItem] = []
         self._shown: tuple[Card, ...] = ()
-        self.setPos(*KNOWN_TOP_LEFT)
         self.retranslate()
         self.hide()
 
@@ -69,9 +68,9 @@ class KnownRow(Plate):
         known = state.known if state.shows_known else ()
         if known != self._shown:
             for item in self._faces:
-                item.setParentItem(None)
-                if item.scene() is not None:
-                    item.scene().removeItem(item)
+                scene = item.scene()
+                if scene is not None:
+                    scene.removeItem(item)  # and from the row
             self._faces = [self._face(card) for card in known]
             self._shown = known
             self._fit()
@@ -93,5 +92,7 @@ class KnownRow(Plate):
             item.setPos(PAD + i * step, top)
             item.setZValue(i)
         width = CARD_WIDTH * KNOWN_SCALE + step * max(count - 1, 0)
-        self.setRect(QRectF(0, 0, max(title.width(), width) + 2 * PAD,
-                            top + CARD_HEIGHT * KNOWN_SCALE + PAD))
+        plate = QRectF(0, 0, max(title.width(), width) + 2 * PAD,
+                       top + CARD_HEIGHT * KNOWN_SCALE + PAD)
+        self.setRect(plate)
+        self.setPos(KNOWN_TOP_RIGHT[0] - plate.width(), KNOWN_TOP_RIGHT[1])
