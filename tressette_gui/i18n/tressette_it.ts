@@ -2034,6 +2034,14 @@ totale</translation>
     <context>
         <name>TableScene</name>
         <message>
+            <source>Known cards</source>
+            <translation>Carte note</translation>
+        </message>
+        <message>
+            <source>Cards the opponent drew face up from the stock and has not played yet</source>
+            <translation>Carte che l'avversario ha pescato scoperte dal monte e non ha ancora giocato</translation>
+        </message>
+        <message>
             <source>Take</source>
             <translation>Prendi</translation>
         </message>
