@@ -1,5 +1,6 @@
 """Spizzichino a pesca on the table (R3.2): a whole match against a bot by clicks,
-the drawn card on show then taken, the stock's count, dimmed cards when following suit."""
+the drawn card on show on its drawer's side then taken into the drawer's hand, the
+stock's count, dimmed cards when following suit."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from tressette_gui.engine import (
 )
 from tressette_gui.ui.table.card_ids import Face, HandBack
 from tressette_gui.ui.table.card_item import CardItem
-from tressette_gui.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH
+from tressette_gui.ui.table.layout import BOTTOM, SCENE_HEIGHT, SCENE_WIDTH, TOP, hand_centre
 from tressette_gui.ui.table.table_state import StepKind
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -37,7 +38,7 @@ def test_whole_pesca_match_against_a_bot(qtbot: QtBot) -> None:
     assert log.count(" draws ") >= 20  # R3.2: the log lists the drawn cards
 
 
-def test_drawn_card_is_shown_face_up_in_the_middle_then_taken(qtbot: QtBot) -> None:
+def test_drawn_card_is_shown_face_up_by_its_drawer_then_taken(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.preferences.set_speed("fast")
     window.start_match(two_player("spizzichino"), seed=4)
@@ -64,16 +65,19 @@ def test_drawn_card_is_shown_face_up_in_the_middle_then_taken(qtbot: QtBot) -> N
     assert [(seat, card) for _, seat, card in match.deal.draws] == draws
     winner = match.deal.tricks[0].winner
     assert [seat for seat, _ in draws] == [winner, 1 - winner]  # the winner first (R3.2)
-    for seat, card in draws:
-        assert abs(seen[card][1] - SCENE_HEIGHT / 2) < 120
+    middle = SCENE_HEIGHT / 2 - 30
+    hands = {0: hand_centre(BOTTOM)[1], 1: hand_centre(TOP)[1]}
+    for seat, card in draws:  # read on its drawer's side of the middle
+        assert (seen[card][1] > middle + 100) if seat == 0 else (seen[card][1] < middle - 100)
         assert f"draws {card.code}" in window.log.toPlainText()
         item = window.scene.cards.get(Face(card))
         if seat == 0:  # the human's draw ends face up in the hand
-            assert item is not None and item.face_up
+            assert item is not None and item.face_up and item.y() == hands[0]
         else:  # the opponent's goes into the hand as a back
             assert item is None
-    backs = [k for k in window.scene.cards if isinstance(k, HandBack) and k.seat == 1]
+    backs = [v for k, v in window.scene.cards.items() if isinstance(k, HandBack) and k.seat == 1]
     assert len(backs) == 10
+    assert all(not b.face_up and b.y() == hands[1] for b in backs)
     assert window.scene.stock_text == "Stock: 18"
 
 

@@ -37,7 +37,7 @@ from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, place_cards
 from tressette_gui.ui.table.scene_items import Label
 from tressette_gui.ui.table.table_scene import TableScene
 from tressette_gui.ui.table.table_state import Note, NoteKind, StepKind, TableState
-from tressette_gui.ui.table.timing import HOLD_MS, READ_MS, SPEEDS, hold_ms
+from tressette_gui.ui.table.timing import HOLD_MS, MOVE_MS, READ_MS, SPEEDS, hold_ms
 
 # The offscreen platform warns that it cannot resize windows to size hints (docks,
 # fixed-size dialogs): a limit of the test platform, not of the app.
@@ -191,6 +191,9 @@ def test_a_drawn_card_and_a_declaration_stay_long_enough_to_read_at_any_speed() 
     assert hold_ms(StepKind.SHOW, slow) == round(HOLD_MS[StepKind.SHOW] * slow)
     assert hold_ms(StepKind.WINNER, fast) == round(HOLD_MS[StepKind.WINNER] * fast)  # no floor
     assert hold_ms(StepKind.PLAY, normal) == 0
+    # R3.2: at Fast a drawn card still takes a second from the stock into its drawer's hand
+    flights = (MOVE_MS[StepKind.DRAW] + MOVE_MS[StepKind.HIDE]) * fast
+    assert flights + hold_ms(StepKind.DRAW, fast) >= 1000
 
 
 @pytest.mark.parametrize("players", [4, 2])

@@ -54,6 +54,11 @@ SHOW_SCALE = 0.85
 """Scale of the cards another seat has on show."""
 NOTE_GAP = 24.0
 """Room (px) between a seat's cards on show and its speech label beside them."""
+DRAWN_LIFT = 165.0
+"""How far (px) from the middle towards its drawer a card just drawn is on show (R3.2):
+the top seat's clears its hand, the viewer's its hand and its cards of a declaration."""
+DRAWN_SCALE = 1.1
+"""Scale of a card just drawn, on show (R3.2)."""
 
 BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
 
@@ -168,6 +173,14 @@ def stock_position(width: float = SCENE_WIDTH,
     return width / 2 - 330, height / 2 - 30
 
 
+def drawn_position(where: int, width: float = SCENE_WIDTH,
+                   height: float = SCENE_HEIGHT) -> tuple[float, float]:
+    """Centre of a card just drawn from the stock (R3.2), on show face up on the side of
+    its drawer at compass ``where`` (BOTTOM or TOP): :data:`DRAWN_LIFT` px from the
+    middle towards the drawer's hand, so each card read is seen going to its drawer."""
+    return width / 2, height / 2 - 30 + (DRAWN_LIFT if where == BOTTOM else -DRAWN_LIFT)
+
+
 def pile_top_position(seat: int, pile: int, state: TableState, width: float = SCENE_WIDTH,
                       height: float = SCENE_HEIGHT) -> tuple[float, float]:
     """Centre of the top card of ``seat``'s mazzetti ``pile`` (0 or 1) in ``state``."""
@@ -243,14 +256,14 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
             places[Face(card)] = Place(px - i * 0.4, py - i * 0.6, 90.0 + jitter, 50 + i,
                                       False, SMALL, card)
     # The stock (spizzichino), face down at the left of the trick; a card just
-    # drawn lies face up in the middle, a little towards its drawer (R3.2).
+    # drawn lies face up on its drawer's side of the middle (R3.2).
     sx, sy = stock_position(width, height)
     for i in range(state.stock):
         places[StockBack(i)] = Place(sx - i * 0.5, sy - i * 0.7, 90.0, 40 + i, False, 0.8)
     if state.drawn is not None:
         drawer, drawn = state.drawn
-        lift = 60.0 if compass(drawer, me, n) == BOTTOM else -60.0
-        places[OnShow(drawn)] = Place(cx, cy + lift, 0.0, 400, True, 1.1, drawn)
+        x, y = drawn_position(compass(drawer, me, n), width, height)
+        places[OnShow(drawn)] = Place(x, y, 0.0, 400, True, DRAWN_SCALE, drawn)
     # Mazzetti: dealt piles to choose, and each seat's two piles with the top up.
     for k, pile in enumerate(state.free_piles):
         for j in range(PILE_CARDS):
