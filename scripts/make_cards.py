@@ -33,7 +33,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
+from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, INDEX_COLOURS
 
 RANKS = "A234567FCR"
 SUITS = "cdsb"
@@ -61,7 +61,6 @@ RED_DARK = "#7E1518"
 BLUE = "#2F5FAA"
 GREEN = "#3B7F33"
 
-INDEX_COL = {"c": "#B01E25", "d": "#A06400", "s": "#1D4F9C", "b": "#2E6B22"}
 # (main, secondary, hose/trim) clothing colours of the figures, per suit
 CLOTH = {
     "c": ("#C0282F", "#2F5FAA", "#E9B93A"),
@@ -428,7 +427,7 @@ def corner_index(img: Image.Image, rank: str, suit: str) -> None:
     """Rank letter and a small pip in the top-left corner, repeated rotated bottom-right."""
     layer = Image.new("RGBA", (22 * K, 40 * K), (0, 0, 0, 0))
     d = ImageDraw.Draw(layer)
-    col = INDEX_COL[suit]
+    col = INDEX_COLOURS[suit]
     font = _font(INDEX_SIZE * K)
     x0, y0, x1, _y1 = d.textbbox((0, 0), rank, font=font, anchor="ls")
     cx, top = 10.6 * K, 3.8 * K

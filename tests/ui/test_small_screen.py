@@ -9,14 +9,15 @@ from dataclasses import replace
 from itertools import pairwise
 
 import pytest
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QScrollArea,
+    QToolTip,
 )
 from pytestqt.qtbot import QtBot
 
@@ -43,6 +44,7 @@ from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.seat_names import BotName, TypedName, table_seats, typed
 from tressette_gui.ui.table.card_item import CardItem
+from tressette_gui.ui.table.layout import CARD_WIDTH
 from tressette_gui.ui.window.elided_label import ElidedLabel
 from tressette_gui.ui.window.last_trick import MIN_SCALE, SCALE, LastTrickView, trick_grid
 from tressette_gui.ui.window.main_window import MainWindow
@@ -332,3 +334,41 @@ def test_every_moment_of_a_match_fits_1024_px(
         assert play_checking(qtbot, window) == moments
     finally:
         install_translator(qapp, "en")
+
+
+def near(colour: QColor, other: QColor) -> bool:
+    """True when ``colour`` is within 40 levels (0-255) of ``other`` in each channel."""
+    return all(abs(a - b) <= 40 for a, b in zip(colour.getRgb()[:3], other.getRgb()[:3],
+                                                strict=True))
+
+
+@pytest.mark.qt_log_ignore("does not support raise")  # the tooltip shown offscreen
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_last_trick_s_ranks_read_at_a_glance(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """At 1024 x 600 the dock's cards are about 50 px wide, their corner index 7 px tall
+    (a 5 di bastoni read as a 6): each card's rank is painted over its corner, bold, at
+    least 11 px, in its suit's colour; at 1920 x 1080 the cards are as drawn. Each card
+    names itself in its tooltip."""
+    window = at_size(qtbot, *size)
+    view = window.last_trick
+    view.set_trick(TRICK, SEATS)
+    badges, places = view.rank_badges(), view.card_rects()
+    if size[0] == 1920:
+        assert not badges and places[0].width() == CARD_WIDTH * SCALE
+    else:
+        assert [b.text for b in badges] == ["4", "R", "5", "3"]
+        image = view.grab().toImage()
+        for badge, place in zip(badges, places, strict=True):
+            assert badge.font.bold() and QFontMetrics(badge.font).capHeight() >= 8
+            assert badge.font.pixelSize() >= 11 and place.contains(badge.rect)
+            inked = sum(near(image.pixelColor(x, y), badge.colour)
+                        for x in range(int(badge.rect.left()), int(badge.rect.right()))
+                        for y in range(int(badge.rect.top()), int(badge.rect.bottom())))
+            assert inked >= 15  # the letter is painted, in the suit's colour
+    names = [view.tool_tip_at(place.center()) for place in places]
+    assert names == ["Quattro di bastoni", "Re di bastoni", "Cinque di bastoni", "Tre di bastoni"]
+    assert view.tool_tip_at(QPointF(1, view.height() - 1)) == ""
+    event = QHelpEvent(QEvent.Type.ToolTip, places[2].center().toPoint(),
+                       view.mapToGlobal(places[2].center().toPoint()))
+    QApplication.sendEvent(view, event)
+    assert QToolTip.text() == "Cinque di bastoni"

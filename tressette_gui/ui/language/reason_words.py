@@ -76,10 +76,15 @@ _WHY_DISCARDS: dict[int, object] = {
 }
 
 
+def card_name(card: Card) -> str:
+    """``card``'s name as the game says it in every language: "Asso di coppe" (R1)."""
+    return f"{card.rank.italian} di {card.suit.italian}"
+
+
 def card_words(card: Card, *, rank_only: bool = False) -> str:
     """``card`` with its article, "the Asso di coppe" ("l'Asso di coppe"), or its rank
     alone with ``rank_only`` ("the Asso")."""
-    name = card.rank.italian if rank_only else f"{card.rank.italian} di {card.suit.italian}"
+    name = card.rank.italian if rank_only else card_name(card)
     if card.rank is Rank.ASSO:
         return fill(QCoreApplication.translate("Reasons", "the %1", "before Asso"), name)
     return fill(_t("the %1"), name)

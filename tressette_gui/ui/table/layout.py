@@ -28,6 +28,9 @@ CARD_WIDTH = 110
 """Logical card width (px): the 1x card image's (2x images are twice as wide)."""
 CARD_HEIGHT = 180
 """Logical card height (px): the 1x card image's."""
+INDEX_COLOURS = {"c": "#B01E25", "d": "#A06400", "s": "#1D4F9C", "b": "#2E6B22"}
+"""The colour (``#RRGGBB``) of a card's corner index by suit code (R1 ``c d s b``): the
+artwork's (``scripts/make_cards.py``) and the last trick's rank badges."""
 SMALL = 0.7
 """Scale of face-down hands and captured piles."""
 RAISE = 40.0

@@ -3,20 +3,25 @@ the next trick ends), in a dock of the main window. The cards take the room the 
 gives them: two rows of two, or one row when the dock is wide and short (a small
 screen), as large as fits up to :data:`SCALE`. The players are named in one form for
 the whole trick: their full names when all of them fit under their cards, else the
-short form of each (a bot's compass point)."""
+short form of each (a bot's compass point). Below :data:`BADGE_BELOW` (a small screen)
+each card's rank is also shown in a badge over its corner index, larger than the card's
+own; each card's name is its tooltip."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...engine import Card
+from ..language.reason_words import card_name
 from ..language.seat_names import TypedName, Who
 from ..table.card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
+from ..table.layout import INDEX_COLOURS
 
 #: Largest scale of the cards in the view (0.7: the corner index reads well, 5 vs 6).
 SCALE = 0.7
@@ -29,6 +34,25 @@ NAME_HEIGHT = 22
 GAP = 10
 #: Cards of the largest trick (four players).
 MOST = 4
+#: Below this scale a card's corner index is too small to tell a 5 from a 6 at a glance
+#: (about 7 px tall at 1024 x 600): a rank badge is painted over it.
+BADGE_BELOW = 0.6
+#: The badge's font size (px, bold).
+BADGE_PX = 13
+#: The badge's room (px) around its letter, and its offset into the card.
+BADGE_MARGIN = 2
+
+
+@dataclass(frozen=True)
+class RankBadge:
+    """A card's rank as painted over its corner index: ``text`` (the deck's index, R1's
+    rank code, "A 2 3 4 5 6 7 F C R"), ``rect`` (the badge, widget px), ``font`` (bold,
+    :data:`BADGE_PX` px) and ``colour`` (the suit's index colour)."""
+
+    text: str
+    rect: QRectF
+    font: QFont
+    colour: QColor
 
 
 def trick_grid(width: float, height: float, count: int = MOST) -> tuple[int, float]:
@@ -107,18 +131,77 @@ class LastTrickView(QWidget):
             painter.setPen(QColor("white"))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No trick yet"))
             return
-        scale = trick_grid(self.width(), self.height(), max(len(self._plays), 2))[1]
-        w, h = CARD_WIDTH * scale, CARD_HEIGHT * scale
+        scale = self._scale()
         ratio = self.devicePixelRatioF()
         winner = self.winner()
-        for (seat, card), (name, room) in zip(self._plays, self._names_and_rooms(),
-                                              strict=True):
-            painter.drawPixmap(QRectF(room.center().x() - w / 2, room.top() - h, w, h),
-                               self._images.face(card.code, ratio, scale), QRectF())
+        for (seat, card), (name, room), place in zip(self._plays, self._names_and_rooms(),
+                                                     self.card_rects(), strict=True):
+            painter.drawPixmap(place, self._images.face(card.code, ratio, scale), QRectF())
             painter.setFont(self._name_font(seat == winner))
             painter.setPen(QColor(255, 204, 0) if seat == winner else QColor("white"))
             painter.drawText(room, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              name)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for badge in self.rank_badges():
+            painter.setPen(QColor(91, 70, 49))  # the cards' border and cream
+            painter.setBrush(QColor(250, 239, 212))
+            painter.drawRoundedRect(badge.rect, 3, 3)
+            painter.setPen(badge.colour)
+            painter.setFont(badge.font)
+            painter.drawText(badge.rect, Qt.AlignmentFlag.AlignCenter, badge.text)
+
+    def _scale(self) -> float:
+        """The cards' scale in the view's size (:func:`trick_grid`)."""
+        return trick_grid(self.width(), self.height(), max(len(self._plays), 2))[1]
+
+    def card_rects(self) -> list[QRectF]:
+        """Where each card of the trick is drawn (widget px), in play order: centred
+        above its name's room (:meth:`name_rooms`)."""
+        scale = self._scale()
+        w, h = CARD_WIDTH * scale, CARD_HEIGHT * scale
+        return [QRectF(room.center().x() - w / 2, room.top() - h, w, h)
+                for room in self.name_rooms()]
+
+    def rank_badges(self) -> list[RankBadge]:
+        """The rank badge over each card's top-left corner, in play order, when the
+        cards are drawn below :data:`BADGE_BELOW`; none at a larger scale (the corner
+        index reads well there)."""
+        if self._scale() >= BADGE_BELOW:
+            return []
+        font = QFont(self.font())
+        font.setPixelSize(BADGE_PX)
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        side = metrics.height() + BADGE_MARGIN
+        badges = []
+        for (_seat, card), place in zip(self._plays, self.card_rects(), strict=True):
+            text = card.rank.code
+            width = max(side * 0.8, metrics.horizontalAdvance(text) + 2 * BADGE_MARGIN)
+            rect = QRectF(place.topLeft() + QPointF(BADGE_MARGIN, BADGE_MARGIN),
+                          QSize(math.ceil(width), side))
+            badges.append(RankBadge(text, rect, font,
+                                    QColor(INDEX_COLOURS[card.suit.code])))
+        return badges
+
+    def tool_tip_at(self, point: QPointF) -> str:
+        """The name of the card under ``point`` (widget px), "Cinque di bastoni" (R1);
+        empty off the cards."""
+        for (_seat, card), place in zip(self._plays, self.card_rects(), strict=True):
+            if place.contains(point):
+                return card_name(card)
+        return ""
+
+    def event(self, event: QEvent) -> bool:
+        """Shows the tooltip of the card under the mouse (:meth:`tool_tip_at`)."""
+        if isinstance(event, QHelpEvent) and event.type() == QEvent.Type.ToolTip:
+            text = self.tool_tip_at(QPointF(event.pos()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def _name_font(self, winner: bool) -> QFont:
         """The font of a player's name: bold for the trick's winner."""
