@@ -338,8 +338,9 @@ def test_every_moment_of_a_match_fits_1024_px(
 
 def near(colour: QColor, other: QColor) -> bool:
     """True when ``colour`` is within 40 levels (0-255) of ``other`` in each channel."""
-    return all(abs(a - b) <= 40 for a, b in zip(colour.getRgb()[:3], other.getRgb()[:3],
-                                                strict=True))
+    return all(abs(a - b) <= 40 for a, b in ((colour.red(), other.red()),
+                                             (colour.green(), other.green()),
+                                             (colour.blue(), other.blue())))
 
 
 @pytest.mark.qt_log_ignore("does not support raise")  # the tooltip shown offscreen
