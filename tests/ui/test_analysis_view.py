@@ -32,6 +32,7 @@ from tressette_gui.ui.session.analysis_job import AnalysisResult
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.table.card_ids import Face
+from tressette_gui.ui.table.card_item import CardItem
 from tressette_gui.ui.window.analysis_pane import PROGRESS_FRAME, AnalysisPane
 from tressette_gui.ui.window.main_window import MainWindow
 
@@ -299,6 +300,17 @@ def test_the_table_marks_the_decision_the_replay_stands_on(qtbot: QtBot,
     assert cards[Face(best.card)].highlighted
     marked = {c for c, item in cards.items() if item.review is not None}
     assert marked == {Face(decision.chosen.card)}
+    pair = (chosen, cards[Face(best.card)])
+    for item in pair:  # raised above the cards overlapping it: its whole frame shows
+        assert all(item.zValue() > other.zValue() for other in item.collidingItems()
+                   if isinstance(other, CardItem) and other not in pair)
+    window.scene.show_review(None, None, None)
+    hand = {key: item.zValue() for key, item in cards.items()}
+    assert any(other.zValue() > chosen.zValue() for other in chosen.collidingItems()
+               if isinstance(other, CardItem))  # unmarked: covered again, as laid out
+    window.scene.show_review(best.card, decision.chosen.card, MARK_COLOURS[decision.mark])
+    window.scene.show_review(None, None, None)
+    assert {key: item.zValue() for key, item in cards.items()} == hand
     with qtbot.waitSignal(player.shown, timeout=10_000):
         player.go_to(0)  # the deal dealt: no decision
     assert not any(item.review is not None or item.highlighted for item in cards.values())

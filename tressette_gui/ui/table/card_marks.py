@@ -30,6 +30,8 @@ class CardMarks:
         self._pick_up = pick_up
         self._badges: list[PickUpBadge] = []
         self._reviewed: tuple[Card, ...] = ()  # the cards :meth:`show_review` marked
+        # Each item :meth:`show_review` raised: (its z before, its z raised).
+        self._raised: dict[CardItem, tuple[float, float]] = {}
 
     @property
     def badges(self) -> tuple[PickUpBadge, ...]:
@@ -76,14 +78,32 @@ class CardMarks:
     def show_review(self, best: Card | None, chosen: Card | None, colour: str | None) -> None:
         """Mark a reviewed decision (issue 16, the replay viewer): ``best`` glows as a
         hint's card, ``chosen`` gets an outline in ``colour`` (its mark's); the marks of
-        the decision shown before are cleared first (all None: only that)."""
+        the decision shown before are cleared first (all None: only that). Both marked
+        items are raised above the cards overlapping them, so that their whole frame
+        shows, and put back in their place (z value) when cleared."""
         for card in self._reviewed:
             item = self._cards.get(Face(card))
             if item is not None:
                 item.set_review(None)
                 item.set_highlight(False)
+        for item, (before, raised) in self._raised.items():
+            if item.zValue() == raised:  # not laid out anew meanwhile
+                item.setZValue(before)
+        self._raised = {}
         self._reviewed = tuple(c for c in (best, chosen) if c is not None)
+        marked = [self._cards[Face(c)] for c in self._reviewed if Face(c) in self._cards]
         if best is not None and Face(best) in self._cards:
             self._cards[Face(best)].set_highlight(True)
         if chosen is not None and Face(chosen) in self._cards:
             self._cards[Face(chosen)].set_review(colour)
+        for item in marked:
+            self._raise(item, marked)
+
+    def _raise(self, item: CardItem, marked: list[CardItem]) -> None:
+        """Put ``item`` just above every card item overlapping it but those ``marked``."""
+        below = [other.zValue() for other in item.collidingItems()
+                 if isinstance(other, CardItem) and other not in marked]
+        top = max(below, default=item.zValue())
+        if top >= item.zValue():
+            self._raised[item] = (item.zValue(), top + 1)
+            item.setZValue(top + 1)
