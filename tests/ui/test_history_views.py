@@ -10,8 +10,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QLocale, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QDate, QLocale, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -20,6 +20,7 @@ from tests.ui.history_helpers import filled, opened_copy, random_match
 from tests.ui.table_helpers import images
 from tressette_gui.history import BotSeat, History, HistoryFilter, Outcome, ProfileSeat
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
+from tressette_gui.ui.dialogs.line_chart import LONE_DOT
 from tressette_gui.ui.dialogs.profiles_dialog import ProfilesDialog
 from tressette_gui.ui.dialogs.standings_dialog import (
     STANDINGS,
@@ -97,6 +98,34 @@ def test_a_deleted_profile_keeps_its_line_under_its_name(qtbot: QtBot,
     assert dialog.profiles_charted == ["Ada"]  # the chart follows the profiles kept
 
 
+def test_a_single_ranked_match_charts_as_a_point(qtbot: QtBot, tmp_path: Path) -> None:
+    """One ranked match: the chart's line is its one total, drawn as a dot of radius
+    LONE_DOT (a disc about as wide as it is high), not a vertical line up from 0."""
+    with History(tmp_path / "history.sqlite") as history:
+        ada = history.profiles.create("Ada", "#c03030").id
+        history.matches.store(random_match("tressette", 0),
+                              [ProfileSeat(ada), *(BotSeat("esperto"),) * 3])
+        (total,) = history.stats.standings_series(ada)
+        dialog = StandingsDialog(history)
+        qtbot.addWidget(dialog)
+    (line,) = dialog.chart.series
+    assert [y for _, y in line.points] == [total.total]
+    assert dialog.chart.dot_radius(line) == LONE_DOT
+    image = QImage(480, 260, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    dialog.chart.paint(painter, QRectF(image.rect()))
+    painter.end()
+    legend = QFontMetrics(dialog.chart.font()).height() + 2  # the legend's stroke above
+    red = QColor("#c03030").rgb()
+    spots = [(x, y) for y in range(legend, image.height()) for x in range(image.width())
+             if image.pixel(x, y) == red]
+    width = max(x for x, _ in spots) - min(x for x, _ in spots) + 1
+    height = max(y for _, y in spots) - min(y for _, y in spots) + 1
+    assert 2 * LONE_DOT - 2 <= width <= 2 * LONE_DOT + 4
+    assert 2 * LONE_DOT - 2 <= height <= 2 * LONE_DOT + 4
+
+
 def test_date_ticks_span_the_dates() -> None:
     ticks = date_ticks(0.0, 86400.0 * 10, 3)
     assert [t for t, _ in ticks] == [0.0, 86400.0 * 5, 86400.0 * 10]
@@ -122,7 +151,8 @@ def test_a_standings_chart_of_one_day_spans_its_hours(qtbot: QtBot, tmp_path: Pa
             dialog = StandingsDialog(history)
             qtbot.addWidget(dialog)
             (line,) = dialog.chart.series
-            assert len(line.points) == 1 + n + 1  # 0 before the first match, one per match
+            assert len(line.points) == (1 if n == 0 else n + 2)  # 0 before the first
+            # match (unless it is the only one, then a point), one per match
             low, high = dialog.chart.x_range
             assert (low, high) == (at(17), at(last_hour))
             assert all(low + 3000 < x < high - 3000 for x, _ in line.points)

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QWidget
 _STEPS = (1, 2, 5)
 #: Above this many points a line has no dots (they would merge into a band).
 MAX_DOTS = 80
+#: The dot radius in pixels of a series whose points all share one x (no line to read).
+LONE_DOT = 5.0
 
 
 def tick_step(top: int, max_ticks: int) -> int:
@@ -41,6 +43,11 @@ class Series:
     colour: QColor
     points: tuple[tuple[float, float], ...]
     dot: float = 3.0
+
+    @property
+    def at_one_x(self) -> bool:
+        """True when the points all have the same x (one point, say): no line to draw."""
+        return len({x for x, _ in self.points}) == 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +81,18 @@ class LineChart(QWidget):
     def series(self) -> tuple[Series, ...]:
         """The lines shown."""
         return self._series
+
+    @staticmethod
+    def dot_radius(series: Series) -> float:
+        """The radius in pixels of the dots drawn on ``series``'s points: 0 above
+        :data:`MAX_DOTS` points; at least :data:`LONE_DOT` when every point has the same
+        x (one point, say), drawn without a line, so that it reads as a point and not as
+        a vertical line; else ``series.dot``."""
+        if len(series.points) > MAX_DOTS:
+            return 0.0
+        if series.at_one_x:
+            return max(series.dot, LONE_DOT)
+        return series.dot
 
     @property
     def x_range(self) -> tuple[float, float]:
@@ -175,11 +194,13 @@ class LineChart(QWidget):
         for series in self._series:
             line = [point(x, y) for x, y in series.points]
             painter.setPen(QPen(series.colour, 2.5))
-            painter.drawPolyline(QPolygonF(line))
-            if len(line) <= MAX_DOTS:
+            if not series.at_one_x:
+                painter.drawPolyline(QPolygonF(line))
+            radius = self.dot_radius(series)
+            if radius > 0:
                 painter.setBrush(series.colour)
                 for p in line:
-                    painter.drawEllipse(p, series.dot, series.dot)
+                    painter.drawEllipse(p, radius, radius)
 
         if not points:
             painter.setPen(QPen(text, 1))

@@ -9,7 +9,7 @@ and won count every stored match.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -255,8 +255,11 @@ class StandingsDialog(QDialog):
 
 def _series(name: str, colour: QColor, points: Sequence[StandingsPoint]) -> Series:
     """A profile's standings line: 0 just before its first ranked match, then its total
-    after each one (x: seconds since 1970)."""
-    start = points[0].played_at.timestamp()
-    return Series(name, colour, ((start, 0.0), *((p.played_at.timestamp(), float(p.total))
-                                                  for p in points)), dot=2.5)
+    after each one (x: seconds since 1970); only the totals when every match is at one
+    moment (a single ranked match: a point, not a vertical line from 0)."""
+    line = Series(name, colour, tuple((p.played_at.timestamp(), float(p.total))
+                                      for p in points), dot=2.5)
+    if line.at_one_x:
+        return line
+    return replace(line, points=((line.points[0][0], 0.0), *line.points))
 
