@@ -19,6 +19,7 @@ from tressette_gui.engine import Rules
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.default_names import default_names, localized
 from tressette_gui.ui.language.i18n import install_translator
+from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.window.main_window import MainWindow
@@ -95,14 +96,14 @@ def test_a_language_switch_rewords_the_log(qtbot: QtBot, qapp: QApplication) -> 
     wait_for_human(qtbot, window)  # the bots have played: the log stays as it is
     english = window.log.toPlainText()
     assert english.startswith("New match, number 5\nDeal 1, dealer ")
-    assert f"Player plays {card.code}" in english
+    assert f"Player plays {card_name(card)}" in english
     lines = english.count("\n")
     try:
         install_translator(qapp, "it")
         qtbot.waitUntil(lambda: window.log.toPlainText().startswith(
             "Nuova partita, numero 5\nSmazzata 1, mazziere "))
         italian = window.log.toPlainText()
-        assert f"Player gioca {card.code}" in italian  # the match's names stay
+        assert f"Player gioca {card_name(card)}" in italian  # the match's names stay
         assert "plays" not in italian and italian.count("\n") == lines
         assert window.log.following
     finally:

@@ -33,6 +33,7 @@ from tressette_gui.engine import (
     Rules,
 )
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.table.card_ids import DealtPile, Face, PileBack
 from tressette_gui.ui.table.layout import place_cards
 from tressette_gui.ui.table.marks import Marks
@@ -159,7 +160,8 @@ def test_pick_up_offered_only_for_honours_on_own_pile_tops(qtbot: QtBot) -> None
                     click_at(window, badge.x(), badge.y())
                     after = window.controller.observation()
                     assert after is not None and top in after.hand
-                    assert f"picks up {top}" in window.log.toPlainText()
+                    assert top is not None
+                    assert f"picks up {card_name(top)}" in window.log.toPlainText()
                     continue
             act(window)
         if badges_seen >= 2:

@@ -20,6 +20,7 @@ from tressette_gui.engine import (
     Card,
     Play,
 )
+from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.table.card_ids import Face, HandBack
 from tressette_gui.ui.table.card_item import CardItem
 from tressette_gui.ui.table.layout import BOTTOM, SCENE_HEIGHT, SCENE_WIDTH, TOP, hand_centre
@@ -69,7 +70,7 @@ def test_drawn_card_is_shown_face_up_by_its_drawer_then_taken(qtbot: QtBot) -> N
     hands = {0: hand_centre(BOTTOM)[1], 1: hand_centre(TOP)[1]}
     for seat, card in draws:  # read on its drawer's side of the middle
         assert (seen[card][1] > middle + 100) if seat == 0 else (seen[card][1] < middle - 100)
-        assert f"draws {card.code}" in window.log.toPlainText()
+        assert f"draws {card_name(card)}" in window.log.toPlainText()
         item = window.scene.cards.get(Face(card))
         if seat == 0:  # the human's draw ends face up in the hand
             assert item is not None and item.face_up and item.y() == hands[0]

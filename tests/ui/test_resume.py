@@ -15,6 +15,7 @@ from tests.ui.matches import human_mid_trick, play_until
 from tests.ui.table_helpers import wait_for_human
 from tressette_gui.engine import Match, Phase
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.session.autosave import FILE_NAME
 from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.table.card_ids import DealtPile
@@ -136,8 +137,8 @@ def test_a_resume_lists_the_plays_and_draws_of_the_running_deal(qtbot: QtBot,
     obs = match.observe(0)
     assert obs.draws and obs.tricks
     for _, seat, card in obs.draws:
-        assert f"{window.scene.names[seat]} draws {card.code}" in log
+        assert f"{window.scene.names[seat]} draws {card_name(card)}" in log
     for trick in obs.tricks:
         for seat, card in trick.plays:
-            assert f"{window.scene.names[seat]} plays {card.code}" in log
+            assert f"{window.scene.names[seat]} plays {card_name(card)}" in log
     assert log.index("Match resumed") < log.index("Deal ")

@@ -29,6 +29,7 @@ from tressette_gui.engine import Signal as LeadSignal
 from tressette_gui.ui.language.log_lines import resumed_lines
 from tressette_gui.ui.language.seat_names import typed
 from tressette_gui.ui.language.texts import (
+    card_name,
     describe_event,
     end_sentence,
     friendly_reason,
@@ -94,7 +95,7 @@ def test_one_score_convention() -> None:  # R5, R6
     assert describe_event(TrickWon(0, 3, ((0, card),), 5), NAMES) == (
         "Giocatore takes trick 4 (worth 1 \u2154)")
     assert describe_event(CardPlayed(1, card, None, LeadSignal.BUSSO), NAMES) == (
-        "Est plays Ac (busso)")
+        "Est plays Asso di coppe (busso)")
 
 
 def test_log_words_a_pile_play_and_the_end_of_the_match() -> None:
@@ -102,7 +103,7 @@ def test_log_words_a_pile_play_and_the_end_of_the_match() -> None:
     the demo's ``result:`` line stays as it is (a contract)."""
     names = ("Giocatore", "Avversario")
     played = describe_event(CardPlayed(1, Card.from_code("7d"), 0, None), names)
-    assert played == "Avversario plays 7d from a pile"
+    assert played == "Avversario plays Sette di denari from a pile"
     one = MatchResult(winner=0, loser=1, points=(13, 4), deals=1, sweeps=((), ()), stake=1,
                       ended_by=EndedBy.TARGET, standings=(1, -1))
     assert describe_event(MatchEnded(one), names) == "Giocatore wins 13\u20134 after 1 deal"
@@ -125,4 +126,4 @@ def test_a_resume_tells_where_the_match_stands() -> None:  # R4, R5
     match.apply(play)
     lines = [line.text() for line in resumed_lines(match, typed(match.names))]
     assert lines[0].startswith("Deal 1, dealer ")
-    assert f"{NAMES[seat]} plays {play.card.code}" in lines
+    assert f"{NAMES[seat]} plays {card_name(play.card)}" in lines

@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...analysis import ActionValue, Reason, ReasonKind
 from ...engine import Card, Declare, Play, Rank, Signal
-from .texts import fill
+from .texts import card_name, fill
 
 
 def _t(text: str) -> str:
@@ -74,11 +74,6 @@ _WHY_DISCARDS: dict[int, object] = {
     1: QT_TRANSLATE_NOOP("Reasons", "worth a third of a point"),
     3: QT_TRANSLATE_NOOP("Reasons", "worth a point"),
 }
-
-
-def card_name(card: Card) -> str:
-    """``card``'s name as the game says it in every language: "Asso di coppe" (R1)."""
-    return f"{card.rank.italian} di {card.suit.italian}"
 
 
 def card_words(card: Card, *, rank_only: bool = False) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...engine import (
+    Card,
     CardDrawn,
     CardPlayed,
     Collatondrione,
@@ -34,6 +35,11 @@ def side_label(side: int, names: tuple[str, ...], *, stacked: bool = False) -> s
     if len(names) == 4:
         return f"{names[side]} &{chr(10) if stacked else ' '}{names[side + 2]}"
     return names[side]
+
+
+def card_name(card: Card) -> str:
+    """``card``'s name as the game says it in every language: "Asso di coppe" (R1)."""
+    return f"{card.rank.italian} di {card.suit.italian}"
 
 
 def tr(text: str) -> str:
@@ -148,18 +154,18 @@ def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
     """A log line for ``event`` (public information only), None for no line."""
     if isinstance(event, CardPlayed):
         if event.pile is not None:  # R3.3: a mazzetti pile top
-            return fill(tr("%1 plays %2 from a pile"), names[event.seat], event.card.code)
+            return fill(tr("%1 plays %2 from a pile"), names[event.seat], card_name(event.card))
         if event.signal is not None:
-            return fill(tr("%1 plays %2 (%3)"), names[event.seat], event.card.code,
+            return fill(tr("%1 plays %2 (%3)"), names[event.seat], card_name(event.card),
                          event.signal.value)
-        return fill(tr("%1 plays %2"), names[event.seat], event.card.code)
+        return fill(tr("%1 plays %2"), names[event.seat], card_name(event.card))
     if isinstance(event, TrickWon):
         return fill(tr("%1 takes trick %2 (worth %3)"), names[event.seat], event.number + 1,
                      points_text(event.thirds))
     if isinstance(event, Declared):
         return fill(tr("%1 declares %2 (%3)"), names[event.seat],
                      declaration_text(event.points, event.declaration),
-                     " ".join(c.code for c in event.cards))
+                     ", ".join(card_name(c) for c in event.cards))
     if isinstance(event, DealStarted):
         if event.spareggio:
             return fill(tr("Deal %1, dealer %2 \u2014 spareggio %3"), event.number,
@@ -182,9 +188,9 @@ def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
         return fill(tr("%1 has napoletana decima of %2!"), names[event.seat],
                      event.suit.italian)
     if isinstance(event, CardDrawn):
-        return fill(tr("%1 draws %2"), names[event.seat], event.card.code)
+        return fill(tr("%1 draws %2"), names[event.seat], card_name(event.card))
     if isinstance(event, PickedUp):
-        return fill(tr("%1 picks up %2"), names[event.seat], event.card.code)
+        return fill(tr("%1 picks up %2"), names[event.seat], card_name(event.card))
     if isinstance(event, PilesChosen):
         return fill(tr("%1 chooses piles"), names[event.seat])
     return None

@@ -18,8 +18,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPa
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...engine import Card
-from ..language.reason_words import card_name
 from ..language.seat_names import TypedName, Who
+from ..language.texts import card_name
 from ..table.card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
 from ..table.layout import INDEX_COLOURS
 
