@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QLocale, QRectF, Qt
+from PySide6.QtCore import QDate, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
@@ -34,6 +34,7 @@ from tressette_gui.ui.dialogs.statistics_dialog import (
     WON_COLOUR,
     StatisticsDialog,
 )
+from tressette_gui.ui.language.i18n import date_string
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.window.main_window import MainWindow
@@ -158,7 +159,7 @@ def test_a_standings_chart_of_one_day_spans_its_hours(qtbot: QtBot, tmp_path: Pa
             assert all(low + 3000 < x < high - 3000 for x, _ in line.points)
     first, last = line.points[0][0], line.points[-1][0]
     axis = time_axis(first, last)
-    assert axis.day == QLocale().toString(QDate(2026, 3, 4), QLocale.FormatType.ShortFormat)
+    assert axis.day == date_string(QDate(2026, 3, 4))
     assert [t for t, _ in axis.ticks] == [at(hour) for hour in range(17, 23)]
     assert len({label for _, label in axis.ticks}) == 6
     whole = time_axis(at(0) + 600, at(23) + 600)  # all day: the day, six hours apart
