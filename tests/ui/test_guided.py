@@ -32,6 +32,7 @@ from tressette_gui.ui.language.lesson_words import (
     others_text,
 )
 from tressette_gui.ui.session.autosave import Autosave
+from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.table.card_ids import Face
@@ -360,3 +361,24 @@ def test_a_two_line_lesson_does_not_move_the_table(qtbot: QtBot, tmp_path: Path)
     line.setText("One line.")
     QApplication.processEvents()
     assert window.view.geometry() == one_line
+
+
+def test_a_guided_deal_left_before_its_end_is_logged_and_never_stored(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Its plays are in the log like any match's; resigned (R10) or replaced, it never
+    comes into the match history, as the history's design wants of the guided deal."""
+    window = guided(qtbot, tmp_path)
+    archive = MatchArchive.open(tmp_path / "history.sqlite")
+    window.history_flow.archive = archive
+    assert archive.history is not None
+    obs = window.controller.observation()
+    assert obs is not None
+    card = legal_cards(obs)[0]
+    window.controller.human.play_card(card, forgo=True)
+    wait_for_human(qtbot, window)
+    assert f"Player plays {card.code}" in window.log.toPlainText().splitlines()
+    window.entry.resign()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
+    window.start_match(setup(), seed=1)
+    assert archive.history.matches.count() == 0
+    archive.close()
