@@ -6,6 +6,7 @@ question; the matches stay under the old name)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.history_helpers import filled, opened_copy, random_match
-from tests.ui.table_helpers import images
+from tests.ui.table_helpers import images, setup, two_player
 from tressette_gui.history import BotSeat, History, HistoryFilter, Outcome, ProfileSeat
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
 from tressette_gui.ui.dialogs.line_chart import LONE_DOT
@@ -266,6 +267,27 @@ def test_each_window_has_its_menu_entry_and_shortcut(qtbot: QtBot, history: Hist
         qtbot.waitUntil(shown)
         window.host.close()
         qtbot.waitUntil(lambda: window.dialog is None)
+
+
+@pytest.mark.parametrize("at_table", ["demo", "guests", "Bo", "nothing"])
+def test_the_history_opens_on_the_list_of_the_profile_at_the_table(
+        qtbot: QtBot, history: History, tmp_path: Path, at_table: str) -> None:
+    """A match with no profile at the table (a demo, guests at a hot seat) is nobody's:
+    the History opens on every match, not on the first profile's list; Bo at the table:
+    Bo's; no match on the table: the profile used last."""
+    window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
+                        archive=MatchArchive(history, folder=tmp_path))
+    qtbot.addWidget(window)
+    bo = profile(history, "Bo")
+    setups = {"demo": setup().demo(), "guests": two_player("spizzichino", hot_seat=True),
+              "Bo": replace(setup(), profiles=(bo, None, None, None))}
+    if at_table in setups:
+        window.start_match(setups[at_table], seed=1)
+    window.history_menu.show_history()
+    dialog = window.dialog
+    assert isinstance(dialog, HistoryDialog)
+    assert dialog.players.currentData() == {"demo": None, "guests": None, "Bo": bo,
+                                            "nothing": profile(history, "Ada")}[at_table]
 
 
 def test_without_a_history_the_menu_is_disabled(qtbot: QtBot, tmp_path: Path) -> None:
