@@ -6,11 +6,12 @@ best choice, the one made, the points lost and the mark, and the hindsight line 
 the analysis gives one). It keeps the review and the decision it shows as typed values and
 words them again when the language changes (``QEvent.LanguageChange``).
 
-It takes one row, as high as its buttons, whatever it shows, so the table keeps its
-size (at 1024 x 600 the whole summary and the decision's lines took four lines of it):
-the summary's first words and the decision's line, each cut with "..." to fit (the
-whole text in its tooltip), and a Details button that opens the rest below them (the
-summary with its links, the hindsight line)."""
+It takes one row, :data:`ROW_LINES` lines of text high, whatever it shows, so the table
+keeps its size (at 1024 x 600 the whole summary and the decision's lines took four lines
+of it): the summary's first words and the decision's line, each wrapped over those lines
+and cut with "..." if still too long (the whole text in its tooltip), and a Details
+button that opens the rest below them (the summary with its links, the hindsight
+line)."""
 
 from __future__ import annotations
 
@@ -41,6 +42,9 @@ from .elided_label import ElidedLabel
 PANE_STYLE = "#analysisPane { background: #f3f0e6; border-top: 1px solid #b9ad8a; }"
 #: The room (logical px) the progress bar's frame and chunk take beside its text.
 PROGRESS_FRAME = 24
+#: The lines of text the pane's row holds: the decision's line wraps into them (its
+#: points lost and mark come last).
+ROW_LINES = 2
 
 
 class AnalysisPane(QWidget):
@@ -85,6 +89,7 @@ class AnalysisPane(QWidget):
         for button in (self.analyse_button, self.cancel_button, self.details_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows stay the replay's
         self.headline.setStyleSheet("font-weight: bold; margin-right: 6px;")
+        self.decision.setStyleSheet("font-weight: bold;")  # coloured by its mark when shown
         self.details_button.setCheckable(True)
         self.details_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.details_button.toggled.connect(lambda _on: self._show_details())
@@ -95,8 +100,10 @@ class AnalysisPane(QWidget):
                                 (self.headline, 0), (self.decision, 1),
                                 (self.details_button, 0)):
             row.addWidget(widget, stretch)
-        row.addStrut(max(b.sizeHint().height()  # as high whichever button shows
-                         for b in (self.analyse_button, self.details_button)))
+        self.decision.ensurePolished()  # its bold font, from the style sheet
+        row.addStrut(max(ROW_LINES * self.decision.fontMetrics().lineSpacing(),
+                         *(b.sizeHint().height()  # as high whichever shows
+                           for b in (self.analyse_button, self.details_button))))
         column.addLayout(row)
         for label in (self.summary, self.hindsight):
             label.setWordWrap(True)
@@ -131,7 +138,10 @@ class AnalysisPane(QWidget):
         self._word_progress()
         text, self._targets = ("", []) if review is None else summary_html(review, self._name)
         self.summary.setText(text)
-        self.headline.setText("" if review is None else summary_head(review, self._name))
+        head = "" if review is None else summary_head(review, self._name)
+        self.headline.setText(head)
+        self.headline.reserve([head] if head else [], ROW_LINES)  # wrapped over the row's
+        self.headline.setMaximumWidth(self.headline.minimumWidth())  # lines: room for the line
         self.details_button.setText(self.tr("Details"))
         self.details_button.setToolTip(self.tr(
             "Points lost in each deal and the worst moments, as links into the replay; "
