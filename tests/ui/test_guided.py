@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import start_app, write_prefs
+from tests.ui.replay_helpers import stored_window
 from tests.ui.table_helpers import (
     legal_cards,
     make_window,
@@ -382,3 +383,26 @@ def test_a_guided_deal_left_before_its_end_is_logged_and_never_stored(
     window.start_match(setup(), seed=1)
     assert archive.history.matches.count() == 0
     archive.close()
+
+
+def test_a_guided_deal_left_for_the_replay_viewer_comes_back_guided(
+        qtbot: QtBot, user_home: Path) -> None:
+    """History > a match replayed, then closed: the guided deal goes on guided (its
+    lesson line back, its log anew), so it is never saved nor stored in the history, as
+    if never left; no lesson over the replay."""
+    window, _match, match_id = stored_window(qtbot, user_home, "tressette")
+    window.preferences.set_speed("off")
+    window.flow.autosave = Autosave(user_home)
+    window.guide.start(seed=5)
+    wait_for_human(qtbot, window)
+    window.replay_mode.start(match_id)
+    assert window.guide.active and not window.guide.line.isVisible()
+    window.replay_mode.close()
+    wait_for_human(qtbot, window)
+    assert window.guide.active and window.guide.line.isVisible()
+    assert window.log.toPlainText().splitlines()[0] == "Match resumed, seed 5"
+    play_to_the_end(qtbot, window)
+    archive = window.history_flow.archive
+    assert archive is not None and archive.history is not None
+    assert archive.history.matches.count() == 1  # the replayed one only
+    assert not (user_home / "autosave.json").exists()

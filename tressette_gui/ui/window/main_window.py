@@ -261,13 +261,15 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         return seed
 
-    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False) -> None:
+    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False,
+                     guided: bool = False) -> None:
         """Go on with a saved, unfinished ``match`` of ``setup`` exactly where it was
         (see :meth:`MatchEntry.resume_match`; ``undone``: the running match as it
-        was before an undo)."""
+        was before an undo, guided or not as it was; ``guided``: the guided first match,
+        back from the replay viewer)."""
         self._take(setup)
         if not undone:
-            self.guide.set_active(False)
+            self.guide.set_active(guided)
         self.sheet_model.set_scores(match.deal_scores)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         self.score_panel.set_declarations(obs.declarations, setup.names)
