@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -281,6 +281,44 @@ def test_a_language_switch_rewords_the_pane(qtbot: QtBot, tmp_path: Path,
     finally:
         install_translator(qapp, "en")
     qtbot.waitUntil(lambda: pane_words(pane) == english)
+
+
+def test_the_analysis_keeps_the_table_s_size_at_1024_by_600(qtbot: QtBot,
+                                                           tmp_path: Path) -> None:
+    """A review and a decision shown take the one row the Analyse button took (their
+    words cut to fit, whole in the tooltip); Details opens the summary's links and the
+    hindsight line under it."""
+    near_end = replace(QUICK, evaluator=replace(QUICK.evaluator, exact_four=4))  # hindsight
+    window, _ = replaying(qtbot, tmp_path, settings=near_end)
+    window.showNormal()  # not maximized on the offscreen screen
+    window.resize(1024, 560)
+    qtbot.waitUntil(lambda: window.size() == QSize(1024, 560))
+    pane = window.analysis_pane
+    central = window.centralWidget()
+    assert central is not None
+    layouts = (pane.layout(), central.layout())
+
+    def table_height() -> int:
+        for layout in layouts:
+            assert layout is not None
+            layout.activate()  # the layout done now, not when its event comes
+        return window.view.height()
+    qtbot.waitUntil(lambda: pane.isVisible() and pane.analyse_button.isVisible())
+    before = table_height()
+    review = run_to_end(qtbot, window).review
+    assert review is not None
+    decision = next(d for d in reversed(review.decisions) if d.hindsight is not None)
+    pane.decisionChosen.emit(decision.deal, decision.action)
+    assert pane.decision.isVisible()
+    assert table_height() == before
+    assert pane.headline.isVisible() and pane.headline.text().startswith("Ada's play: ")
+    assert pane.decision.toolTip() == f"{decision_text(decision)}\n{hindsight_text(decision)}"
+    assert not pane.summary.isVisible() and not pane.hindsight.isVisible()
+    pane.details_button.click()
+    assert pane.summary.isVisible() and pane.hindsight.isVisible()
+    assert "deal 1" in pane.summary.text() and table_height() < before
+    pane.details_button.click()
+    assert not pane.summary.isVisible() and table_height() == before
 
 
 def test_the_table_marks_the_decision_the_replay_stands_on(qtbot: QtBot,

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import start_app, write_prefs
+from tests.ui.replay_helpers import stored_window
 from tests.ui.table_helpers import (
     legal_cards,
     make_window,
@@ -32,6 +33,7 @@ from tressette_gui.ui.language.lesson_words import (
     others_text,
 )
 from tressette_gui.ui.session.autosave import Autosave
+from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.table.card_ids import Face
@@ -360,3 +362,47 @@ def test_a_two_line_lesson_does_not_move_the_table(qtbot: QtBot, tmp_path: Path)
     line.setText("One line.")
     QApplication.processEvents()
     assert window.view.geometry() == one_line
+
+
+def test_a_guided_deal_left_before_its_end_is_logged_and_never_stored(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Its plays are in the log like any match's; resigned (R10) or replaced, it never
+    comes into the match history, as the history's design wants of the guided deal."""
+    window = guided(qtbot, tmp_path)
+    archive = MatchArchive.open(tmp_path / "history.sqlite")
+    window.history_flow.archive = archive
+    assert archive.history is not None
+    obs = window.controller.observation()
+    assert obs is not None
+    card = legal_cards(obs)[0]
+    window.controller.human.play_card(card, forgo=True)
+    wait_for_human(qtbot, window)
+    assert f"Player plays {card.code}" in window.log.toPlainText().splitlines()
+    window.entry.resign()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
+    window.start_match(setup(), seed=1)
+    assert archive.history.matches.count() == 0
+    archive.close()
+
+
+def test_a_guided_deal_left_for_the_replay_viewer_comes_back_guided(
+        qtbot: QtBot, user_home: Path) -> None:
+    """History > a match replayed, then closed: the guided deal goes on guided (its
+    lesson line back, its log anew), so it is never saved nor stored in the history, as
+    if never left; no lesson over the replay."""
+    window, _match, match_id = stored_window(qtbot, user_home, "tressette")
+    window.preferences.set_speed("off")
+    window.flow.autosave = Autosave(user_home)
+    window.guide.start(seed=5)
+    wait_for_human(qtbot, window)
+    window.replay_mode.start(match_id)
+    assert window.guide.active and not window.guide.line.isVisible()
+    window.replay_mode.close()
+    wait_for_human(qtbot, window)
+    assert window.guide.active and window.guide.line.isVisible()
+    assert window.log.toPlainText().splitlines()[0] == "Match resumed, seed 5"
+    play_to_the_end(qtbot, window)
+    archive = window.history_flow.archive
+    assert archive is not None and archive.history is not None
+    assert archive.history.matches.count() == 1  # the replayed one only
+    assert not (user_home / "autosave.json").exists()

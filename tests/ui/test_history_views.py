@@ -6,18 +6,19 @@ question; the matches stay under the old name)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QLocale, QRectF, Qt
+from PySide6.QtCore import QDate, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.history_helpers import filled, opened_copy, random_match
-from tests.ui.table_helpers import images
+from tests.ui.table_helpers import images, setup, two_player
 from tressette_gui.history import BotSeat, History, HistoryFilter, Outcome, ProfileSeat
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
 from tressette_gui.ui.dialogs.line_chart import LONE_DOT
@@ -34,6 +35,7 @@ from tressette_gui.ui.dialogs.statistics_dialog import (
     WON_COLOUR,
     StatisticsDialog,
 )
+from tressette_gui.ui.language.i18n import date_string
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.window.main_window import MainWindow
@@ -158,7 +160,7 @@ def test_a_standings_chart_of_one_day_spans_its_hours(qtbot: QtBot, tmp_path: Pa
             assert all(low + 3000 < x < high - 3000 for x, _ in line.points)
     first, last = line.points[0][0], line.points[-1][0]
     axis = time_axis(first, last)
-    assert axis.day == QLocale().toString(QDate(2026, 3, 4), QLocale.FormatType.ShortFormat)
+    assert axis.day == date_string(QDate(2026, 3, 4))
     assert [t for t, _ in axis.ticks] == [at(hour) for hour in range(17, 23)]
     assert len({label for _, label in axis.ticks}) == 6
     whole = time_axis(at(0) + 600, at(23) + 600)  # all day: the day, six hours apart
@@ -265,6 +267,27 @@ def test_each_window_has_its_menu_entry_and_shortcut(qtbot: QtBot, history: Hist
         qtbot.waitUntil(shown)
         window.host.close()
         qtbot.waitUntil(lambda: window.dialog is None)
+
+
+@pytest.mark.parametrize("at_table", ["demo", "guests", "Bo", "nothing"])
+def test_the_history_opens_on_the_list_of_the_profile_at_the_table(
+        qtbot: QtBot, history: History, tmp_path: Path, at_table: str) -> None:
+    """A match with no profile at the table (a demo, guests at a hot seat) is nobody's:
+    the History opens on every match, not on the first profile's list; Bo at the table:
+    Bo's; no match on the table: the profile used last."""
+    window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
+                        archive=MatchArchive(history, folder=tmp_path))
+    qtbot.addWidget(window)
+    bo = profile(history, "Bo")
+    setups = {"demo": setup().demo(), "guests": two_player("spizzichino", hot_seat=True),
+              "Bo": replace(setup(), profiles=(bo, None, None, None))}
+    if at_table in setups:
+        window.start_match(setups[at_table], seed=1)
+    window.history_menu.show_history()
+    dialog = window.dialog
+    assert isinstance(dialog, HistoryDialog)
+    assert dialog.players.currentData() == {"demo": None, "guests": None, "Bo": bo,
+                                            "nothing": profile(history, "Ada")}[at_table]
 
 
 def test_without_a_history_the_menu_is_disabled(qtbot: QtBot, tmp_path: Path) -> None:

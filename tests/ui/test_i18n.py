@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.dialogs.standings_dialog import date_ticks, time_axis
 from tressette_gui.ui.language.history_words import date_text
 from tressette_gui.ui.language.i18n import install_translator, resolve_language, translations_dir
 from tressette_gui.ui.language.lesson_words import worth_text
@@ -246,9 +247,11 @@ def test_italian_translates_and_english_switches_back(qapp: QApplication) -> Non
 
 @pytest.mark.parametrize(("language", "system", "expected"), [
     ("it", QLocale.c(), "02/12/26 04:43"),  # LANG=C.UTF-8 once gave "2 12 2026 04:43"
-    ("en", QLocale.c(), "12/2/26 4:43\u202fAM"),
-    ("en", QLocale("it_IT"), "12/2/26 4:43\u202fAM"),  # the interface's language wins
+    ("it", QLocale("de_DE"), "02/12/26 04:43"),  # Italian stays Italian
+    ("en", QLocale.c(), "2026-12-02 04:43"),  # no US 12/2/26, 12 February to a European
+    ("en", QLocale("it_IT"), "2026-12-02 04:43"),  # the interface's language wins
     ("en", QLocale("en_GB"), "02/12/2026 04:43"),  # its own country's way, if it speaks it
+    ("en", QLocale("en_US"), "12/2/26 4:43\u202fAM"),
 ])
 def test_dates_read_in_the_interface_s_language_whatever_the_system_locale(
         qapp: QApplication, language: str, system: QLocale, expected: str) -> None:
@@ -256,6 +259,22 @@ def test_dates_read_in_the_interface_s_language_whatever_the_system_locale(
     try:
         assert install_translator(qapp, language, system) == language
         assert date_text(when) == expected
+    finally:
+        install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize(("language", "day", "hour"), [
+    ("en", "2026-03-04", "16:00"), ("it", "04/03/26", "16:00")])
+def test_the_standings_chart_s_dates_under_a_c_locale(
+        qapp: QApplication, language: str, day: str, hour: str) -> None:
+    def at(hour: int) -> float:
+        return datetime(2026, 3, 4, hour).astimezone().timestamp()
+    try:
+        install_translator(qapp, language, QLocale.c())
+        axis = time_axis(at(17) + 600, at(20))
+        assert (axis.day, axis.ticks[0][1]) == (day, hour)
+        assert date_ticks(at(17), at(17) + 86400.0 * 2, 2)[-1][1] == (
+            "2026-03-06" if language == "en" else "06/03/26")
     finally:
         install_translator(qapp, "en")
 

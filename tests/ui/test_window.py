@@ -1,12 +1,14 @@
 """The main window around the table: controls that never take the keyboard, the
 log dock that follows, readable cards at the default size, the table's labels and
-prompt over a steady control bar, Help > About."""
+prompt over a steady control bar, Help > About, the keyboard back on the table when a
+dialog closes."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import (
@@ -16,8 +18,10 @@ from tests.ui.table_helpers import (
     wait_for_human,
 )
 from tressette_gui import __version__
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.table.layout import CARD_WIDTH
+from tressette_gui.ui.window.main_window import MainWindow
 from tressette_gui.ui.window.window_size import DEFAULT_SIZE
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -85,3 +89,42 @@ def test_about_names_the_version(qtbot: QtBot) -> None:
     window.menus.about_action.trigger()
     box = window.dialog
     assert isinstance(box, QMessageBox) and __version__ in box.text()
+
+
+def a_card_key_plays(qtbot: QtBot, window: MainWindow) -> None:
+    """Once the dialog is closed, the table has the keyboard (the window active again,
+    nothing clicked) and Enter, sent where the keyboard is, plays the card marked."""
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
+    obs = window.controller.observation()
+    assert obs is not None and window.controller.waiting_for_human
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    after = window.controller.observation()
+    assert after is not None and len(after.hand) == len(obs.hand) - 1
+
+
+def test_the_keyboard_is_back_on_the_table_after_a_message_box(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=2)
+    wait_for_human(qtbot, window)
+    qtbot.waitUntil(window.isActiveWindow)
+    window.menus.about_action.trigger()
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    qtbot.waitUntil(box.isActiveWindow)
+    QTest.keyClick(box, Qt.Key.Key_Return)  # its OK
+    assert window.dialog is None
+    a_card_key_plays(qtbot, window)
+
+
+def test_the_keyboard_is_on_the_table_after_the_new_match_dialog(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    qtbot.waitUntil(window.isActiveWindow)
+    window.flow.ask_new_match()
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.accept()  # the match starts while the dialog closes
+    wait_for_human(qtbot, window)
+    a_card_key_plays(qtbot, window)

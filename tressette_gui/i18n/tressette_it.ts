@@ -44,12 +44,12 @@
             <translation>Con tutte le carte note (col senno di poi, non ciò che il giocatore poteva vedere): meglio %1, punti persi %2.</translation>
         </message>
         <message>
-            <source>deal %1</source>
-            <translation>smazzata %1</translation>
-        </message>
-        <message>
             <source>%1's play: %2 points lost per deal</source>
             <translation>Il gioco di %1: %2 punti persi per smazzata</translation>
+        </message>
+        <message>
+            <source>deal %1</source>
+            <translation>smazzata %1</translation>
         </message>
         <message>
             <source>deal %1, trick %2</source>
@@ -96,6 +96,14 @@
         <message>
             <source>Cancel</source>
             <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Dettagli</translation>
+        </message>
+        <message>
+            <source>Points lost in each deal and the worst moments, as links into the replay; the decision's line in full</source>
+            <translation>Punti persi in ogni smazzata e momenti peggiori, come collegamenti nella partita rivista; la riga della decisione per intero</translation>
         </message>
         <message numerus="yes">
             <source>Analysing: %v of %n decisions</source>

@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QDateTime,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS
 from ...history import History, Standing, StandingsPoint
 from ..language.history_words import player_name, standings_text
+from ..language.i18n import date_string
 from ..language.rules_text import game_title
 from .line_chart import LineChart, Series
 from .sizing import fit_size
@@ -121,25 +121,22 @@ class StandingsModel(QAbstractTableModel):
 
 def date_ticks(first: float, last: float, count: int = DATE_TICKS) -> list[tuple[float, str]]:
     """``count`` evenly spaced ticks from ``first`` to ``last`` (seconds since 1970),
-    each labelled with its local date in the locale's short format (one tick when
-    they are the same moment)."""
+    each labelled with its local date (:func:`~..language.i18n.date_string`; one tick
+    when they are the same moment)."""
     if last <= first:
         count = 1
-    locale = QLocale()
     ticks = []
     for i in range(count):
         moment = first + (last - first) * i / max(count - 1, 1)
-        label = locale.toString(QDateTime.fromSecsSinceEpoch(int(moment)).date(),
-                                QLocale.FormatType.ShortFormat)
-        ticks.append((moment, label))
+        ticks.append((moment, date_string(QDateTime.fromSecsSinceEpoch(int(moment)).date())))
     return ticks
 
 
 @dataclass(frozen=True, slots=True)
 class TimeAxis:
     """The chart's time axis, in seconds since 1970: from ``low`` to ``high`` (low <
-    high), its ``ticks`` as (moment, label), and ``day``: the local date's label (the
-    locale's short format) when every moment lies on that one day, the ticks then
+    high), its ``ticks`` as (moment, label), and ``day``: the local date's label
+    (:func:`~..language.i18n.date_string`) when every moment lies on that one day, the ticks then
     giving the time of day; "" otherwise."""
 
     low: float
@@ -167,14 +164,12 @@ def time_axis(first: float, last: float) -> TimeAxis:
     hours = max(0, hour(first) - 1), min(24, hour(last) + 2)
     apart = next((h for h in HOURS_APART if hours[1] - hours[0] <= h * DATE_TICKS),
                  HOURS_APART[-1])
-    locale = QLocale()
     ticks = tuple((float(midnight.addSecs(hour * 3600).toSecsSinceEpoch()),
-                   locale.toString(midnight.addSecs(hour * 3600).time(),
-                                   QLocale.FormatType.ShortFormat))
+                   date_string(midnight.addSecs(hour * 3600).time()))
                   for hour in range(hours[0], hours[1] + 1, apart))
     return TimeAxis(float(midnight.addSecs(hours[0] * 3600).toSecsSinceEpoch()),
                     float(midnight.addSecs(hours[1] * 3600).toSecsSinceEpoch()), ticks,
-                    locale.toString(day, QLocale.FormatType.ShortFormat))
+                    date_string(day))
 
 
 class StandingsDialog(QDialog):

@@ -75,6 +75,12 @@ def hindsight_text(review: DecisionReview) -> str:
                    "best %1, points lost %2."), card_words(seen.best), lost_text(seen.lost))
 
 
+def summary_head(review: MatchReview, name: str) -> str:
+    """The summary's first words, plain text: "Ada's play: 1 ⅓ points lost per deal"."""
+    return fill(_t("%1's play: %2 points lost per deal"), name,
+                lost_text(review.lost_per_deal * POINT))
+
+
 def summary_html(review: MatchReview, name: str) -> tuple[str, list[Target]]:
     """The summary as rich text, and where its links lead (a link's address is the
     index of its target): points lost per deal on average and in each deal (each a link
@@ -86,8 +92,7 @@ def summary_html(review: MatchReview, name: str) -> tuple[str, list[Target]]:
         f'<a href="{i}">{html.escape(fill(_t("deal %1"), deal))}</a>: '
         f"{lost_text(review.lost_in_deal(deal) * POINT)}"
         for i, deal in enumerate(review.dealings))
-    head = fill(_t("%1's play: %2 points lost per deal"), html.escape(name),
-                lost_text(review.lost_per_deal * POINT))
+    head = html.escape(summary_head(review, name), quote=False)
     worst = ", ".join(
         f'<a href="{len(review.dealings) + i}">'
         f"{html.escape(fill(_t('deal %1, trick %2'), d.deal, d.trick + 1))}</a> "

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime
 
 from ...engine import EndedBy
 from ...history import Outcome, Player, PlayerKind
+from .i18n import date_string
 from .levels import level_name
 
 #: Outcomes for the seat seen from (R7, R9, R10), marked for the translation scanner.
@@ -60,9 +61,8 @@ def standings_text(amount: int) -> str:
 
 
 def date_text(when: datetime) -> str:
-    """``when`` (aware) in local time, in the locale's short date and time format."""
-    local = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
-    return QLocale().toString(local, QLocale.FormatType.ShortFormat)
+    """``when`` (aware) in local time, as :func:`~.i18n.date_string` writes it."""
+    return date_string(QDateTime.fromSecsSinceEpoch(int(when.timestamp())))
 
 
 def player_name(player: Player) -> str:

@@ -19,7 +19,15 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    QTime,
+    QTranslator,
+)
 
 #: The language setting's values: "system" follows the locale.
 LANGUAGES: tuple[str, ...] = ("system", "it", "en")
@@ -27,6 +35,12 @@ LANGUAGES: tuple[str, ...] = ("system", "it", "en")
 SOURCE_LANGUAGE = "en"
 #: objectName of the translators this module installs (to find and replace them).
 _TRANSLATOR_NAME = "tressette-translator"
+#: English for a system whose locale is no English one (C, POSIX, another language):
+#: English (world) numbers, and dates in ISO 8601 form (:func:`date_string`), which
+#: nobody misreads (the US 12/2/26 is 12 February to a European).
+NEUTRAL_ENGLISH = QLocale(QLocale.Language.English, QLocale.Country.World)
+#: :func:`date_string`'s formats under :data:`NEUTRAL_ENGLISH`.
+_ISO_FORMATS = {QDate: "yyyy-MM-dd", QTime: "HH:mm", QDateTime: "yyyy-MM-dd HH:mm"}
 
 
 def translations_dir() -> Path:
@@ -52,12 +66,24 @@ def interface_locale(language: str, system: QLocale | None = None) -> QLocale:
     """The locale dates and numbers are written in for the interface language
     ``language`` ("it" or "en"): the ``system`` locale (default ``QLocale.system()``)
     when it speaks that language (its country's conventions: en_GB writes 02/12/2026),
-    else the language's own locale (it_IT, en_US). So a C or POSIX locale
+    else it_IT for Italian, :data:`NEUTRAL_ENGLISH` for English. So a C or POSIX locale
     (``LANG=C.UTF-8``, whose short date reads "2 12 2026") or a third language never
-    writes the dates of the interface."""
+    writes the dates of the interface, and English then writes no US dates."""
     system = QLocale.system() if system is None else system
     wanted = QLocale.Language.Italian if language == "it" else QLocale.Language.English
-    return system if system.language() == wanted else QLocale(wanted)
+    if system.language() == wanted:
+        return system
+    return QLocale(wanted) if language == "it" else NEUTRAL_ENGLISH
+
+
+def date_string(value: QDate | QTime | QDateTime) -> str:
+    """A date, a time of day or both in the short format of the default locale (the
+    interface's, :func:`interface_locale`), in ISO 8601 form under
+    :data:`NEUTRAL_ENGLISH`: "2026-12-02", "04:43", "2026-12-02 04:43"."""
+    locale = QLocale()
+    if locale != NEUTRAL_ENGLISH:
+        return locale.toString(value, QLocale.FormatType.ShortFormat)
+    return locale.toString(value, _ISO_FORMATS[type(value)])
 
 
 @functools.cache

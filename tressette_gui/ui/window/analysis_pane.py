@@ -4,7 +4,14 @@ progress bar with Cancel while it runs, the summary (points lost per deal, the w
 three moments as links into the replay) and the line of the decision on the table (the
 best choice, the one made, the points lost and the mark, and the hindsight line where
 the analysis gives one). It keeps the review and the decision it shows as typed values and
-words them again when the language changes (``QEvent.LanguageChange``)."""
+words them again when the language changes (``QEvent.LanguageChange``).
+
+It takes one row, :data:`ROW_LINES` lines of text high, whatever it shows, so the table
+keeps its size (at 1024 x 600 the whole summary and the decision's lines took four lines
+of it): the summary's first words and the decision's line, each wrapped over those lines
+and cut with "..." if still too long (the whole text in its tooltip), and a Details
+button that opens the rest below them (the summary with its links, the hindsight
+line)."""
 
 from __future__ import annotations
 
@@ -15,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -25,20 +33,26 @@ from ..language.analysis_words import (
     Target,
     decision_text,
     hindsight_text,
+    summary_head,
     summary_html,
 )
+from .elided_label import ElidedLabel
 
 #: How the pane looks: a light strip over the replay bar.
 PANE_STYLE = "#analysisPane { background: #f3f0e6; border-top: 1px solid #b9ad8a; }"
 #: The room (logical px) the progress bar's frame and chunk take beside its text.
 PROGRESS_FRAME = 24
+#: The lines of text the pane's row holds: the decision's line wraps into them (its
+#: points lost and mark come last).
+ROW_LINES = 2
 
 
 class AnalysisPane(QWidget):
     """Signals: ``seatChosen(int)`` (a seat number), ``analyseRequested()``,
     ``cancelRequested()``, ``dealChosen(int)`` and ``decisionChosen(int, int)`` (deal,
     action: a link of the summary). Public widgets: ``seat_box``, ``analyse_button``,
-    ``progress``, ``cancel_button``, ``summary``, ``decision``, ``hindsight``."""
+    ``progress``, ``cancel_button``, ``headline`` (the summary's first words),
+    ``decision``, ``details_button``, and under it ``summary``, ``hindsight``."""
 
     seatChosen = Signal(int)
     analyseRequested = Signal()
@@ -63,25 +77,35 @@ class AnalysisPane(QWidget):
         self.analyse_button = QPushButton(self)
         self.progress = QProgressBar(self)
         self.cancel_button = QPushButton(self)
+        self.headline = ElidedLabel(self)
+        self.decision = ElidedLabel(self)
+        self.details_button = QToolButton(self)
         self.summary = QLabel(self)
+        self.hindsight = QLabel(self)
         self._targets: list[Target] = []
         self._review: MatchReview | None = None  # the review shown, of the player _name
         self._name = ""
         self._decision: DecisionReview | None = None  # the decision shown
-        for button in (self.analyse_button, self.cancel_button):
+        for button in (self.analyse_button, self.cancel_button, self.details_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows stay the replay's
-        self.summary.setWordWrap(True)
+        self.headline.setStyleSheet("font-weight: bold; margin-right: 6px;")
+        self.decision.setStyleSheet("font-weight: bold;")  # coloured by its mark when shown
+        self.details_button.setCheckable(True)
+        self.details_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.details_button.toggled.connect(lambda _on: self._show_details())
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.linkActivated.connect(self._link)
-        row.addWidget(self.seat_box)
-        row.addWidget(self.analyse_button)
-        row.addWidget(self.progress)
-        row.addWidget(self.cancel_button)
-        row.addWidget(self.summary, 1)
+        for widget, stretch in ((self.seat_box, 0), (self.analyse_button, 0),
+                                (self.progress, 0), (self.cancel_button, 0),
+                                (self.headline, 0), (self.decision, 1),
+                                (self.details_button, 0)):
+            row.addWidget(widget, stretch)
+        self.decision.ensurePolished()  # its bold font, from the style sheet
+        row.addStrut(max(ROW_LINES * self.decision.fontMetrics().lineSpacing(),
+                         *(b.sizeHint().height()  # as high whichever shows
+                           for b in (self.analyse_button, self.details_button))))
         column.addLayout(row)
-        self.decision = QLabel(self)
-        self.hindsight = QLabel(self)
-        for label in (self.decision, self.hindsight):
+        for label in (self.summary, self.hindsight):
             label.setWordWrap(True)
             column.addWidget(label)
         self.hindsight.setStyleSheet("color: #555; font-style: italic;")
@@ -101,7 +125,8 @@ class AnalysisPane(QWidget):
         """Every word of the pane in the language installed: the buttons (Resume when the
         review shown was stopped before the end), the progress bar, the summary and the
         decision's lines."""
-        resume = self._review is not None and not self._review.complete
+        review = self._review
+        resume = review is not None and not review.complete
         several = self.seat_box.count() > 1  # the play of the seat chosen
         self.analyse_button.setText(self.tr("Resume the analysis") if resume
                                     else self.tr("Analyse this player") if several
@@ -111,10 +136,18 @@ class AnalysisPane(QWidget):
             "in the background and is kept, so it runs once"))
         self.cancel_button.setText(self.tr("Cancel"))
         self._word_progress()
-        text, self._targets = ("", []) if self._review is None else summary_html(
-            self._review, self._name)
+        text, self._targets = ("", []) if review is None else summary_html(review, self._name)
         self.summary.setText(text)
+        head = "" if review is None else summary_head(review, self._name)
+        self.headline.setText(head)
+        self.headline.reserve([head] if head else [], ROW_LINES)  # wrapped over the row's
+        self.headline.setMaximumWidth(self.headline.minimumWidth())  # lines: room for the line
+        self.details_button.setText(self.tr("Details"))
+        self.details_button.setToolTip(self.tr(
+            "Points lost in each deal and the worst moments, as links into the replay; "
+            "the decision's line in full"))
         self._word_decision()
+        self._show_details()
 
     def show_seats(self, seats: list[tuple[int, str]], seat: int) -> None:
         """The seats whose play may be analysed, as (seat, player's name), ``seat``
@@ -167,18 +200,30 @@ class AnalysisPane(QWidget):
         return self._review is not None and self._review.complete
 
     def _word_decision(self) -> None:
-        """The decision's lines (:meth:`show_decision`) in the language installed."""
+        """The decision's lines (:meth:`show_decision`) in the language installed; the
+        hindsight line also in the decision's tooltip."""
         review = self._decision
+        self.decision.setVisible(review is not None)
         if review is None:
-            self.decision.hide()
-            self.hindsight.hide()
+            self.hindsight.setText("")
             return
         self.decision.setText(decision_text(review))
         self.decision.setStyleSheet(f"color: {MARK_COLOURS[review.mark]}; font-weight: bold;")
-        self.decision.show()
-        line = hindsight_text(review)
-        self.hindsight.setText(line)
-        self.hindsight.setVisible(bool(line))
+        self.hindsight.setText(hindsight_text(review))
+        self.decision.setToolTip("\n".join(filter(None, (self.decision.text(),
+                                                         self.hindsight.text()))))
+        self._show_details()
+
+    def _show_details(self) -> None:
+        """The Details button while a review is shown; opened, the summary with its links
+        and the hindsight line (when there is one) under the row."""
+        shown = self._review is not None
+        self.details_button.setVisible(shown)
+        opened = shown and self.details_button.isChecked()
+        self.details_button.setArrowType(Qt.ArrowType.UpArrow if opened
+                                         else Qt.ArrowType.DownArrow)
+        self.summary.setVisible(opened)
+        self.hindsight.setVisible(opened and bool(self.hindsight.text()))
 
     def _link(self, address: str) -> None:
         """A link of the summary was clicked: its address is the index of its target."""

@@ -19,7 +19,8 @@ Answer = QMessageBox.StandardButton | tuple[str, QMessageBox.ButtonRole]
 
 class DialogHost(QObject):
     """The dialog open over ``window`` (:attr:`dialog`), if any; ``closed()`` is emitted
-    when it is forgotten."""
+    when a dialog finishes with no other one open after it (closed by :meth:`close`
+    too), not when :meth:`open` replaces it."""
 
     closed = Signal()
 
@@ -30,8 +31,9 @@ class DialogHost(QObject):
 
     def open(self, dialog: QDialog) -> None:
         """Close the dialog open, then open ``dialog`` window-modal."""
-        self.close()
-        self.dialog = dialog
+        replaced, self.dialog = self.dialog, dialog  # first: no closed() for the one replaced
+        if replaced is not None:
+            replaced.reject()
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _=0: self._forget(dialog))
         dialog.open()
@@ -45,6 +47,7 @@ class DialogHost(QObject):
     def _forget(self, dialog: QDialog) -> None:
         if self.dialog is dialog:
             self.dialog = None
+        if self.dialog is None:
             self.closed.emit()
 
     def ask(self, icon: QMessageBox.Icon, title: str, text: str, answers: Sequence[Answer],

@@ -5,7 +5,8 @@ worded by :mod:`..language.lesson_words`), and the status line adds the evaluato
 reason for the card that takes a trick or answers a signal.
 
 It is started from the New match dialog ("Learn to play") or Match > Learn to play, and
-left at any moment (New match, Demo, Resign, quitting). It never counts: a guided match
+left at any moment (New match, Demo, Resign, quitting); a match replayed from the History
+meanwhile comes back to it still guided. It never counts: a guided match
 is not autosaved (the save of a match abandoned for it is discarded) and so never
 resumed, hints and undo ask no question, and it is never stored in the match history.
 """

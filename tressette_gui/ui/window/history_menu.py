@@ -62,12 +62,15 @@ class HistoryMenu(QObject):
         self.profiles_action.setText(self.tr("&Profiles\u2026"))
 
     def _profile(self) -> int | None:
-        """The profile to show first: the one at the table, else the one used last."""
-        archive = self._window.history_flow.archive
+        """The profile to show first: the one at the table; None when the match on the
+        table has none (a demo, guests at a hot seat: nobody's matches, the History shows
+        every match); with no match on the table, the one used last."""
         setup = self._window.controller.setup
-        chosen = next((p for p in setup.profiles if p is not None), None) if setup else None
+        if setup is not None:
+            return next((p for p in setup.profiles if p is not None), None)
+        archive = self._window.history_flow.archive
         profiles = archive.profiles() if archive is not None else []
-        return chosen if chosen is not None else (profiles[0].id if profiles else None)
+        return profiles[0].id if profiles else None
 
     def show_history(self) -> None:
         """History > Match history: the list; a match chosen opens in the replay."""

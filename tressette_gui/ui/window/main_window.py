@@ -216,7 +216,7 @@ class MainWindow(QMainWindow):
         self.view.playSelected.connect(human.play_selected)
         self.view.playPosition.connect(human.play_position)
         self.scene.newMatchClicked.connect(self.flow.ask_new_match)
-        self.host.closed.connect(self._back_to_table)
+        self.host.closed.connect(self._dialog_closed)
 
     def _retranslate(self) -> None:
         """Set every word of the window in the language installed: title, menus, docks,
@@ -261,13 +261,15 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         return seed
 
-    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False) -> None:
+    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False,
+                     guided: bool = False) -> None:
         """Go on with a saved, unfinished ``match`` of ``setup`` exactly where it was
         (see :meth:`MatchEntry.resume_match`; ``undone``: the running match as it
-        was before an undo)."""
+        was before an undo, guided or not as it was; ``guided``: the guided first match,
+        back from the replay viewer)."""
         self._take(setup)
         if not undone:
-            self.guide.set_active(False)
+            self.guide.set_active(guided)
         self.sheet_model.set_scores(match.deal_scores)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         self.score_panel.set_declarations(obs.declarations, setup.names)
@@ -325,6 +327,15 @@ class MainWindow(QMainWindow):
         if self.dialog is None and QApplication.activeModalWidget() is None:
             self.view.setFocus()
         self.statusBar().showMessage(self._status)
+
+    def _dialog_closed(self) -> None:
+        """After the last dialog closes: the window is made active again, as no window
+        manager has to do it (without that no widget has the keyboard until the table
+        is clicked), unless the user is in another application (a demo's deal summary
+        closes by itself); then :meth:`_back_to_table`."""
+        if QApplication.applicationState() is Qt.ApplicationState.ApplicationActive:
+            self.activateWindow()
+        self._back_to_table()
 
     def _step_shown(self, step: Step) -> None:
         if not self.controller.waiting_for_human:

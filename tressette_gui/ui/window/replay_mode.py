@@ -74,6 +74,7 @@ class ReplayMode(QObject):
         window.controls.hide()
         window.scene.show_new_match(False)
         window.scene.show_prompt("")
+        window.guide.line.hide()  # a guided deal's lesson is not the replay's
         window.menus.match_on(None)
         window.sheet_model = ScoreSheetModel(seats, window)
         window.score_panel.set_declarations((), texts(seats))
@@ -87,7 +88,8 @@ class ReplayMode(QObject):
 
     def close(self) -> None:
         """Leave the replay viewer: the match waiting on the table is resumed where it
-        was; without one (or once it is over) the table is left empty with its New
+        was (the guided first match still guided: never saved nor stored), its log
+        anew; without one (or once it is over) the table is left empty with its New
         match button."""
         window = self._window
         controller = window.controller
@@ -97,7 +99,8 @@ class ReplayMode(QObject):
         window.entry.end_replay()
         match, setup = controller.match, controller.setup
         if match is not None and setup is not None and match.result is None:
-            window.resume_match(match, setup)
+            window.log.clear()  # the replay's lines: the resumed match logs its own
+            window.resume_match(match, setup, guided=window.guide.active)
         else:
             window.show_empty_table()
         window.view.setFocus()
