@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import Match, Play, Rules
@@ -94,6 +94,9 @@ def shoot_hint(app: QApplication, language: str, folder: Path, tag: str) -> None
 def shoot_guided(app: QApplication, language: str, folder: Path, tag: str) -> None:
     window = window_for(app, language)
     window.guide.start(GUIDED_SEED)
+    intro = window.dialog  # the guided deal's introduction: OK deals it
+    assert isinstance(intro, QMessageBox)
+    intro.button(QMessageBox.StandardButton.Ok).click()
     human_turn(app, window)
     for _ in range(2):  # a turn where the rule of following suit applies
         obs = window.controller.observation()

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QInputDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import start_app, write_prefs
+from tests.ui.guide_helpers import accept_intro, intro_box, start_guided
 from tests.ui.replay_helpers import stored_window
 from tests.ui.table_helpers import (
     legal_cards,
@@ -50,7 +51,7 @@ def guided(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)
     dialog.learn_button.click()
-    qtbot.waitUntil(lambda: window.guide.active)
+    accept_intro(qtbot, window)
     wait_for_human(qtbot, window)
     return window
 
@@ -139,7 +140,7 @@ def test_the_guided_deal_ends_offering_another_guided_deal(qtbot: QtBot,
     assert again is not None and not again.isDefault()
     assert again.text() == "&Another guided deal"
     again.click()
-    qtbot.waitUntil(lambda: window.guide.active)
+    accept_intro(qtbot, window)
     wait_for_human(qtbot, window)
     assert window.setup.rules.deals == 1 and window.guide.line.isVisible()
     obs = window.controller.observation()
@@ -174,8 +175,7 @@ def test_the_redeal_question_lights_the_hand(qtbot: QtBot, tmp_path: Path) -> No
     the whole hand it is about glows."""
     window = make_window(qtbot)
     window.flow.autosave = Autosave(tmp_path)
-    window.guide.start(seed=REDEAL_SEED)
-    qtbot.waitUntil(lambda: window.guide.active)
+    start_guided(qtbot, window, seed=REDEAL_SEED)
     wait_for_human(qtbot, window)
     obs = window.controller.observation()
     assert obs is not None and obs.phase is Phase.REDEAL
@@ -198,8 +198,7 @@ def test_a_declaration_made_for_the_player_is_told_once(qtbot: QtBot, tmp_path: 
     window = make_window(qtbot)
     window.flow.autosave = Autosave(tmp_path)
     window.preferences.remember(auto_declare=auto)
-    window.guide.start(seed=DECLARE_SEED)
-    qtbot.waitUntil(lambda: window.guide.active)
+    start_guided(qtbot, window, seed=DECLARE_SEED)
     wait_for_human(qtbot, window)
     obs = window.controller.observation()
     assert obs is not None
@@ -266,6 +265,57 @@ def test_the_lessons_speak_italian(qtbot: QtBot, tmp_path: Path, qapp: QApplicat
         install_translator(qapp, "en")
 
 
+
+@pytest.mark.parametrize(("language", "parts"), [
+    ("en", ("One deal of Tressette for four", "you play with North, your partner, sitting "
+            "opposite you, against East and West", "On each of your turns",
+            "not saved", "Match > New match")),
+    ("it", ("Una smazzata di Tressette in quattro", "giochi con Nord, il tuo compagno, "
+            "seduto di fronte a te, contro Est e Ovest", "A ogni tuo turno",
+            "non viene salvata", "Partita > Nuova partita")),
+])
+def test_the_guided_deal_opens_with_what_it_is(qtbot: QtBot, tmp_path: Path,
+                                               qapp: QApplication, language: str,
+                                               parts: tuple[str, ...]) -> None:
+    """Learn to play: first a box says what this is (one deal of Tressette for four, the
+    partner opposite, R2), where the lessons appear, that it is not saved, and how to
+    leave it; the cards are dealt once it is closed (Escape too)."""
+    install_translator(qapp, language)
+    try:
+        window = make_window(qtbot)
+        window.flow.autosave = Autosave(tmp_path)
+        window.guide.start(seed=2)
+        box = intro_box(qtbot, window)
+        assert all(part in box.text() for part in parts), box.text()
+        assert window.controller.match is None and not window.guide.active  # not dealt yet
+        QTest.keyClick(box, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: window.guide.active)
+        wait_for_human(qtbot, window)
+        assert window.dialog is None and window.setup.rules.deals == 1
+    finally:
+        install_translator(qapp, "en")
+
+
+def test_the_introduction_closed_with_the_window_changes_nothing(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A match abandoned for the guided deal, the window closed over its introduction:
+    nothing was dealt, the match stays on the table and its save stays, to be resumed."""
+    window = make_window(qtbot)
+    window.flow.autosave = Autosave(tmp_path)
+    window.start_match(setup(), seed=1)
+    wait_for_human(qtbot, window)
+    assert (tmp_path / "autosave.json").exists()
+    window.guide.start(seed=2)
+    question = window.dialog
+    assert isinstance(question, QMessageBox)  # "Abandon the current match?"
+    yes = question.button(QMessageBox.StandardButton.Yes)
+    assert yes is not None
+    yes.click()
+    intro_box(qtbot, window)
+    window.host.close()  # as the window's closing does
+    assert not window.guide.active and window.setup.rules.deals != 1
+    assert (tmp_path / "autosave.json").exists()
+
 def test_the_guided_deal_uses_the_name_entered_at_the_first_start(qtbot: QtBot) -> None:
     window = start_app(qtbot)  # no settings file yet: the name is asked first
     question = window.dialog
@@ -276,7 +326,7 @@ def test_the_guided_deal_uses_the_name_entered_at_the_first_start(qtbot: QtBot) 
     dialog = window.dialog
     assert isinstance(dialog, NewMatchDialog)
     dialog.learn_button.click()
-    qtbot.waitUntil(lambda: window.guide.active)
+    accept_intro(qtbot, window)
     assert window.setup.names[0] == "Anna"
     assert window.scene.names[0] == "Anna"
 
@@ -294,7 +344,7 @@ def test_the_guided_deal_uses_the_name_typed_in_the_new_match_dialog(
     assert dialog.player_name.currentText() == "Ada"
     dialog.player_name.setEditText("  Bea ")
     dialog.learn_button.click()
-    qtbot.waitUntil(lambda: window.guide.active)
+    accept_intro(qtbot, window)
     assert window.setup.names[0] == "Bea" and window.scene.names[0] == "Bea"
     archive = window.history_flow.archive
     assert archive is not None
@@ -344,8 +394,7 @@ def test_a_two_line_lesson_does_not_move_the_table(qtbot: QtBot, tmp_path: Path)
     window = make_window(qtbot)
     window.resize(1024, 600)
     window.flow.autosave = Autosave(tmp_path)
-    window.guide.start(seed=2)
-    qtbot.waitUntil(lambda: window.guide.active)
+    start_guided(qtbot, window, seed=2)
     wait_for_human(qtbot, window)
     line = window.guide.line
     line.setText("One line.")
@@ -393,7 +442,7 @@ def test_a_guided_deal_left_for_the_replay_viewer_comes_back_guided(
     window, _match, match_id = stored_window(qtbot, user_home, "tressette")
     window.preferences.set_speed("off")
     window.flow.autosave = Autosave(user_home)
-    window.guide.start(seed=5)
+    start_guided(qtbot, window, seed=5)
     wait_for_human(qtbot, window)
     window.replay_mode.start(match_id)
     assert window.guide.active and not window.guide.line.isVisible()

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from tests.ui.guide_helpers import start_guided
 from tests.ui.table_helpers import make_window, setup, wait_for_human, wait_turn
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.session.match_setup import MatchSetup
@@ -59,7 +60,7 @@ def test_hints_or_undo_give_no_ranking_points(qtbot: QtBot, used: str) -> None:
 
 def test_the_guided_deal_gives_no_ranking_points(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    window.guide.start(seed=2)
+    start_guided(qtbot, window, seed=2)
     wait_for_human(qtbot, window)
     window.entry.resign()
     dialog = end_dialog(qtbot, window)

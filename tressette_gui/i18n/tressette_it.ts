@@ -430,8 +430,24 @@ Ora non è possibile con le tue carte.</translation>
     <context>
         <name>GuideFlow</name>
         <message>
+            <source>One deal of Tressette for four, to learn the game: you play with %1, your partner, sitting opposite you, against %2 and %3.
+
+On each of your turns the yellow line under the table says the rule that applies, and the cards it is about glow.
+
+This deal is not saved and does not count in the standings: leave it at any moment with Match &gt; New match.</source>
+            <translation>Una smazzata di Tressette in quattro, per imparare il gioco: giochi con %1, il tuo compagno, seduto di fronte a te, contro %2 e %3.
+
+A ogni tuo turno la riga gialla sotto il tavolo dice la regola che vale, e le carte di cui parla si illuminano.
+
+Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla in ogni momento con Partita &gt; Nuova partita.</translation>
+        </message>
+        <message>
+            <source>Guided deal</source>
+            <translation>Smazzata guidata</translation>
+        </message>
+        <message>
             <source>Your first match: each turn, this line says the rule that applies.</source>
-            <translation>La tua prima partita: a ogni turno questa riga dice la regola che vale.</translation>
+            <translation type="vanished">La tua prima partita: a ogni turno questa riga dice la regola che vale.</translation>
         </message>
     </context>
     <context>

@@ -4,7 +4,9 @@ is about glowing, the rule that applies right now (:mod:`tressette_gui.analysis.
 worded by :mod:`..language.lesson_words`), and the status line adds the evaluator's
 reason for the card that takes a trick or answers a signal.
 
-It is started from the New match dialog ("Learn to play") or Match > Learn to play, and
+It is started from the New match dialog ("Learn to play") or Match > Learn to play,
+introduced by a message box (what it is, who the partner is, where the lessons appear,
+that it is not saved and how to leave it) before the cards are dealt, and
 left at any moment (New match, Demo, Resign, quitting); a match replayed from the History
 meanwhile comes back to it still guided. It never counts: a guided match
 is not autosaved (the save of a match abandoned for it is discarded) and so never
@@ -13,18 +15,21 @@ resumed, hints and undo ask no question, and it is never stored in the match his
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ...analysis import reasons_for
 from ...analysis.lessons import LessonKind, lesson
 from ...bots.knowledge import Knowledge
 from ...engine import DealScore, Declared, Observation, Play, Rules
+from ..language.default_names import default_names
 from ..language.lesson_words import auto_declared_text, deal_over_text, lesson_text, others_text
 from ..language.reason_words import card_words, reason_text
 from ..language.seat_names import default_seats, texts
+from ..language.texts import fill
 from ..session.match_setup import MatchSetup
 from ..table.table_state import Step, StepKind
 
@@ -69,10 +74,12 @@ class GuideFlow(QObject):
 
     def start(self, seed: int | None = None, name: str | None = None) -> None:
         """Start a guided match (dealt from ``seed``, else at random) after a Yes to
-        "Abandon the current match?" when one with a human is unfinished; a save left is
-        discarded, as a new match would replace it. The player is ``name`` (a valid
-        name, typed in the New match dialog), kept as a normal start keeps it: the
-        player's name in the settings, a profile made for a new name and marked used
+        "Abandon the current match?" when one with a human is unfinished, then the
+        introduction (:meth:`_introduce`): dealt once it is closed with OK (or Escape); a
+        box closed otherwise (the window closing) starts nothing and changes nothing.
+        A save left is discarded, as a new match would replace it. The player is ``name``
+        (a valid name, typed in the New match dialog), kept as a normal start keeps it:
+        the player's name in the settings, a profile made for a new name and marked used
         last. Without ``name``, the profile used last (as the New match dialog offers)."""
         def go() -> None:
             window = self._window
@@ -89,7 +96,24 @@ class GuideFlow(QObject):
                 window.preferences.remember(player_name=name)
                 setup = window.history_flow.prepare(guided_setup(name))
             window.start_match(setup, seed, guided=True)
-        self._window.flow.abandon_then(go)
+        self._window.flow.abandon_then(lambda: self._introduce(go))
+
+    def _introduce(self, then: Callable[[], None]) -> None:
+        """The guided deal's first message, in a box over the table: one deal of
+        Tressette for four with the partner opposite (R2), a lesson on each turn, not
+        saved nor counted, left with Match > New match; ``then()`` when it is closed with
+        OK (or Escape), not when it is closed by the window closing."""
+        _player, east, north, west = default_names(4)  # the guided seats' names (R2)
+        text = fill(self.tr(
+            "One deal of Tressette for four, to learn the game: you play with %1, your "
+            "partner, sitting opposite you, against %2 and %3.\n\n"
+            "On each of your turns the yellow line under the table says the rule that "
+            "applies, and the cards it is about glow.\n\n"
+            "This deal is not saved and does not count in the standings: leave it at any "
+            "moment with Match > New match."), north, east, west)
+        self._window.host.ask(QMessageBox.Icon.Information, self.tr("Guided deal"), text,
+                              [QMessageBox.StandardButton.Ok],
+                              lambda answer: then() if answer == 0 else None, default=0)
 
     def set_active(self, active: bool) -> None:
         """The match on the table is (or is not) the guided one."""
@@ -98,8 +122,7 @@ class GuideFlow(QObject):
         self._told = set()
         self.line.setVisible(active)
         self.line.setMinimumHeight(self._two_lines() if active else 0)
-        self.line.setText(self.tr("Your first match: each turn, this line says the rule "
-                                  "that applies.") if active else "")
+        self.line.setText("")  # the introduction was the box's (:meth:`_introduce`)
 
     def _two_lines(self) -> int:
         """The lesson line's height (px) for two lines of text: kept from the start of the
