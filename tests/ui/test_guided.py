@@ -369,6 +369,34 @@ def test_new_match_after_the_guided_deal_offers_the_last_setup(qtbot: QtBot,
     assert window.preferences.current.last_setup is None  # never remembered
 
 
+
+def test_a_guided_deal_closed_midway_is_not_offered_at_the_next_start(
+        qtbot: QtBot, user_home: Path) -> None:
+    """The window closed in the middle of the guided deal (as Match > Quit, SIGTERM and
+    SIGHUP close it): it was never saved, so the next start offers no match to resume,
+    and its New match dialog keeps the player's last set-up, not the guided deal's."""
+    chosen = setup(match_end="deals", deals=3)
+    write_prefs(user_home, Preferences(animation_speed="off", player_name="Ada",
+                                       last_setup=chosen))
+    window = start_app(qtbot)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    dialog.learn_button.click()
+    accept_intro(qtbot, window)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None
+    window.controller.human.play_card(legal_cards(obs)[0], forgo=True)
+    wait_for_human(qtbot, window)
+    window.close()
+    assert not (user_home / "autosave.json").exists()
+    again = start_app(qtbot)
+    qtbot.waitUntil(lambda: again.dialog is not None)
+    offered = again.dialog
+    assert isinstance(offered, NewMatchDialog)  # not "Resume the match?"
+    assert offered.setup().rules == chosen.rules
+
 @pytest.mark.parametrize(("signal", "english", "italian"), [
     (Signal.BUSSO, "busso in spade: take with your highest spade",
      "ha bussato a spade"),
