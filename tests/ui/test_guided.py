@@ -33,6 +33,7 @@ from tressette_gui.ui.language.lesson_words import (
     lesson_text,
     others_text,
 )
+from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.session.autosave import Autosave
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.match_setup import MatchSetup
@@ -454,7 +455,7 @@ def test_a_guided_deal_left_before_its_end_is_logged_and_never_stored(
     card = legal_cards(obs)[0]
     window.controller.human.play_card(card, forgo=True)
     wait_for_human(qtbot, window)
-    assert f"Player plays {card.code}" in window.log.toPlainText().splitlines()
+    assert f"Player plays {card_name(card)}" in window.log.toPlainText().splitlines()
     window.entry.resign()
     qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
     window.start_match(setup(), seed=1)
