@@ -87,6 +87,27 @@ def test_pile_choice_glows_the_hand_piles_and_counts_them(qtbot: QtBot) -> None:
         assert top.highlighted == for_hand and top.marked == (not for_hand)
 
 
+def test_pile_choice_says_the_whole_procedure_first_and_offers_no_hint(qtbot: QtBot) -> None:
+    """R3.3: the first instruction names both steps (4 piles, then 2 of them for the
+    hand); Hint is shown but disabled while there is no card to play, enabled at a play."""
+    window = make_window(qtbot)
+    for seed in range(6):  # a deal where the human chooses first, from 8 piles
+        window.start_match(two_player("mazzetti"), seed=seed)
+        wait_turn(qtbot, window)
+        obs = window.controller.observation()
+        assert obs is not None and obs.phase is Phase.CHOOSE_PILES
+        if len(obs.free_piles) == 8:
+            break
+    else:
+        raise AssertionError("no seed where the human chooses first")
+    bar = window.controls
+    assert "(0 of 4)" in bar.prompt.text()
+    assert "then click 2 of them for your hand" in bar.prompt.text()
+    assert bar.hint_button.isVisible() and not bar.hint_button.isEnabled()
+    _mazzetti_turns(qtbot, window, lambda obs: True)
+    assert bar.hint_button.isVisible() and bar.hint_button.isEnabled()
+
+
 def test_pile_choice_steps() -> None:
     choice = PileChoice.start(tuple(range(8)))
     assert choice.stage is ChoiceStage.TAKE and choice.action() is None

@@ -256,8 +256,8 @@
             <translation>Fai clic su una carta o premi il suo numero</translation>
         </message>
         <message>
-            <source>Click 4 piles to take them (%1 of 4)</source>
-            <translation>Fai clic su 4 mazzetti per prenderli (%1 di 4)</translation>
+            <source>Click 4 piles to take them (%1 of 4); then click 2 of them for your hand, the other 2 stay in front of you</source>
+            <translation>Fai clic su 4 mazzetti per prenderli (%1 di 4); poi su 2 di questi per la mano, gli altri 2 restano davanti a te</translation>
         </message>
         <message>
             <source>Now click the 2 piles for your hand (%1 of 2); the other 2 stay in front of you, top card up</source>
@@ -300,6 +300,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Volo: choose your last card of a suit</source>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
+        </message>
+        <message>
+            <source>Click 4 piles to take them (%1 of 4)</source>
+            <translation type="vanished">Fai clic su 4 mazzetti per prenderli (%1 di 4)</translation>
         </message>
     </context>
     <context>

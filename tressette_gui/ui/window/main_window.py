@@ -312,7 +312,8 @@ class MainWindow(QMainWindow):
     def _human_turn(self, obs: Observation) -> None:
         self._clear_controls()
         self.controls.show_turn(obs)
-        self.controls.show_help(self.assist.assist.offered)
+        assist = self.assist.assist
+        self.controls.show_help(assist.offered, assist.hint_refusal() is None)
         if obs.phase is not Phase.CHOOSE_PILES:
             self.scene.show_prompt(self.tr("Your turn"))
 
