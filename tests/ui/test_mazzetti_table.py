@@ -35,7 +35,7 @@ from tressette_gui.engine import (
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.table.card_ids import DealtPile, Face, PileBack
-from tressette_gui.ui.table.layout import place_cards
+from tressette_gui.ui.table.layout import CARD_HEIGHT, pile_top_position, place_cards
 from tressette_gui.ui.table.marks import Marks
 from tressette_gui.ui.table.pile_choice import ChoiceStage, PileChoice
 from tressette_gui.ui.table.steps import steps_for
@@ -199,7 +199,10 @@ def test_two_pick_up_badges_side_by_side_do_not_overlap(qtbot: QtBot) -> None:
     window.scene.show_marks(Marks(pickups=(0, 1)))
     left, right = (b.sceneBoundingRect() for b in window.scene.pickup_badges)
     assert not left.intersects(right)
-    assert all(b.text.text() == "\u2191 Take" for b in window.scene.pickup_badges)
+    # The badge says what it does, not only its tooltip; it ends above the pile's top card.
+    assert all(b.text.text() == "\u2191 Take\ninto hand" for b in window.scene.pickup_badges)
+    card_top = pile_top_position(0, 0, state)[1] - CARD_HEIGHT / 2
+    assert card_top - 80 < left.top() < left.bottom() < card_top + 15
 
 
 def test_follow_suit_forced_by_a_pile_top(qtbot: QtBot) -> None:

@@ -2054,8 +2054,10 @@ totale</translation>
             <translation>Carte che l'avversario ha pescato scoperte dal monte e non ha ancora giocato</translation>
         </message>
         <message>
-            <source>Take</source>
-            <translation>Prendi</translation>
+            <source>Take
+into hand</source>
+            <translation>Prendi
+in mano</translation>
         </message>
         <message>
             <source>Take this card into your hand before you play (Asso, Due, Tre)</source>
@@ -2120,6 +2122,10 @@ totale</translation>
         <message>
             <source>The stock is empty</source>
             <translation>Il monte è finito</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation type="vanished">Prendi</translation>
         </message>
         <message>
             <source>Match: the match points so far. Cards: the card points taken in this deal. Declared: the declarations' points of this deal.</source>

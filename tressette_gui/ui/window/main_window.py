@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         self.view.feltClicked.connect(c.skip_animation)
         self.view.moveSelection.connect(human.move_selection)
         self.view.playSelected.connect(human.play_selected)
-        self.view.playPosition.connect(human.play_position)
+        self.view.playKey.connect(human.play_key)
         self.scene.newMatchClicked.connect(self.flow.ask_new_match)
         self.host.closed.connect(self._dialog_closed)
 
