@@ -102,7 +102,7 @@ def test_pile_choice_says_the_whole_procedure_first_and_offers_no_hint(qtbot: Qt
         raise AssertionError("no seed where the human chooses first")
     bar = window.controls
     assert "(0 of 4)" in bar.prompt.text()
-    assert "then click 2 of them for your hand" in bar.prompt.text()
+    assert "then 2 of them for your hand" in bar.prompt.text()
     assert bar.hint_button.isVisible() and not bar.hint_button.isEnabled()
     _mazzetti_turns(qtbot, window, lambda obs: True)
     assert bar.hint_button.isVisible() and bar.hint_button.isEnabled()

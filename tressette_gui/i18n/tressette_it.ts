@@ -256,8 +256,8 @@
             <translation>Fai clic su una carta o premi il suo numero</translation>
         </message>
         <message>
-            <source>Click 4 piles to take them (%1 of 4); then click 2 of them for your hand, the other 2 stay in front of you</source>
-            <translation>Fai clic su 4 mazzetti per prenderli (%1 di 4); poi su 2 di questi per la mano, gli altri 2 restano davanti a te</translation>
+            <source>Click 4 piles to take them (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>
+            <translation>Scegli 4 mazzetti (%1 di 4), poi 2 di questi per la mano; gli altri 2 restano davanti a te</translation>
         </message>
         <message>
             <source>Now click the 2 piles for your hand (%1 of 2); the other 2 stay in front of you, top card up</source>

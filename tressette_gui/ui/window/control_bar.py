@@ -164,8 +164,8 @@ class ControlBar(QWidget):
         """The mazzetti pile choice (R3.3): what to click next, and its buttons."""
         stage = choice.stage
         # The first step says the whole procedure (R3.3): 4 piles, then 2 of them for the hand.
-        take = self.tr("Click 4 piles to take them (%1 of 4); then click 2 of them for your "
-                       "hand, the other 2 stay in front of you").replace(
+        take = self.tr("Click 4 piles to take them (%1 of 4), then 2 of them for your hand; "
+                       "the other 2 stay in front of you").replace(
             "%1", str(len(choice.taken)))
         hand = self.tr("Now click the 2 piles for your hand (%1 of 2); the other 2 stay "
                        "in front of you, top card up").replace("%1", str(len(choice.hand)))
