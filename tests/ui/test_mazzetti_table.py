@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import (
@@ -35,7 +36,12 @@ from tressette_gui.engine import (
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.table.card_ids import DealtPile, Face, PileBack
-from tressette_gui.ui.table.layout import CARD_HEIGHT, pile_top_position, place_cards
+from tressette_gui.ui.table.layout import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    pile_top_position,
+    place_cards,
+)
 from tressette_gui.ui.table.marks import Marks
 from tressette_gui.ui.table.pile_choice import ChoiceStage, PileChoice
 from tressette_gui.ui.table.steps import steps_for
@@ -203,6 +209,27 @@ def test_two_pick_up_badges_side_by_side_do_not_overlap(qtbot: QtBot) -> None:
     assert all(b.text.text() == "\u2191 Take\ninto hand" for b in window.scene.pickup_badges)
     card_top = pile_top_position(0, 0, state)[1] - CARD_HEIGHT / 2
     assert card_top - 80 < left.top() < left.bottom() < card_top + 15
+
+
+def test_cards_raised_in_the_hand_stay_clear_of_the_own_piles() -> None:
+    """A declaration's cards rise out of a hand of ten (R5) below the own mazzetti piles
+    (R3.3): no pile card lies over a raised card, whose index stays in sight."""
+    codes = ("2c", "2d", "2s", "2b", "4c", "5c", "6c", "7c", "4d", "5d")
+    hand = tuple(Card.from_code(c) for c in codes)
+    state = replace(TableState.empty(2, 0), hand=hand, shown=(0, hand[:4]),
+                    piles=((PileView(Card.from_code("Ac"), 5), PileView(Card.from_code("3d"), 5)),
+                           ()))
+    places = place_cards(state)
+
+    def rect(key: object) -> QRectF:
+        place = places[key]  # type: ignore[index]
+        w, h = CARD_WIDTH * place.scale, CARD_HEIGHT * place.scale
+        return QRectF(place.x - w / 2, place.y - h / 2, w, h)
+    piles = [key for key in places if isinstance(key, PileBack)
+             or key in (Face(Card.from_code("Ac")), Face(Card.from_code("3d")))]
+    raised = [Face(card) for card in hand[:4]]
+    assert all(places[key].y < places[Face(hand[5])].y for key in raised)
+    assert not any(rect(pile).intersects(rect(card)) for pile in piles for card in raised)
 
 
 def test_follow_suit_forced_by_a_pile_top(qtbot: QtBot) -> None:
