@@ -173,6 +173,19 @@ def test_the_new_match_button_covers_no_card_left_on_the_table(qtbot: QtBot) -> 
                    for item in cards)
 
 
+def test_a_new_match_starts_a_fresh_log(qtbot: QtBot) -> None:
+    """A new match started while one is on: its log holds its own lines only."""
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=3)
+    wait_for_human(qtbot, window)
+    assert "New match, number 3" in window.log.toPlainText()
+    window.start_match(setup(), seed=4)
+    wait_for_human(qtbot, window)
+    lines = window.log.toPlainText().splitlines()
+    assert lines[0] == "New match, number 4"
+    assert not any("number 3" in line for line in lines)
+
+
 def test_a_new_match_cancelled_on_an_empty_table_leaves_the_button(qtbot: QtBot) -> None:
     """The New match dialog cancelled with no match on the table (a save not resumed):
     the table's New match button is there to start one."""

@@ -251,10 +251,12 @@ class MainWindow(QMainWindow):
                     guided: bool = False) -> int:
         """Start ``setup`` with ``seed`` (else the setup's seed, else a fresh one);
         returns the seed used (shown in the log, to replay the match). ``guided``: the
-        guided first match (:mod:`.guide_flow`)."""
+        guided first match (:mod:`.guide_flow`). The log starts afresh: no line of the
+        match before carries on into this one's."""
         if seed is None:
             seed = setup.seed if setup.seed is not None else fresh_seed()
         self._take(setup)
+        self.log.clear()
         self.guide.set_active(guided)
         self.preferences.match_speed(self.demo)
         self.entry.new_match(setup, seed)
