@@ -21,7 +21,7 @@ from tests.ui.table_helpers import (
 from tressette_gui.engine import Card, Observation, Phase, PickUp, Play
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.table.card_ids import Face
-from tressette_gui.ui.table.marks import keyboard_cards, position_key
+from tressette_gui.ui.table.marks import keyboard_cards
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -58,13 +58,23 @@ def key_of(window: MainWindow, obs: Observation, index: int) -> str:
     return window.scene.cards[Face(keyboard_cards(obs)[index])].number
 
 
+def pile_keys(window: MainWindow, obs: Observation) -> dict[int, str]:
+    """The key shown on each of the viewer's own mazzetti pile tops, by pile (R3.3)."""
+    return {pile: window.scene.cards[Face(view.top)].number
+            for pile, view in enumerate(obs.piles[obs.seat]) if view.top is not None}
+
+
 def test_an_eleventh_card_and_the_pile_tops_have_keys_that_play_them(qtbot: QtBot) -> None:
+    """The hand's keys run 1-9, 0, A...; the piles keep letters of their own (M, N) when
+    a pick-up gives the hand an eleventh card (R3.3)."""
     window = make_window(qtbot)
 
     def lead_with_a_pick_up(obs: Observation) -> bool:
         return not obs.trick and len(obs.hand) == 10 and any(
             isinstance(a, PickUp) for a in obs.legal_actions)
     obs = mazzetti_turn(qtbot, window, lead_with_a_pick_up)
+    before = pile_keys(window, obs)
+    assert before == {pile: "MN"[pile] for pile in before}
     pick_up = next(a for a in obs.legal_actions if isinstance(a, PickUp))
     assert window.controller.apply_human(pick_up)  # R3.3: the turn goes on
     wait_turn(qtbot, window)
@@ -73,9 +83,10 @@ def test_an_eleventh_card_and_the_pile_tops_have_keys_that_play_them(qtbot: QtBo
     obs = turn
     cards = keyboard_cards(obs)
     assert len(cards) > 11  # a pile top is left at least
-    assert [key_of(window, obs, i) for i in range(len(cards))] == [
-        position_key(i) for i in range(len(cards))]
-    assert [position_key(i) for i in range(12)] == [*"1234567890AB"]
+    assert [key_of(window, obs, i) for i in range(11)] == [*"1234567890A"]
+    after = pile_keys(window, obs)
+    assert after and all(before.get(pile, key) == key for pile, key in after.items())
+    assert after == {pile: "MN"[pile] for pile in after}  # the piles' keys did not move
     eleventh = obs.hand[10]
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_A)  # the key shown on the eleventh card
@@ -105,6 +116,21 @@ def test_a_pile_top_is_played_by_its_key(qtbot: QtBot) -> None:  # R3.3, R4
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert played(window)[-1] == chosen
+
+
+def test_a_pile_top_is_played_by_its_pile_letter(qtbot: QtBot) -> None:  # R3.3
+    window = make_window(qtbot)
+
+    def a_top_to_play(obs: Observation) -> bool:
+        plays = {a.card for a in obs.legal_actions if isinstance(a, Play)}
+        return any(v.top in plays for v in obs.piles[obs.seat])
+    obs = mazzetti_turn(qtbot, window, a_top_to_play, seeds=range(40))
+    plays = {a.card for a in obs.legal_actions if isinstance(a, Play)}
+    pile, top = next((p, v.top) for p, v in enumerate(obs.piles[obs.seat]) if v.top in plays)
+    assert window.scene.cards[Face(top)].number == "MN"[pile]
+    window.view.setFocus()
+    QTest.keyClick(window.view, (Qt.Key.Key_M, Qt.Key.Key_N)[pile])
+    assert played(window)[-1] == top
 
 
 def test_the_keyboard_starts_a_turn_on_a_legal_card(qtbot: QtBot) -> None:  # R4

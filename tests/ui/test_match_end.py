@@ -237,3 +237,35 @@ def test_the_sheet_fits_1024_by_600_without_scrolling_sideways(
             table.viewport().height()  # two deals' rows to read
     finally:
         install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_match_of_8_deals_shows_every_row_at_1024_by_600(
+        qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch,
+        language: str) -> None:
+    """Over the window of a 1024 x 600 screen the score sheet of a match of 8 deals
+    (R7) shows all its rows without scrolling, the chart beside the result's words."""
+    screen = QRect(0, 0, 1024, 600)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: screen)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1024, 560)  # maximized, under a title bar
+    window.show()
+    match = play_match(Rules.for_variant("tressette", match_end="deals", deals=8), 3)
+    assert match.result is not None and len(match.deal_scores) >= 8
+    install_translator(qapp, language)
+    try:
+        dialog = MatchEndDialog(match.result, tuple(match.deal_scores), match.names,
+                                match.rules, window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.height() <= window.height()
+        table, last = dialog.table, len(match.deal_scores) - 1
+        assert table.rowViewportPosition(last) + table.rowHeight(last) \
+            <= table.viewport().height()
+        assert not table.verticalScrollBar().isVisible()
+        chart = dialog.chart.geometry()
+        assert chart.bottom() < table.geometry().top() and chart.height() >= 150
+    finally:
+        install_translator(qapp, "en")

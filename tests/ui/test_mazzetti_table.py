@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import (
@@ -35,7 +36,12 @@ from tressette_gui.engine import (
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.table.card_ids import DealtPile, Face, PileBack
-from tressette_gui.ui.table.layout import place_cards
+from tressette_gui.ui.table.layout import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    pile_top_position,
+    place_cards,
+)
 from tressette_gui.ui.table.marks import Marks
 from tressette_gui.ui.table.pile_choice import ChoiceStage, PileChoice
 from tressette_gui.ui.table.steps import steps_for
@@ -85,6 +91,27 @@ def test_pile_choice_glows_the_hand_piles_and_counts_them(qtbot: QtBot) -> None:
         top = window.scene.cards[DealtPile(pile, 4)]
         for_hand = pile in taken[:2]
         assert top.highlighted == for_hand and top.marked == (not for_hand)
+
+
+def test_pile_choice_says_the_whole_procedure_first_and_offers_no_hint(qtbot: QtBot) -> None:
+    """R3.3: the first instruction names both steps (4 piles, then 2 of them for the
+    hand); Hint is shown but disabled while there is no card to play, enabled at a play."""
+    window = make_window(qtbot)
+    for seed in range(6):  # a deal where the human chooses first, from 8 piles
+        window.start_match(two_player("mazzetti"), seed=seed)
+        wait_turn(qtbot, window)
+        obs = window.controller.observation()
+        assert obs is not None and obs.phase is Phase.CHOOSE_PILES
+        if len(obs.free_piles) == 8:
+            break
+    else:
+        raise AssertionError("no seed where the human chooses first")
+    bar = window.controls
+    assert "(0 of 4)" in bar.prompt.text()
+    assert "then 2 of them for your hand" in bar.prompt.text()
+    assert bar.hint_button.isVisible() and not bar.hint_button.isEnabled()
+    _mazzetti_turns(qtbot, window, lambda obs: True)
+    assert bar.hint_button.isVisible() and bar.hint_button.isEnabled()
 
 
 def test_pile_choice_steps() -> None:
@@ -178,7 +205,31 @@ def test_two_pick_up_badges_side_by_side_do_not_overlap(qtbot: QtBot) -> None:
     window.scene.show_marks(Marks(pickups=(0, 1)))
     left, right = (b.sceneBoundingRect() for b in window.scene.pickup_badges)
     assert not left.intersects(right)
-    assert all(b.text.text() == "\u2191 Take" for b in window.scene.pickup_badges)
+    # The badge says what it does, not only its tooltip; it ends above the pile's top card.
+    assert all(b.text.text() == "\u2191 Take\ninto hand" for b in window.scene.pickup_badges)
+    card_top = pile_top_position(0, 0, state)[1] - CARD_HEIGHT / 2
+    assert card_top - 80 < left.top() < left.bottom() < card_top + 15
+
+
+def test_cards_raised_in_the_hand_stay_clear_of_the_own_piles() -> None:
+    """A declaration's cards rise out of a hand of ten (R5) below the own mazzetti piles
+    (R3.3): no pile card lies over a raised card, whose index stays in sight."""
+    codes = ("2c", "2d", "2s", "2b", "4c", "5c", "6c", "7c", "4d", "5d")
+    hand = tuple(Card.from_code(c) for c in codes)
+    state = replace(TableState.empty(2, 0), hand=hand, shown=(0, hand[:4]),
+                    piles=((PileView(Card.from_code("Ac"), 5), PileView(Card.from_code("3d"), 5)),
+                           ()))
+    places = place_cards(state)
+
+    def rect(key: object) -> QRectF:
+        place = places[key]  # type: ignore[index]
+        w, h = CARD_WIDTH * place.scale, CARD_HEIGHT * place.scale
+        return QRectF(place.x - w / 2, place.y - h / 2, w, h)
+    piles = [key for key in places if isinstance(key, PileBack)
+             or key in (Face(Card.from_code("Ac")), Face(Card.from_code("3d")))]
+    raised = [Face(card) for card in hand[:4]]
+    assert all(places[key].y < places[Face(hand[5])].y for key in raised)
+    assert not any(rect(pile).intersects(rect(card)) for pile in piles for card in raised)
 
 
 def test_follow_suit_forced_by_a_pile_top(qtbot: QtBot) -> None:

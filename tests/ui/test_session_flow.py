@@ -150,6 +150,42 @@ def test_after_the_match_a_new_match_button(qtbot: QtBot) -> None:
     assert window.dialog is not None and window.dialog.windowTitle() == "New match"
 
 
+def test_the_new_match_button_covers_no_card_left_on_the_table(qtbot: QtBot) -> None:
+    """Resigning in the middle of a trick (R10) leaves its cards on the table: the New
+    match button stands clear of them."""
+    window = make_window(qtbot)
+    for seed in range(20):
+        window.start_match(setup(), seed=seed)
+        wait_for_human(qtbot, window)
+        obs = window.controller.observation()
+        if obs is not None and obs.trick:
+            break
+    else:
+        raise AssertionError("no seed where a bot leads the first trick")
+    window.entry.resign()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
+    assert window.dialog is not None
+    window.dialog.reject()
+    button = window.scene.new_match_button
+    cards = [item for item in window.scene.cards.values() if item.isVisible()]
+    assert button.isVisible() and cards
+    assert not any(button.sceneBoundingRect().intersects(item.sceneBoundingRect())
+                   for item in cards)
+
+
+def test_a_new_match_starts_a_fresh_log(qtbot: QtBot) -> None:
+    """A new match started while one is on: its log holds its own lines only."""
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=3)
+    wait_for_human(qtbot, window)
+    assert "New match, number 3" in window.log.toPlainText()
+    window.start_match(setup(), seed=4)
+    wait_for_human(qtbot, window)
+    lines = window.log.toPlainText().splitlines()
+    assert lines[0] == "New match, number 4"
+    assert not any("number 3" in line for line in lines)
+
+
 def test_a_new_match_cancelled_on_an_empty_table_leaves_the_button(qtbot: QtBot) -> None:
     """The New match dialog cancelled with no match on the table (a save not resumed):
     the table's New match button is there to start one."""

@@ -256,8 +256,8 @@
             <translation>Fai clic su una carta o premi il suo numero</translation>
         </message>
         <message>
-            <source>Click 4 piles to take them (%1 of 4)</source>
-            <translation>Fai clic su 4 mazzetti per prenderli (%1 di 4)</translation>
+            <source>Click 4 piles to take them (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>
+            <translation>Scegli 4 mazzetti (%1 di 4), poi 2 di questi per la mano; gli altri 2 restano davanti a te</translation>
         </message>
         <message>
             <source>Now click the 2 piles for your hand (%1 of 2); the other 2 stay in front of you, top card up</source>
@@ -300,6 +300,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Volo: choose your last card of a suit</source>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
+        </message>
+        <message>
+            <source>Click 4 piles to take them (%1 of 4)</source>
+            <translation type="vanished">Fai clic su 4 mazzetti per prenderli (%1 di 4)</translation>
         </message>
     </context>
     <context>
@@ -2066,8 +2070,10 @@ totale</translation>
             <translation>Carte che l'avversario ha pescato scoperte dal monte e non ha ancora giocato</translation>
         </message>
         <message>
-            <source>Take</source>
-            <translation>Prendi</translation>
+            <source>Take
+into hand</source>
+            <translation>Prendi
+in mano</translation>
         </message>
         <message>
             <source>Take this card into your hand before you play (Asso, Due, Tre)</source>
@@ -2132,6 +2138,10 @@ totale</translation>
         <message>
             <source>The stock is empty</source>
             <translation>Il monte è finito</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation type="vanished">Prendi</translation>
         </message>
         <message>
             <source>Match: the match points so far. Cards: the card points taken in this deal. Declared: the declarations' points of this deal.</source>

@@ -1,8 +1,9 @@
 """The end-of-match dialog: who won, how, the score per deal, the stake (R7, R9).
 
 Shows the winner (or a draw, or a resignation), the final points, a sentence for
-``MatchResult.ended_by``, the stake and the standings per player, the score
-sheet (:class:`ScoreSheetModel` in a table) and the :class:`ScoreChart`.
+``MatchResult.ended_by``, the stake with the :class:`ScoreChart` beside them, the
+standings per player, and the score sheet (:class:`ScoreSheetModel` in a table) under
+them, taking the height left.
 """
 
 from __future__ import annotations
@@ -10,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import Enum
 
-from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtCore import QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -28,6 +30,10 @@ from ..language.texts import side_label
 from .score_chart import ScoreChart
 from .score_sheet import ScoreSheetModel, sheet_table, sheet_width, sweep_text
 from .sizing import fit_size
+
+#: The least size (logical px) of the score chart beside the result's words; it is no
+#: higher, so the score sheet under them gets the height left.
+CHART_SIZE = QSize(320, 170)
 
 
 class Unranked(Enum):
@@ -129,14 +135,22 @@ class MatchEndDialog(QDialog):
         close.clicked.connect(self.reject)
         (new_match if guided else rematch).setDefault(True)
 
+        # The words on the left of the chart, the sheet under both taking the height
+        # left: at 1024 x 600 a match of 8 deals shows every row without scrolling.
+        words = QVBoxLayout()
+        for widget in (winner, points, ended, stake, note):
+            words.addWidget(widget)
+        words.addStretch(1)
+        top = QHBoxLayout()
+        top.addLayout(words, 1)
+        self.chart.setMinimumSize(CHART_SIZE)
+        self.chart.setMaximumHeight(CHART_SIZE.height())  # the sheet takes the height
+        top.addWidget(self.chart, 1)
         layout = QVBoxLayout(self)
-        for widget in (winner, points, ended, stake):
-            layout.addWidget(widget)
+        layout.addLayout(top)
         layout.addLayout(standings)
-        layout.addWidget(note)
         layout.addSpacing(6)
         layout.addWidget(table, 1)
-        layout.addWidget(self.chart, 1)  # the sheet keeps rows to read on a small screen
         layout.addWidget(buttons)
         fit_size(self, max(760, sheet_width(table)), 680)  # no sideways scrolling
 

@@ -29,7 +29,14 @@ from ...engine import (
 from ...engine import Signal as LeadSignal
 from ..language.texts import friendly_reason, tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
-from ..table.marks import Marks, choice_marks, first_choice, keyboard_cards, turn_marks
+from ..table.marks import (
+    Marks,
+    card_keys,
+    choice_marks,
+    first_choice,
+    keyboard_cards,
+    turn_marks,
+)
 from ..table.pile_choice import PileChoice
 from ..table.table_scene import TableScene
 
@@ -333,16 +340,19 @@ class HumanInput(QObject):
         cards = keyboard_cards(obs) if obs is not None else ()
         if not cards:
             return False
-        return self.play_position(min(self._selected, len(cards) - 1))
+        self._selected = min(self._selected, len(cards) - 1)
+        self.show()
+        return self.play_card(cards[self._selected])
 
-    def play_position(self, index: int) -> bool:
-        """Keyboard: play the card at ``index`` (0-based) of ``marks.keyboard_cards``
-        (the sorted hand, then own mazzetti pile tops)."""
+    def play_key(self, key: str) -> bool:
+        """Keyboard: play the card that shows ``key`` (``marks.card_keys``: the sorted
+        hand's keys, own mazzetti piles' letters, R3.3)."""
         obs = self._table.observation()
-        cards = keyboard_cards(obs) if obs is not None else ()
-        if not 0 <= index < len(cards):
+        keyed = {k: card for card, k in card_keys(obs)} if obs is not None else {}
+        if key not in keyed:
             self.status.emit(tr("No card at that position"))
             return False
-        self._selected = index
+        assert obs is not None
+        self._selected = keyboard_cards(obs).index(keyed[key])
         self.show()
-        return self.play_card(cards[index])
+        return self.play_card(keyed[key])

@@ -18,6 +18,9 @@ from .marks import Marks
 from .scene_items import PickUpBadge
 from .table_state import TableState
 
+#: How far (scene px) above a pile top's centre a pick-up badge ends, whatever its lines.
+BADGE_BOTTOM = 77
+
 
 class CardMarks:
     """Marks the items of ``cards`` (the scene's identity -> item map, shared) on
@@ -71,7 +74,7 @@ class CardMarks:
             if state is not None else []
         for pile, (x, y) in zip(marks.pickups, spots, strict=False):
             badge = PickUpBadge(pile, self._pick_up)
-            badge.setPos(x, y - 95)
+            badge.setPos(x, y - BADGE_BOTTOM - badge.rect().bottom())
             self._scene.addItem(badge)
             self._badges.append(badge)
 

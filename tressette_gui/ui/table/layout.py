@@ -37,6 +37,10 @@ RAISE = 40.0
 """How far (px) own cards on show (a declaration) rise from the hand."""
 PILE_STEP = 3.0
 """Offset (px) between the cards of a stacked pile, so its size shows."""
+PILE_SCALE = 0.8
+"""Scale of the cards of a seat's mazzetti piles (R3.3)."""
+PILE_GAP = 8.0
+"""Room (px) between the viewer's mazzetti piles and the hand's cards raised on show."""
 OPEN_SPACING = 36.0
 """Offset (px) between the cards of another seat's hand shown face up (the replay): a
 row of ten at the top stays clear of the score box and of the other side's pile label."""
@@ -195,9 +199,12 @@ def pile_top_position(seat: int, pile: int, state: TableState, width: float = SC
 
 def _pile_base(seat: int, pile: int, state: TableState, height: float) -> tuple[float, float]:
     """Centre of the bottom card of a seat's mazzetti pile: the viewer's at the
-    bottom left above the hand, the opponent's at the top left."""
-    where = compass(seat, state.me, state.players)
-    return 260 + pile * 140, height - 300 if where == BOTTOM else 300
+    bottom left above the hand, clear of the hand's cards raised on show (R5), the
+    opponent's at the top left."""
+    if compass(seat, state.me, state.players) != BOTTOM:
+        return 260 + pile * 140, 300
+    raised_top = hand_centre(BOTTOM, height=height)[1] - CARD_HEIGHT / 2 - RAISE
+    return 260 + pile * 140, raised_top - CARD_HEIGHT * PILE_SCALE / 2 - PILE_GAP
 
 
 def _fan(count: int, centre: float, spacing: float) -> list[float]:
@@ -278,9 +285,11 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
             for j in range(view.size):
                 px, py = x - j * PILE_STEP, y - j * PILE_STEP
                 if j == view.size - 1 and view.top is not None:
-                    places[Face(view.top)] = Place(px, py, 0.0, 40 + j, True, 0.8, view.top)
+                    places[Face(view.top)] = Place(px, py, 0.0, 40 + j, True, PILE_SCALE,
+                                                   view.top)
                 else:
-                    places[PileBack(seat, p, j)] = Place(px, py, 0.0, 40 + j, False, 0.8)
+                    places[PileBack(seat, p, j)] = Place(px, py, 0.0, 40 + j, False,
+                                                         PILE_SCALE)
     return places
 
 

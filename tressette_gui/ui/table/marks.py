@@ -27,7 +27,7 @@ class Marks:
       the card);
     - ``chosen``: the card the keyboard would play (outlined), else None;
     - ``numbers``: (card, key) of the cards the keyboard reaches (the hand, then own
-      mazzetti pile tops), the key that plays each;
+      mazzetti pile tops), the key that plays each (:func:`card_keys`);
     - ``pickups``: the viewer's mazzetti piles (0 or 1) whose top may be picked up;
     - ``taken``: dealt piles (0-7) taken in a pile choice, not for the hand;
     - ``hand_piles``: dealt piles chosen for the hand;
@@ -44,15 +44,22 @@ class Marks:
     lit: tuple[Card, ...] = ()
 
 
-#: The keys that play the cards the keyboard reaches, in order: the number row left to
-#: right ("0" is the tenth), then the letters (a mazzetti hand grows with pick-ups, R3.3).
-KEYS = "1234567890ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+#: The keys of the viewer's hand cards, left to right: the number row ("0" is the tenth),
+#: then letters (a mazzetti hand grows with pick-ups, R3.3; a player holds 20 cards at most).
+HAND_KEYS = "1234567890ABCDEFGHIJ"
+#: The keys of the viewer's own mazzetti piles (R3.3), by pile (left, right): letters of
+#: their own, so a pile keeps its key while the hand grows or shrinks.
+PILE_KEYS = "MN"
+#: Every key that plays a card.
+KEYS = HAND_KEYS + PILE_KEYS
 
 
-def position_key(index: int) -> str:
-    """The key that plays the card at 0-based ``index`` of :func:`keyboard_cards`:
-    "1".."9", "0" for the tenth, then "A".."Z"; "" beyond."""
-    return KEYS[index] if 0 <= index < len(KEYS) else ""
+def card_keys(obs: Observation) -> tuple[tuple[Card, str], ...]:
+    """(card, key) of the cards the keyboard reaches, in :func:`keyboard_cards` order:
+    the hand's cards with :data:`HAND_KEYS` in turn, own mazzetti pile tops with the
+    :data:`PILE_KEYS` letter of their pile (R3.3)."""
+    return (*zip(obs.hand, HAND_KEYS, strict=False),
+            *((top, PILE_KEYS[pile]) for top, pile in _tops(obs)))
 
 
 def keyboard_cards(obs: Observation) -> tuple[Card, ...]:
@@ -102,7 +109,7 @@ def turn_marks(obs: Observation, selected: int, signal: LeadSignal | None,
     return Marks(
         dimmed=tuple((p.card, explain(p)) for p in plays if p.card not in allowed),
         chosen=cards[selected] if 0 <= selected < len(cards) else None,
-        numbers=tuple((card, position_key(i)) for i, card in enumerate(cards)),
+        numbers=card_keys(obs),
         pickups=tuple(a.pile for a in obs.legal_actions if isinstance(a, PickUp)))
 
 

@@ -92,8 +92,8 @@ class TableButton(Label):
 
 class PickUpBadge(TableButton):
     """A small gold button over a mazzetti pile top that may be picked up (R3.3):
-    a click calls ``on_click(pile)``. Its word is short ("Take"; the tooltip
-    explains) so that the badges of two neighbouring piles never overlap."""
+    a click calls ``on_click(pile)``. It says what it does ("Take into hand") on two
+    short lines, so that the badges of two neighbouring piles never overlap."""
 
     def __init__(self, pile: int, on_click: Callable[[int], None]) -> None:
         super().__init__(SMALL_TEXT, lambda: on_click(pile))
@@ -102,5 +102,6 @@ class PickUpBadge(TableButton):
 
     def retranslate(self) -> None:
         """Word the badge in the language installed."""
-        self.set_text("\u2191 " + table_tr("Take"))  # short: two badges fit side by side
+        # Two short lines: two badges fit side by side.
+        self.set_text("\u2191 " + table_tr("Take\ninto hand"))
         self.setToolTip(table_tr("Take this card into your hand before you play (Asso, Due, Tre)"))

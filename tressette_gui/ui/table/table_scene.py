@@ -45,6 +45,9 @@ PILE_LABEL_RISE = 115
 #: Room (px) between the other side's captured pile and its label on its left in the
 #: replay viewer (the pile grows to the left as it fills).
 PILE_LABEL_GAP = 30
+#: Where the "New match" button may stand, by how far (px) below the middle of the
+#: table (above when negative): the first place that covers no card.
+NEW_MATCH_SHIFTS = (0.0, -215.0, 215.0)
 FELT = QColor(22, 102, 54)
 FELT_EDGE = QColor(10, 60, 30)
 
@@ -262,9 +265,18 @@ class TableScene(QGraphicsScene):
         return self._prompt.text.text() if self._prompt.isVisible() else ""
 
     def show_new_match(self, shown: bool) -> None:
-        """The centred "New match" button (after a match is over) on or off."""
-        self._new_match.setPos(SCENE_WIDTH / 2, SCENE_HEIGHT / 2 - 30)
-        self._new_match.setVisible(shown)
+        """The "New match" button (after a match is over) on or off: in the middle of
+        the table, or above or below the cards left there (a trick cut short by a
+        resignation, R10) where it covers none of them."""
+        button, x, y = self._new_match, SCENE_WIDTH / 2, SCENE_HEIGHT / 2 - 30
+        cards = [item.sceneBoundingRect() for item in self.cards.values() if item.isVisible()]
+        for dy in NEW_MATCH_SHIFTS:
+            button.setPos(x, y + dy)
+            if not any(button.sceneBoundingRect().intersects(card) for card in cards):
+                break
+        else:
+            button.setPos(x, y)
+        button.setVisible(shown)
 
     @property
     def new_match_button(self) -> TableButton:

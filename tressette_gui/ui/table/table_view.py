@@ -16,23 +16,22 @@ _SHORTCUT_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier
                        | Qt.KeyboardModifier.MetaModifier)
 
 
-def key_position(event: QKeyEvent) -> int | None:
-    """The 0-based position (in ``marks.KEYS``) of the card key pressed in ``event``,
-    None for another key or with Ctrl, Alt or Meta held."""
+def card_key(event: QKeyEvent) -> str | None:
+    """The card key (one of ``marks.KEYS``) pressed in ``event``, None for another key
+    or with Ctrl, Alt or Meta held."""
     key = event.key()  # Qt's codes of 0-9 and A-Z are their ASCII codes
     if event.modifiers() & _SHORTCUT_MODIFIERS or not 0x20 < key < 0x7F:
         return None
-    index = KEYS.find(chr(key))
-    return index if index >= 0 else None
+    return chr(key) if chr(key) in KEYS else None
 
 
 class TableView(QGraphicsView):
     """Shows a :class:`TableScene` scaled to fit, keeping its aspect ratio.
 
     Keys: Left/Right move the chosen card (``moveSelection(int)``), Enter or
-    Return plays it (``playSelected()``), the key shown on a card (1-9, 0, then A-Z:
-    ``marks.KEYS``) plays it (``playPosition(int)``, 0-based: "0" is the tenth, "A" the
-    eleventh). A card is played by a fresh press only: the repeats of a held Enter or
+    Return plays it (``playSelected()``), the key shown on a card (``marks.KEYS``: 1-9,
+    0, then letters for the hand; M and N for own mazzetti piles) plays it
+    (``playKey(str)``). A card is played by a fresh press only: the repeats of a held Enter or
     card key are ignored (:meth:`repeated`), so a key pressed to answer a dialog and held
     as it closes (its repeats then come here) plays nothing. A click on the felt emits
     ``feltClicked()`` (it skips the running animation).
@@ -40,7 +39,7 @@ class TableView(QGraphicsView):
 
     moveSelection = Signal(int)
     playSelected = Signal()
-    playPosition = Signal(int)
+    playKey = Signal(str)
     feltClicked = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
@@ -75,8 +74,8 @@ class TableView(QGraphicsView):
             pass
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.playSelected.emit()
-        elif (index := key_position(event)) is not None:
-            self.playPosition.emit(index)
+        elif (key_text := card_key(event)) is not None:
+            self.playKey.emit(key_text)
         else:
             super().keyPressEvent(event)
             return

@@ -152,15 +152,20 @@ class ControlBar(QWidget):
         if obs.phase is Phase.PLAY and not shown:
             self.prompt.setText(self.tr("Click a card or press its number"))
 
-    def show_help(self, offered: bool) -> None:
-        """Show the Hint and Undo buttons (a human's turn against bots) or hide them."""
+    def show_help(self, offered: bool, hint_ready: bool) -> None:
+        """Show the Hint and Undo buttons (a human's turn against bots) or hide them;
+        Hint is enabled only when ``hint_ready`` (a card to play: not while choosing
+        mazzetti piles, R3.3, or answering the redeal question, R7)."""
         self.hint_button.setVisible(offered)
+        self.hint_button.setEnabled(hint_ready)
         self.undo_button.setVisible(offered)
 
     def show_piles(self, choice: PileChoice) -> None:
         """The mazzetti pile choice (R3.3): what to click next, and its buttons."""
         stage = choice.stage
-        take = self.tr("Click 4 piles to take them (%1 of 4)").replace(
+        # The first step says the whole procedure (R3.3): 4 piles, then 2 of them for the hand.
+        take = self.tr("Click 4 piles to take them (%1 of 4), then 2 of them for your hand; "
+                       "the other 2 stay in front of you").replace(
             "%1", str(len(choice.taken)))
         hand = self.tr("Now click the 2 piles for your hand (%1 of 2); the other 2 stay "
                        "in front of you, top card up").replace("%1", str(len(choice.hand)))

@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         self.view.feltClicked.connect(c.skip_animation)
         self.view.moveSelection.connect(human.move_selection)
         self.view.playSelected.connect(human.play_selected)
-        self.view.playPosition.connect(human.play_position)
+        self.view.playKey.connect(human.play_key)
         self.scene.newMatchClicked.connect(self.flow.ask_new_match)
         self.host.closed.connect(self._dialog_closed)
 
@@ -251,10 +251,12 @@ class MainWindow(QMainWindow):
                     guided: bool = False) -> int:
         """Start ``setup`` with ``seed`` (else the setup's seed, else a fresh one);
         returns the seed used (shown in the log, to replay the match). ``guided``: the
-        guided first match (:mod:`.guide_flow`)."""
+        guided first match (:mod:`.guide_flow`). The log starts afresh: no line of the
+        match before carries on into this one's."""
         if seed is None:
             seed = setup.seed if setup.seed is not None else fresh_seed()
         self._take(setup)
+        self.log.clear()
         self.guide.set_active(guided)
         self.preferences.match_speed(self.demo)
         self.entry.new_match(setup, seed)
@@ -312,7 +314,8 @@ class MainWindow(QMainWindow):
     def _human_turn(self, obs: Observation) -> None:
         self._clear_controls()
         self.controls.show_turn(obs)
-        self.controls.show_help(self.assist.assist.offered)
+        assist = self.assist.assist
+        self.controls.show_help(assist.offered, assist.hint_refusal() is None)
         if obs.phase is not Phase.CHOOSE_PILES:
             self.scene.show_prompt(self.tr("Your turn"))
 
