@@ -83,3 +83,12 @@ def test_the_decision_line_gives_the_telling_reason(qapp: QApplication) -> None:
     kept = review(position("spizzichino", "3c 6d Cd 4s 5s 6s 7s 4b 5b 6b | 4c 5c"), "6d", "3c")
     assert decision_text(kept) == ("Trick 1: played the Tre di coppe. Best: play the Sei di "
                                    "denari. Points lost: 1, mistake.")
+
+
+def test_a_plain_lead_tells_by_what_it_gives_away() -> None:
+    """Two plain leads (R1): a cartina tells from a Cavallo, two figures do not."""
+    match = position("spizzichino", "Cs 4s 5d 6d Fc 4c 4b 5b 6b 7b | 3s 2s As Rs")
+    cinque, cavallo, fante = value(match, "5d"), value(match, "Cs"), value(match, "Fc")
+    assert [v.reasons[0].kind for v in (cinque, cavallo, fante)] == [K.LEADS] * 3
+    assert telling_reason(cinque, cavallo) == cinque.reasons[0]
+    assert telling_reason(fante, cavallo) is None

@@ -176,6 +176,8 @@ class MatchReview:
 
 #: Kinds that speak of a card the choice keeps in the hand (its second card).
 _KEEPING = (ReasonKind.KEEPS_GUARDED, ReasonKind.SAVES)
+#: Kinds whose words say what the card played is worth (R1).
+_BY_WORTH = (ReasonKind.DISCARDS, ReasonKind.LEADS)
 
 
 def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
@@ -185,8 +187,8 @@ def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
     - a reason that keeps a card (``KEEPS_GUARDED``, ``SAVES``) tells only when the
       chosen card is that card: the chosen play spends it, the best keeps it;
     - any other reason tells unless ``chosen`` has one of the same kind naming the same
-      other cards (declaration, signal, count; a discard: the same worth, R1): when both
-      take the trick, "to take the trick" is no reason;
+      other cards (declaration, signal, count; a discard or a plain lead: the same
+      worth, R1): when both take the trick, "to take the trick" is no reason;
     - when none tells and the chosen card is a stronger card of the same suit, worth
       something (R1), the best keeps it: ``SAVES`` (best card, chosen card).
     """
@@ -209,8 +211,7 @@ def _same(reason: Reason, other: Reason) -> bool:
     if (reason.kind, reason.cards[1:], reason.declaration, reason.signal, reason.count) != (
             other.kind, other.cards[1:], other.declaration, other.signal, other.count):
         return False
-    return reason.kind is not ReasonKind.DISCARDS or (
-        reason.cards[0].thirds == other.cards[0].thirds)
+    return reason.kind not in _BY_WORTH or reason.cards[0].thirds == other.cards[0].thirds
 
 
 def summarise(seat: int, reviews: Sequence[DecisionReview], match: Match,

@@ -1419,6 +1419,14 @@ Ora non è possibile con le tue carte.</translation>
             <translation>vale un punto</translation>
         </message>
         <message>
+            <source>worth nothing if it is taken</source>
+            <translation>non vale nulla se viene preso</translation>
+        </message>
+        <message>
+            <source>worth only a third of a point if it is taken</source>
+            <translation>vale solo un terzo di punto se viene preso</translation>
+        </message>
+        <message>
             <source>the %1</source>
             <comment>before Asso</comment>
             <translation>l'%1</translation>
