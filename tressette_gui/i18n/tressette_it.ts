@@ -2165,6 +2165,10 @@ totale</translation>
             <translation>La partita è finita</translation>
         </message>
         <message>
+            <source>+%1 (%2 becomes quaterna: %3)</source>
+            <translation>+%1 (%2 diventa quaterna: %3)</translation>
+        </message>
+        <message>
             <source>+%1 (%2)</source>
             <translation>+%1 (%2)</translation>
         </message>
