@@ -1250,6 +1250,33 @@ Ora non è possibile con le tue carte.</translation>
         </message>
     </context>
     <context>
+        <name>Presets</name>
+        <message>
+            <source>Tressette to 21</source>
+            <translation>Tressette 21</translation>
+        </message>
+        <message>
+            <source>Tressette, 3 deals</source>
+            <translation>Tressette a 3 smazzate</translation>
+        </message>
+        <message>
+            <source>Classic, with a stake</source>
+            <translation>Classico a posta</translation>
+        </message>
+        <message>
+            <source>Spizzichino to 51 with buongioco</source>
+            <translation>Spizzichino 51 con buongioco</translation>
+        </message>
+        <message>
+            <source>Spizzichino to 31 without buongioco</source>
+            <translation>Spizzichino 31 senza buongioco</translation>
+        </message>
+        <message>
+            <source>Spizzichino a mazzetti to 51</source>
+            <translation>Spizzichino a mazzetti 51</translation>
+        </message>
+    </context>
+    <context>
         <name>ProfilesDialog</name>
         <message>
             <source>Profiles</source>
