@@ -128,6 +128,28 @@ def test_a_single_ranked_match_charts_as_a_point(qtbot: QtBot, tmp_path: Path) -
     assert 2 * LONE_DOT - 2 <= height <= 2 * LONE_DOT + 4
 
 
+def test_no_ranked_match_charts_as_a_short_text(qtbot: QtBot, tmp_path: Path) -> None:
+    """With no ranked match the chart is the words "No ranked match yet" alone: no empty
+    axes from 0 to 1 under "Date"."""
+    with History(tmp_path / "history.sqlite") as history:
+        history.profiles.create("Ada", "#c03030")
+        dialog = StandingsDialog(history)
+        qtbot.addWidget(dialog)
+    assert dialog.profiles_charted == []
+    image = QImage(480, 260, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    dialog.chart.paint(painter, QRectF(image.rect()))
+    painter.end()
+    white = QColor("white").rgb()
+    rows = {y for y in range(image.height()) for x in range(image.width())
+            if image.pixel(x, y) != white}
+    words = QFontMetrics(dialog.chart.font()).boundingRect("No ranked match yet")
+    assert rows, "the words are shown"
+    assert max(rows) - min(rows) < words.height() + 2  # one line of text, nothing else
+    assert abs((max(rows) + min(rows)) / 2 - image.height() / 2) < words.height()
+
+
 def test_date_ticks_span_the_dates() -> None:
     ticks = date_ticks(0.0, 86400.0 * 10, 3)
     assert [t for t, _ in ticks] == [0.0, 86400.0 * 5, 86400.0 * 10]
