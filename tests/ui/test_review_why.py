@@ -65,13 +65,19 @@ def test_keeping_a_card_tells_only_when_the_card_played_spends_it() -> None:
     assert telling_reason(best, value(match, "Cd")) == best.reasons[0]
 
 
-def review(match: Match, best: str, chosen: str) -> DecisionReview:
-    """A decision at ``match`` where ``chosen`` lost a point against ``best``."""
-    values = (replace(value(match, best), thirds=10.0), replace(value(match, chosen), thirds=7.0))
+def review(match: Match, best: str, other: str, played: str | None = None) -> DecisionReview:
+    """A decision at ``match`` where ``other`` loses a point against ``best``, and
+    ``played`` (``other`` unless given) was played."""
+    values = (replace(value(match, best), thirds=10.0), replace(value(match, other), thirds=7.0))
     evaluation = Evaluation(0, values, Method.SOLVED_SAMPLES, 8)
-    played = values[1].action
-    assert isinstance(played, Play)
-    return DecisionReview(1, 0, 0, 0, played, evaluation, None)
+    return DecisionReview(1, 0, 0, 0, Play(Card.from_code(played or other)), evaluation, None)
+
+
+def test_the_best_card_played_keeps_its_main_reason() -> None:
+    """Nothing to tell apart when the card played is the best: its main reason (the
+    analysis command's why column)."""
+    decision = review(position("tressette", LAST, "4d, 5d, 6d"), "Rd", "2d", played="Rd")
+    assert decision.lost == 0 and decision.why == Reason(K.TAKES, (Card.from_code("Rd"),))
 
 
 def test_the_decision_line_gives_the_telling_reason(qapp: QApplication) -> None:

@@ -139,10 +139,13 @@ class DecisionReview:
 
     @property
     def why(self) -> Reason | None:
-        """Why the best choice is better than the one made (:func:`telling_reason`)."""
-        chosen = self.evaluation.value_of(self.chosen)
+        """Why the best choice is better than the one made (:func:`telling_reason`);
+        when the one made is the best, its main reason (None: no reason)."""
+        best, chosen = self.evaluation.best, self.evaluation.value_of(self.chosen)
         assert chosen is not None  # a decision's choice is always valued
-        return telling_reason(self.evaluation.best, chosen)
+        if chosen is best:
+            return best.reasons[0] if best.reasons else None
+        return telling_reason(best, chosen)
 
 
 @dataclass(frozen=True, slots=True)
