@@ -14,13 +14,15 @@ import pytest
 from PySide6.QtCore import QDate, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.history_helpers import filled, opened_copy, random_match
 from tests.ui.table_helpers import images, setup, two_player
+from tressette_gui.engine import PRESETS
 from tressette_gui.history import BotSeat, History, HistoryFilter, Outcome, ProfileSeat
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
+from tressette_gui.ui.dialogs.history_model import HistoryModel
 from tressette_gui.ui.dialogs.line_chart import LONE_DOT
 from tressette_gui.ui.dialogs.profiles_dialog import ProfilesDialog
 from tressette_gui.ui.dialogs.standings_dialog import (
@@ -35,7 +37,7 @@ from tressette_gui.ui.dialogs.statistics_dialog import (
     WON_COLOUR,
     StatisticsDialog,
 )
-from tressette_gui.ui.language.i18n import date_string
+from tressette_gui.ui.language.i18n import date_string, install_translator
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.window.main_window import MainWindow
@@ -126,6 +128,48 @@ def test_a_single_ranked_match_charts_as_a_point(qtbot: QtBot, tmp_path: Path) -
     height = max(y for _, y in spots) - min(y for _, y in spots) + 1
     assert 2 * LONE_DOT - 2 <= width <= 2 * LONE_DOT + 4
     assert 2 * LONE_DOT - 2 <= height <= 2 * LONE_DOT + 4
+
+
+def test_no_ranked_match_charts_as_a_short_text(qtbot: QtBot, tmp_path: Path) -> None:
+    """With no ranked match the chart is the words "No ranked match yet" alone: no empty
+    axes from 0 to 1 under "Date"."""
+    with History(tmp_path / "history.sqlite") as history:
+        history.profiles.create("Ada", "#c03030")
+        dialog = StandingsDialog(history)
+        qtbot.addWidget(dialog)
+    assert dialog.profiles_charted == []
+    image = QImage(480, 260, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    dialog.chart.paint(painter, QRectF(image.rect()))
+    painter.end()
+    white = QColor("white").rgb()
+    rows = {y for y in range(image.height()) for x in range(image.width())
+            if image.pixel(x, y) != white}
+    words = QFontMetrics(dialog.chart.font()).boundingRect("No ranked match yet")
+    assert rows, "the words are shown"
+    assert max(rows) - min(rows) < words.height() + 2  # one line of text, nothing else
+    assert abs((max(rows) + min(rows)) / 2 - image.height() / 2) < words.height()
+
+
+def test_the_history_names_a_match_s_preset_in_the_language_installed(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    """The history stores the engine's preset name; its tooltip words it for the player."""
+    match = random_match("spizzichino", 3)
+    assert match.rules == PRESETS["Spizzichino 51 con buongioco"]
+    with History(tmp_path / "history.sqlite") as history:
+        ada = history.profiles.create("Ada", "#c03030").id
+        history.matches.store(match, [ProfileSeat(ada), BotSeat("esperto")])
+        model = HistoryModel(history.browser, HistoryFilter())
+        model.fetchMore()
+        tip = model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
+        assert "Rules: Spizzichino to 51 with buongioco" in tip.splitlines()
+        install_translator(qapp, "it")
+        try:
+            tip = model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
+            assert "Regole: Spizzichino 51 con buongioco" in tip.splitlines()
+        finally:
+            install_translator(qapp, "en")
 
 
 def test_date_ticks_span_the_dates() -> None:

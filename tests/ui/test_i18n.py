@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import re
 import shutil
 import subprocess
 import sys
@@ -63,6 +64,20 @@ def test_every_italian_translation_is_finished() -> None:
         where = f"[{context}] {message.findtext('source')!r}"
         assert translation.get("type") in (None, "vanished"), f"unfinished: {where}"
         assert "".join(translation.itertext()).strip(), f"empty: {where}"
+
+
+def test_no_string_shows_the_player_a_rule_number() -> None:
+    """Rule numbers (R1-R10) are for the code and the docs: no interface string shows
+    one, in either language ("Ranked matches, standings (R9):" was one)."""
+    rule = re.compile(r"\bR(10|[1-9])\b")
+    shown = []
+    for context, message in messages():
+        translation = message.find("translation")
+        assert translation is not None
+        if translation.get("type") != "vanished":
+            texts = (message.findtext("source", ""), "".join(translation.itertext()))
+            shown += [(context, text) for text in texts if rule.search(text)]
+    assert not shown
 
 
 def test_the_catalogue_has_every_string_of_the_code_now() -> None:

@@ -13,6 +13,7 @@ from tressette_gui.history import Profile
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.language.i18n import install_translator
+from tressette_gui.ui.language.preset_names import preset_name
 from tressette_gui.ui.session.match_setup import MatchSetup
 
 
@@ -42,7 +43,7 @@ def test_default_setup_is_valid(qtbot: QtBot) -> None:
                            "Beginner (West)")  # bots' names are fixed by level (issue 15)
     lines = [box.lineEdit() for box in dialog.seat_names]
     assert [line.cursorPosition() for line in lines if line is not None] == [0, 0, 0]
-    assert dialog.preset.currentText() == "Tressette 21"
+    assert dialog.preset.currentText() == "Tressette to 21"
 
 
 @pytest.mark.parametrize("variant", ["tressette", "spizzichino", "mazzetti"])
@@ -63,9 +64,12 @@ def test_each_game(qtbot: QtBot, variant: str) -> None:  # R3
     else:
         assert setup.names == ("Player", "Beginner")
         assert setup.levels == (None, "principiante")
-    assert dialog.checks["signals"].isEnabled() == (variant == "tressette")  # R8
-    assert dialog.checks["declare_drawn"].isEnabled() == (variant != "tressette")  # R5
-    assert dialog.choices["deal_packet"].isEnabled() == (variant != "mazzetti")  # R3
+    # an option the game does not have is not shown (not even greyed out)
+    assert dialog.checks["signals"].isHidden() == (variant != "tressette")  # R8
+    assert dialog.checks["declare_drawn"].isHidden() == (variant == "tressette")  # R5
+    assert dialog.choices["deal_packet"].isHidden() == (variant == "mazzetti")  # R3
+    labels = [label.text() for label in dialog.findChildren(QLabel) if label.isVisibleTo(dialog)]
+    assert ("Cards dealt:" in labels) == (variant != "mazzetti")
     assert dialog.ok_button.isEnabled()
 
 
@@ -76,7 +80,7 @@ def test_each_preset_fills_the_options(qtbot: QtBot) -> None:
         dialog.preset.setCurrentIndex(dialog.preset.findData(name))
         setup = dialog.setup()
         assert setup.rules == rules, name
-        assert dialog.preset.currentText() == name
+        assert dialog.preset.currentText() == preset_name(name)
         assert setup.names[0] == "Player"
         assert setup.levels == (None,) + ("principiante",) * (rules.players - 1)
 
@@ -285,5 +289,27 @@ def test_every_bot_s_name_is_read_whole_on_a_1024_by_600_screen(
             assert [box.currentText() for box in shown if not shows_whole(box)] == []
         hint = dialog.sizeHint()
         assert hint.width() <= 1024 and hint.height() <= 600 - 60
+    finally:
+        install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize(("language", "names"), [
+    ("en", ["Spizzichino to 51 with buongioco", "Spizzichino to 31 without buongioco",
+            "Custom"]),
+    ("it", ["Spizzichino 51 con buongioco", "Spizzichino 31 senza buongioco",
+            "Personalizzata"])])
+def test_presets_are_named_in_the_language_installed(qtbot: QtBot, qapp: QApplication,
+                                                     language: str, names: list[str]) -> None:
+    """A preset's name is worded for the player: in English what is not a game term is
+    translated (buongioco stays); every preset has its words in both languages."""
+    install_translator(qapp, language)
+    try:
+        dialog = make(qtbot)
+        choose_game(dialog, "spizzichino")
+        assert [dialog.preset.itemText(i) for i in range(dialog.preset.count())] == names
+        assert dialog.preset.currentData() == "Spizzichino 51 con buongioco"
+        words = [preset_name(name) for name in PRESETS]
+        assert len(set(words)) == len(PRESETS)
+        assert (words == list(PRESETS)) == (language == "it")
     finally:
         install_translator(qapp, "en")

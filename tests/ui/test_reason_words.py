@@ -7,7 +7,9 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tressette_gui.analysis import ActionValue, Reason, ReasonKind
+from tests.bots.bot_positions import position
+from tressette_gui.analysis import ActionValue, Reason, ReasonKind, reasons_for
+from tressette_gui.bots.knowledge import Knowledge
 from tressette_gui.engine import Declaration, DeclarationKind, Declare, Play, Signal, parse_cards
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.reason_words import hint_text, reason_text
@@ -63,8 +65,33 @@ def test_a_hint_names_the_card_and_its_main_reason(qapp: QApplication) -> None:
     declare = ActionValue(Declare(NAPOLA), 15.0, (EVERY[0],))
     assert hint_text(declare) == "Hint: declare the napola di coppe (points: 3)"
     assert hint_text(ActionValue(Play(TRE), 1.0, ())) == "Hint: play the Tre di coppe"
-    lead = ActionValue(Play(TRE), 1.0, (Reason(ReasonKind.LEADS, (TRE,)),))
-    assert hint_text(lead) == "Hint: play the Tre di coppe"
+    lead = ActionValue(Play(ASSO), 1.0, (Reason(ReasonKind.LEADS, (ASSO,)),))
+    assert hint_text(lead) == "Hint: play the Asso di coppe"
+
+
+@pytest.mark.parametrize(("language", "why"), [
+    ("en", "worth only a third of a point if it is taken"),
+    ("it", "vale solo un terzo di punto se viene preso")])
+def test_a_spizzichino_hint_for_a_plain_lead_says_why(qapp: QApplication, language: str,
+                                                      why: str) -> None:
+    """The playtest's "Hint: play the Cavallo di spade" with no why, a lead with nothing
+    else to say (no higher card kept, not the long suit, not a sure trick): it says what
+    the card gives the opponent at most (R1); a cartina, nothing."""
+    match = position("spizzichino", "Cs 4s 4c 5c 6c 5d 6d 4b 5b 6b | 3s 2s As Rs")
+    obs = match.observe(0)
+    know = Knowledge.from_observation(obs)
+    cavallo, cinque = parse_cards("Cs 5d")
+    reasons = reasons_for(obs, know, Play(cavallo))
+    assert [r.kind for r in reasons] == [ReasonKind.LEADS]
+    try:
+        install_translator(qapp, language)
+        assert hint_text(ActionValue(Play(cavallo), 1.0, tuple(reasons))).endswith(f"({why})")
+        plain = reasons_for(obs, know, Play(cinque))
+        assert [r.kind for r in plain] == [ReasonKind.LEADS]
+        lisci = ActionValue(Play(cinque), 1.0, tuple(plain))
+        assert hint_text(lisci) != hint_text(ActionValue(Play(cinque), 1.0, ()))
+    finally:
+        install_translator(qapp, "en")
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
@@ -78,7 +105,6 @@ def test_a_hint_never_names_its_card_twice(qapp: QApplication, language: str) ->
             action = Declare(NAPOLA) if reason.kind is ReasonKind.DECLARES else Play(card)
             text = hint_text(ActionValue(action, 1.0, (reason,)))
             assert text.count(f"{card.rank.italian} di {card.suit.italian}") <= 1, text
-            assert "%" not in text and (text.endswith(")")
-                                        or reason.kind is ReasonKind.LEADS), text
+            assert "%" not in text and text.endswith(")"), text
     finally:
         install_translator(qapp, "en")

@@ -164,7 +164,7 @@ def test_three_declarations_of_bots_with_long_names_show_at_1024_by_600(
                                   (), 3)
                          for seat, suit in ((1, Suit.DENARI), (3, Suit.SPADE),
                                             (2, Suit.BASTONI)))
-        window.score_panel.set_declarations(declared, names)
+        window.score_panel.set_declarations(declared)
         state = window.scene.state
         assert state is not None
         window.score_panel.show_state(replace(state, declared=(3, 6)), names)

@@ -109,7 +109,7 @@ def _table(match: Match, review: MatchReview) -> list[str]:
         lines.append(f"{d.deal:>4} {d.action:>6} {d.trick + 1:>5}  "
                      f"{action_label(d.chosen):<16} {action_label(d.best):<16} "
                      f"{_points(d.lost):>5.2f}  {mark:<10}  "
-                     f"{sentence(d.evaluation.best.reasons[0])}")
+                     f"{'' if d.why is None else sentence(d.why)}")
         if d.hindsight is not None:
             h = d.hindsight
             lines.append(f"{'':>18}with every card known (hindsight): best {h.best.code}, "

@@ -27,6 +27,7 @@ from ..engine import CARDS, Card, DealPosition, Declare, Match, Observation, Pla
 from .evaluator import (
     DEFAULT_SETTINGS,
     POINT,
+    ActionValue,
     Evaluation,
     EvaluatorSettings,
     Method,
@@ -34,9 +35,10 @@ from .evaluator import (
     side_thirds,
     valued,
 )
+from .reasons import Reason, ReasonKind
 
 __all__ = ["Decision", "DecisionReview", "Hindsight", "Mark", "MatchReview", "decisions",
-           "mark_of", "review_decision", "summarise"]
+           "mark_of", "review_decision", "summarise", "telling_reason"]
 
 
 class Mark(Enum):
@@ -135,6 +137,16 @@ class DecisionReview:
         """The mark of :attr:`lost`."""
         return mark_of(self.lost)
 
+    @property
+    def why(self) -> Reason | None:
+        """Why the best choice is better than the one made (:func:`telling_reason`);
+        when the one made is the best, its main reason (None: no reason)."""
+        best, chosen = self.evaluation.best, self.evaluation.value_of(self.chosen)
+        assert chosen is not None  # a decision's choice is always valued
+        if chosen is best:
+            return best.reasons[0] if best.reasons else None
+        return telling_reason(best, chosen)
+
 
 @dataclass(frozen=True, slots=True)
 class MatchReview:
@@ -163,6 +175,46 @@ class MatchReview:
         first (ties: the earlier one)."""
         marked = [d for d in self.decisions if d.mark is not None]
         return tuple(sorted(marked, key=lambda d: -d.lost)[:count])
+
+
+#: Kinds that speak of a card the choice keeps in the hand (its second card).
+_KEEPING = (ReasonKind.KEEPS_GUARDED, ReasonKind.SAVES)
+#: Kinds whose words say what the card played is worth (R1).
+_BY_WORTH = (ReasonKind.DISCARDS, ReasonKind.LEADS)
+
+
+def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
+    """The first reason of ``best`` that tells it from ``chosen`` (R4, R5), None when
+    none does (the words then name the best choice alone).
+
+    - a reason that keeps a card (``KEEPS_GUARDED``, ``SAVES``) tells only when the
+      chosen card is that card: the chosen play spends it, the best keeps it;
+    - any other reason tells unless ``chosen`` has one of the same kind naming the same
+      other cards (declaration, signal, count; a discard or a plain lead: the same
+      worth, R1): when both take the trick, "to take the trick" is no reason;
+    - when none tells and the chosen card is a stronger card of the same suit, worth
+      something (R1), the best keeps it: ``SAVES`` (best card, chosen card).
+    """
+    played = chosen.action.card if isinstance(chosen.action, Play) else None
+    for reason in best.reasons:
+        if reason.kind in _KEEPING:
+            if reason.cards[1] == played:
+                return reason
+        elif not any(_same(reason, other) for other in chosen.reasons):
+            return reason
+    mine = best.action
+    if (isinstance(mine, Play) and played is not None and played.suit == mine.card.suit
+            and played > mine.card and played.thirds):
+        return Reason(ReasonKind.SAVES, (mine.card, played))
+    return None
+
+
+def _same(reason: Reason, other: Reason) -> bool:
+    """True when ``other`` (a reason of another choice) says what ``reason`` says."""
+    if (reason.kind, reason.cards[1:], reason.declaration, reason.signal, reason.count) != (
+            other.kind, other.cards[1:], other.declaration, other.signal, other.count):
+        return False
+    return reason.kind not in _BY_WORTH or reason.cards[0].thirds == other.cards[0].thirds
 
 
 def summarise(seat: int, reviews: Sequence[DecisionReview], match: Match,

@@ -1052,8 +1052,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Questa partita non conta nella classifica: sono stati usati suggerimenti o annullamenti.</translation>
         </message>
         <message>
-            <source>Standings (R9): the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side. The stake (1, or more when an event ends the match) is the match's worth and does not multiply the standings.</source>
-            <translation>Classifica (R9): la base è 1 per una partita fino a 11 punti, 3 da 12 a 21, 5 oltre (partita a smazzate: 1 per 1-2 smazzate, 3 per 3-4, 5 per 5 o più), più 1 per ogni cappotto, stramazzo, cappottone o stramazzone della coppia vincente. La posta (1, o di più quando un evento chiude la partita) è il valore della partita e non moltiplica la classifica.</translation>
+            <source>Standings: the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side. The stake (1, or more when an event ends the match) is the match's worth and does not multiply the standings.</source>
+            <translation>Classifica: la base è 1 per una partita fino a 11 punti, 3 da 12 a 21, 5 oltre (partita a smazzate: 1 per 1-2 smazzate, 3 per 3-4, 5 per 5 o più), più 1 per ogni cappotto, stramazzo, cappottone o stramazzone della coppia vincente. La posta (1, o di più quando un evento chiude la partita) è il valore della partita e non moltiplica la classifica.</translation>
         </message>
         <message>
             <source>napoletana decima</source>
@@ -1270,6 +1270,33 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
     </context>
     <context>
+        <name>Presets</name>
+        <message>
+            <source>Tressette to 21</source>
+            <translation>Tressette 21</translation>
+        </message>
+        <message>
+            <source>Tressette, 3 deals</source>
+            <translation>Tressette a 3 smazzate</translation>
+        </message>
+        <message>
+            <source>Classic, with a stake</source>
+            <translation>Classico a posta</translation>
+        </message>
+        <message>
+            <source>Spizzichino to 51 with buongioco</source>
+            <translation>Spizzichino 51 con buongioco</translation>
+        </message>
+        <message>
+            <source>Spizzichino to 31 without buongioco</source>
+            <translation>Spizzichino 31 senza buongioco</translation>
+        </message>
+        <message>
+            <source>Spizzichino a mazzetti to 51</source>
+            <translation>Spizzichino a mazzetti 51</translation>
+        </message>
+    </context>
+    <context>
         <name>ProfilesDialog</name>
         <message>
             <source>Profiles</source>
@@ -1437,6 +1464,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>worth a point</source>
             <translation>vale un punto</translation>
+        </message>
+        <message>
+            <source>worth nothing if it is taken</source>
+            <translation>non vale nulla se viene preso</translation>
+        </message>
+        <message>
+            <source>worth only a third of a point if it is taken</source>
+            <translation>vale solo un terzo di punto se viene preso</translation>
         </message>
         <message>
             <source>the %1</source>
@@ -1960,8 +1995,8 @@ totale</translation>
             <translation>Classifica</translation>
         </message>
         <message>
-            <source>R9: winners gain 1, 3 or 5 points by the match's length, plus one per sweep; losers lose as much. Only ranked matches count.</source>
-            <translation>R9: chi vince guadagna 1, 3 o 5 punti secondo la durata della partita, più uno per ogni cappotto; chi perde ne perde altrettanti. Contano solo le partite in classifica.</translation>
+            <source>Winners gain 1, 3 or 5 points by the match's length, plus one per sweep; losers lose as much. Only ranked matches count.</source>
+            <translation>Chi vince guadagna 1, 3 o 5 punti secondo la durata della partita, più uno per ogni cappotto; chi perde ne perde altrettanti. Contano solo le partite in classifica.</translation>
         </message>
         <message>
             <source>%1 (deleted)</source>
@@ -2015,8 +2050,8 @@ totale</translation>
             <translation>Serie di vittorie più lunga:</translation>
         </message>
         <message>
-            <source>Ranked matches, standings (R9):</source>
-            <translation>Partite in classifica, punteggio (R9):</translation>
+            <source>Ranked matches, standings:</source>
+            <translation>Partite in classifica, punteggio:</translation>
         </message>
         <message>
             <source>Sweeps made:</source>
@@ -2181,6 +2216,10 @@ in mano</translation>
         <message>
             <source>The match is over</source>
             <translation>La partita è finita</translation>
+        </message>
+        <message>
+            <source>+%1 (%2 becomes quaterna: %3)</source>
+            <translation>+%1 (%2 diventa quaterna: %3)</translation>
         </message>
         <message>
             <source>+%1 (%2)</source>

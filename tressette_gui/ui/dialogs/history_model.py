@@ -19,6 +19,7 @@ from ..language.history_words import (
     outcome_text,
     standings_text,
 )
+from ..language.preset_names import preset_name
 from ..language.rules_text import game_title
 from ..language.seat_names import table_seats, texts
 
@@ -165,7 +166,7 @@ class HistoryModel(QAbstractTableModel):
         lines = [self.tr("Match %1: %2").replace("%1", str(row.match_id)).replace(
             "%2", " \u2013 ".join(texts(table_seats(row.names, row.levels))))]
         if row.preset:
-            lines.append(self.tr("Rules: %1").replace("%1", row.preset))
+            lines.append(self.tr("Rules: %1").replace("%1", preset_name(row.preset)))
         lines.append(self.tr("Ended: %1").replace("%1", ended_text(row.ended_by)))
         if row.outcome is None:
             lines.append(self.tr("Played on both sides: neither won nor lost, "

@@ -131,12 +131,17 @@ class LineChart(QWidget):
         painter.end()
 
     def paint(self, painter: QPainter, area: QRectF) -> None:
-        """Paint axes, ticks, the reference line, the lines and the legend in ``area``."""
+        """Paint axes, ticks, the reference line, the lines and the legend in ``area``;
+        with no point to show, the ``empty`` text alone (no axes of nothing)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = self.palette().windowText().color()
         metrics = painter.fontMetrics()
         line_height = metrics.height()
         points = [p for s in self._series for p in s.points]
+        if not points:
+            painter.setPen(QPen(text, 1))
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self._empty)
+            return
         ys = [y for _, y in points]
         if self._reference is not None:
             ys.append(self._reference.value)
@@ -202,10 +207,6 @@ class LineChart(QWidget):
                 for p in line:
                     painter.drawEllipse(p, radius, radius)
 
-        if not points:
-            painter.setPen(QPen(text, 1))
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self._empty)
-            return
         x = plot.left()
         for series in self._series:
             y = area.top() + line_height / 2 + 2

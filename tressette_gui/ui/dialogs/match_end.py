@@ -254,7 +254,7 @@ class MatchEndDialog(QDialog):
     def _standings_rule(self) -> str:
         """The tooltip of the stake and standings: the whole rule (R9)."""
         return self.tr(
-            "Standings (R9): the base is 1 for a match to 11 points or less, 3 for 12 to 21, "
+            "Standings: the base is 1 for a match to 11 points or less, 3 for 12 to 21, "
             "5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), "
             "plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the "
             "winning side. The stake (1, or more when an event ends the match) is the "

@@ -1,7 +1,9 @@
 """The New match dialog: game, rules preset and options, end of the match, players.
 
 It produces a :class:`~tressette_gui.ui.session.match_setup.MatchSetup`. Options that do
-not apply to the chosen game or end of the match are disabled; rules that the
+not apply to the chosen game are hidden (signals with two players, declaring with cards
+taken later with four, how cards are dealt a mazzetti), those that do not apply to the
+end of the match or to the other options chosen are disabled; rules that the
 engine refuses (:class:`~tressette_gui.engine.RulesError`) or a name that breaks the
 one name rule (empty, a control character, a character that cannot be shown) are shown
 in the dialog with OK disabled.
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ...history import Profile
 from ...user_files.names import NameProblem, check_name, name_problem
+from ..language.preset_names import preset_name
 from ..language.rules_text import game_title
 from ..language.seat_names import table_seats
 from ..session.match_setup import MatchSetup
@@ -146,7 +149,7 @@ class NewMatchDialog(QDialog):
     # ------------------------------------------------------------------ building
     def _build_rules(self) -> QGroupBox:
         box = QGroupBox(self.tr("Rules"), self)
-        form = QFormLayout(box)
+        self._rules_form = form = QFormLayout(box)
         self.checks: dict[str, QCheckBox] = {}
         for name, text in (
             ("declarations", self.tr("Declarations (napola, tris, quaterna)")),
@@ -191,7 +194,7 @@ class NewMatchDialog(QDialog):
     def _fill_presets(self, variant: str) -> None:
         self.preset.clear()
         for name in presets_for(variant):
-            self.preset.addItem(name, name)
+            self.preset.addItem(preset_name(name), name)
         self.preset.addItem(self.tr("Custom"), None)
 
     def _fill(self, rules: Rules) -> None:
@@ -222,8 +225,8 @@ class NewMatchDialog(QDialog):
         self._update()
 
     def _update(self) -> None:
-        """Enable the options that apply, check the rules and names, and show the
-        matching preset (or Custom)."""
+        """Show the options of the game, enable those that apply, check the rules and
+        names, and show the matching preset (or Custom)."""
         if self._filling:
             return
         variant = str(self.game.currentData())
@@ -234,10 +237,12 @@ class NewMatchDialog(QDialog):
             self.checks["signals"].setChecked(False)
         self.end.enable_chosen()
         self._filling = False
-        self.checks["signals"].setEnabled(not two)
-        self.checks["declare_drawn"].setEnabled(two and declarations)
+        form = self._rules_form  # an option the game does not have is not shown
+        form.setRowVisible(self.checks["signals"], not two)  # R8
+        form.setRowVisible(self.checks["declare_drawn"], two)  # R5
+        self.checks["declare_drawn"].setEnabled(declarations)
         self.auto_declare.setEnabled(declarations)
-        self.choices["deal_packet"].setEnabled(variant != "mazzetti")
+        form.setRowVisible(self.choices["deal_packet"], variant != "mazzetti")  # R3
         self.levels[0].setEnabled(not (two and self.players.hot_seat))
 
         problem = ""

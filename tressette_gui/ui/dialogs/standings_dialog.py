@@ -105,7 +105,7 @@ class StandingsModel(QAbstractTableModel):
             colour = line.player.colour
             return QColor(colour) if colour else None
         if role == Qt.ItemDataRole.ToolTipRole and column == STANDINGS:
-            return self.tr("R9: winners gain 1, 3 or 5 points by the match's length, plus one "
+            return self.tr("Winners gain 1, 3 or 5 points by the match's length, plus one "
                            "per sweep; losers lose as much. Only ranked matches count.")
         if role != Qt.ItemDataRole.DisplayRole:
             return None

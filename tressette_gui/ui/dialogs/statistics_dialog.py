@@ -79,7 +79,7 @@ class StatisticsDialog(QDialog):
                 ("opponent_resigned", self.tr("Opponents resigned:")),
                 ("average", self.tr("Average points per deal:")),
                 ("streak", self.tr("Longest winning streak:")),
-                ("standings", self.tr("Ranked matches, standings (R9):")),
+                ("standings", self.tr("Ranked matches, standings:")),
                 ("sweeps_made", self.tr("Sweeps made:")),
                 ("sweeps_suffered", self.tr("Sweeps suffered:")),
                 ("declarations", self.tr("Declarations:"))):

@@ -48,10 +48,11 @@ def lost_text(thirds: float) -> str:
 
 def decision_text(review: DecisionReview) -> str:
     """The decision's line: "Trick 3: you played the Re di coppe. Best: play the Tre di
-    coppe (to take the Asso). Points lost: 1 ⅔, a mistake." A best
+    coppe (to take the Asso). Points lost: 1 ⅔, a mistake." The why is a reason that
+    tells the best from the card played (:attr:`DecisionReview.why`). A best
     choice says so instead of the loss."""
     best = review.evaluation.best
-    why = why_text(best.reasons[0]) if best.reasons else ""
+    why = why_text(review.why) if review.why is not None else ""
     played = fill(_t("Trick %1: played %2."), review.trick + 1,
                   card_words(review.chosen.card))
     if review.lost < 1:  # under a third: as good as the best

@@ -50,7 +50,7 @@ _DISCARDS: dict[int, object] = {
 
 
 #: A reason as the why of a choice that already names its card (a hint, the review's
-#: best choice): the card is not named again; %1 the other card. LEADS says nothing more.
+#: best choice): the card is not named again; %1 the other card.
 _WHY_TWO: dict[ReasonKind, object] = {
     ReasonKind.TAKES: QT_TRANSLATE_NOOP("Reasons", "to take %1"),
     ReasonKind.MAY_TAKE: QT_TRANSLATE_NOOP("Reasons",
@@ -73,6 +73,12 @@ _WHY_DISCARDS: dict[int, object] = {
     0: QT_TRANSLATE_NOOP("Reasons", "worth nothing"),
     1: QT_TRANSLATE_NOOP("Reasons", "worth a third of a point"),
     3: QT_TRANSLATE_NOOP("Reasons", "worth a point"),
+}
+#: A plain lead's why by what the card is worth in thirds (R1): what the opponents win
+#: at most if they take it; an Asso led so says nothing more.
+_WHY_LEADS: dict[int, object] = {
+    0: QT_TRANSLATE_NOOP("Reasons", "worth nothing if it is taken"),
+    1: QT_TRANSLATE_NOOP("Reasons", "worth only a third of a point if it is taken"),
 }
 
 
@@ -112,8 +118,9 @@ def reason_text(reason: Reason) -> str:
 
 def why_text(reason: Reason) -> str:
     """``reason`` as the why of a choice already named with its card ("play the Tre di
-    coppe" + "to take the Asso"): the clause without that card, "" when the reason adds
-    nothing to the choice (a plain lead). No capital, no full stop."""
+    coppe" + "to take the Asso"): the clause without that card; a plain lead by what the
+    card is worth (R1), "" for an Asso led so (nothing to add). No capital, no full
+    stop."""
     kind, cards = reason.kind, reason.cards
     if kind is ReasonKind.DECLARES:
         return fill(_t("points: %1"), reason.count)
@@ -129,6 +136,9 @@ def why_text(reason: Reason) -> str:
         return fill(_t("from the long suit of %1 cards"), reason.count)
     if kind is ReasonKind.DISCARDS:
         return _t(str(_WHY_DISCARDS[card.thirds]))  # i18n: marked above
+    if kind is ReasonKind.LEADS:
+        worth = _WHY_LEADS.get(card.thirds)
+        return "" if worth is None else _t(str(worth))  # i18n: marked above
     if len(cards) > 1 and kind in _WHY_TWO:
         second = card_words(cards[1], rank_only=cards[1].suit == card.suit)
         return fill(_t(str(_WHY_TWO[kind])), second)  # i18n: marked above

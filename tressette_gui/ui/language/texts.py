@@ -14,6 +14,8 @@ from ...engine import (
     Collatondrione,
     DealScored,
     DealStarted,
+    Declaration,
+    DeclarationKind,
     Declared,
     EndedBy,
     Event,
@@ -25,6 +27,7 @@ from ...engine import (
     PilesChosen,
     RedealAnswered,
     TrickWon,
+    declaration_points,
 )
 
 
@@ -99,10 +102,16 @@ def points_text(thirds: int) -> str:
     return f"{sign}{whole} {_FRACTIONS[rest]}" if whole else f"{sign}{_FRACTIONS[rest]}"
 
 
-def declaration_text(points: int, declaration: object) -> str:
+def declaration_text(points: int, declaration: Declaration) -> str:
     """A declaration's worth and name (R5), the one convention of the whole table:
     "+3 (tris di Assi)"; ``points`` are whole points, ``declaration`` is worded by the
-    engine (``str(Declaration)``, Italian game terms)."""
+    engine (``str(Declaration)``, Italian game terms). A quaterna that completes a
+    tris declared before scores less than a quaterna (R5: the difference) and says so:
+    "+1 (tris di Tre becomes quaterna: 4)"."""
+    whole = declaration_points(declaration)
+    if declaration.kind is DeclarationKind.QUATERNA and points != whole:
+        tris = Declaration(DeclarationKind.TRIS, rank=declaration.rank)
+        return fill(tr("+%1 (%2 becomes quaterna: %3)"), points, tris, whole)
     return fill(tr("+%1 (%2)"), points, declaration)
 
 

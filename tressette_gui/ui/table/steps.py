@@ -128,7 +128,7 @@ def _event_steps(s: TableState, event: Event, final: Observation | None,
         declared[event.seat % 2] += event.points
         shown = replace(s, shown=(event.seat, event.cards), declared=(declared[0], declared[1]),
                         note=Note(event.seat, NoteKind.DECLARATION, str(event.declaration),
-                                  event.points))
+                                  event.points, event.declaration))
         return [Step(StepKind.SHOW, shown, origin=event.seat),
                 Step(StepKind.HIDE, replace(shown, shown=None))]
     if isinstance(event, DealStarted):

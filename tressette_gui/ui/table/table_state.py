@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from ...engine import Card, Observation, PileView, thirds_with_last_trick
+from ...engine import Card, Declaration, Observation, PileView, thirds_with_last_trick
 from .card_ids import CardId
 
 #: Cards in each dealt pile of mazzetti (R3.3).
@@ -51,13 +51,14 @@ class NoteKind(Enum):
 @dataclass(frozen=True, slots=True)
 class Note:
     """A speech label by ``seat``: ``kind`` and a game-term ``detail`` (Italian);
-    ``points``: the whole points of a declaration (R5, from the engine's ``Declared``),
-    else 0."""
+    ``points`` and ``declaration``: the whole points and the combination of a
+    declaration (R5, from the engine's ``Declared``), else 0 and None."""
 
     seat: int
     kind: NoteKind
     detail: str = ""
     points: int = 0
+    declaration: Declaration | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
             self.guide.set_active(guided)
         self.sheet_model.set_scores(match.deal_scores)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
-        self.score_panel.set_declarations(obs.declarations, setup.names)
+        self.score_panel.set_declarations(obs.declarations)
         self.entry.resume_match(match, setup, undone=undone)
         self.view.setFocus()
 
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
         self.demo = not setup.humans
         self.sheet_model.deleteLater()  # the dialogs showing it were closed above
         self.sheet_model = ScoreSheetModel(setup.seats(), self)
-        self.score_panel.set_declarations((), setup.names)
+        self.score_panel.set_declarations(())
         self.scene.show_new_match(False)
         self.menus.match_on(setup)
 

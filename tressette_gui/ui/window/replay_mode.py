@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ...records import RecordError
 from ..dialogs.score_sheet import ScoreSheetModel
-from ..language.seat_names import Who, table_seats, texts, typed
+from ..language.seat_names import Who, table_seats, typed
 from ..session.replay_timeline import moments
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ class ReplayMode(QObject):
         window.guide.line.hide()  # a guided deal's lesson is not the replay's
         window.menus.match_on(None)
         window.sheet_model = ScoreSheetModel(seats, window)
-        window.score_panel.set_declarations((), texts(seats))
+        window.score_panel.set_declarations(())
         bar = window.replay_bar
         bar.retranslate(match_id)
         window.entry.start_replay(match, moments(match, seats), seats)
@@ -136,5 +136,5 @@ class ReplayMode(QObject):
         the deal's declarations so far (R5, R7)."""
         window = self._window
         moment = window.controller.replay.moments[index]
-        window.score_panel.set_declarations(moment.declarations, window.scene.names)
+        window.score_panel.set_declarations(moment.declarations)
         window.score_panel.show_state(moment.state, window.scene.names)

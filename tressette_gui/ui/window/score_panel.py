@@ -1,5 +1,6 @@
 """The score panel (a dock of the main window): the table's score and the deal's
-declarations as they are shown ("Est: +3 (tris di Assi)", R5)."""
+declarations as they are shown ("Est: +3 (tris di Assi)", R5), worded in the language
+installed whenever shown (a language switch mid-match rewords them)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
-from ...engine import Declared
+from ...engine import Declaration, Declared
 from ..language.texts import declaration_text
 from ..table.score_box import score_html
 from ..table.table_state import NoteKind, Step, StepKind, TableState
@@ -30,7 +31,8 @@ class ScorePanel(QLabel):
         self.setWordWrap(True)
         self.setMinimumWidth(200)
         self.setContentsMargins(0, 0, 8, 0)  # the figures clear of the dock's edge
-        self._lines: list[str] = []
+        #: The deal's declarations so far: (seat, whole points, combination), R5.
+        self._declared: list[tuple[int, int, Declaration]] = []
 
     def scrolling(self) -> QScrollArea:
         """A vertical scroll area around the panel, for its dock."""
@@ -43,27 +45,31 @@ class ScorePanel(QLabel):
 
     def clear(self) -> None:
         """No score and no declaration (an empty table)."""
-        self._lines = []
+        self._declared = []
         super().clear()
 
-    def set_declarations(self, declared: tuple[Declared, ...], names: tuple[str, ...]) -> None:
-        """The deal's declarations so far (e.g. of a resumed match), each as a line."""
-        self._lines = [f"{names[d.seat]}: {declaration_text(d.points, d.declaration)}"
-                       for d in declared]
+    def set_declarations(self, declared: tuple[Declared, ...]) -> None:
+        """The deal's declarations so far (e.g. of a resumed match), each a line when
+        shown."""
+        self._declared = [(d.seat, d.points, d.declaration) for d in declared]
 
     def step_shown(self, step: Step, names: tuple[str, ...]) -> None:
         """A step of the table began: a new deal clears the declarations, a
         declaration on show adds its line (R5); then the score of its state."""
         if step.kind is StepKind.DEAL:
-            self._lines = []
+            self._declared = []
         note = step.state.note
-        if step.kind is StepKind.SHOW and note is not None and note.kind is NoteKind.DECLARATION:
-            self._lines.append(f"{names[note.seat]}: {declaration_text(note.points, note.detail)}")
+        if (step.kind is StepKind.SHOW and note is not None
+                and note.kind is NoteKind.DECLARATION and note.declaration is not None):
+            self._declared.append((note.seat, note.points, note.declaration))
         self.show_state(step.state, names)
 
     def show_state(self, state: TableState, names: tuple[str, ...]) -> None:
-        """The score of ``state`` for the players ``names`` and the declarations."""
+        """The score of ``state`` for the players ``names`` (in the language installed)
+        and the declarations, worded now."""
+        lines = [f"{names[seat]}: {declaration_text(points, declaration)}"
+                 for seat, points, declaration in self._declared]
         items = "".join(f"<div style='{_HANGING}'>\N{BULLET} {html.escape(line)}</div>"
-                        for line in self._lines)
+                        for line in lines)
         decl = f"<div><b>{self.tr('Declarations')}</b></div>{items}" if items else ""
         self.setText(score_html(state, names, stacked=True) + decl)
