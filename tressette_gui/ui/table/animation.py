@@ -48,7 +48,7 @@ class AnimationDirector(QObject):
     ``stepStarted(Step)`` is emitted for every step, in order, as it begins (all
     at once when skipped or with speed "off"); the window updates the last-trick
     view and the score panel from it. ``speed`` is a key of
-    :data:`SPEEDS`; setting an unknown one raises ValueError. While :attr:`held`
+    :data:`SPEEDS`; setting an unknown one raises ValueError. While held
     (:meth:`hold`) nothing moves and ``idle`` is not emitted.
     """
 
@@ -89,11 +89,6 @@ class AnimationDirector(QObject):
     def busy(self) -> bool:
         """True from :meth:`run` until ``idle`` is emitted."""
         return self._busy
-
-    @property
-    def held(self) -> bool:
-        """True while :meth:`hold` keeps the table still."""
-        return self._held
 
     def hold(self, held: bool) -> None:
         """With ``held`` True, pause the batch under way (and any batch run meanwhile)
