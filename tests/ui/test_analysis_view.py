@@ -5,6 +5,7 @@ mark; the summary's links jump the replay there."""
 
 from __future__ import annotations
 
+import html
 import random
 import threading
 from dataclasses import replace
@@ -117,7 +118,7 @@ def test_the_analysis_runs_once_and_marks_each_decision(qtbot: QtBot, tmp_path: 
     review = result.review
     assert review is not None and review.complete and review.decisions
     assert not pane.progress.isVisible() and not pane.analyse_button.isVisible()
-    assert "points lost per deal" in pane.summary.text()
+    assert "points lost per deal" in pane.headline.text()
     archive = window.history_flow.archive
     assert archive is not None and archive.history is not None
     assert archive.history.analyses.finished(match_id, 0)
@@ -135,10 +136,10 @@ def test_the_analysis_runs_once_and_marks_each_decision(qtbot: QtBot, tmp_path: 
     window.replay_mode.close()
     assert not pane.isVisible()
     window.replay_mode.start(match_id)
-    assert pane.isVisible() and "points lost per deal" in pane.summary.text()
+    assert pane.isVisible() and "points lost per deal" in pane.headline.text()
     again = replay_window(qtbot, tmp_path, match_id)  # stored: read back, never run again
     pane = again.analysis_pane
-    assert pane.isVisible() and "points lost per deal" in pane.summary.text()
+    assert pane.isVisible() and "points lost per deal" in pane.headline.text()
     assert not pane.analyse_button.isVisible() and not again.analysis.job.running
 
 
@@ -182,7 +183,7 @@ def test_each_human_seat_of_a_hot_seat_match_has_its_analysis(qtbot: QtBot,
     result = run_to_end(qtbot, window)
     review = result.review
     assert result.seat == 2 and review is not None and review.complete
-    assert {d.seat for d in review.decisions} == {2} and "Cy" in pane.summary.text()
+    assert {d.seat for d in review.decisions} == {2} and "Cy" in pane.headline.text()
     archive = window.history_flow.archive
     assert archive is not None and archive.history is not None
     analyses = archive.history.analyses
@@ -192,7 +193,8 @@ def test_each_human_seat_of_a_hot_seat_match_has_its_analysis(qtbot: QtBot,
     assert pane.decision.isVisible()
     box.activated.emit(0)  # back to Ada: not analysed yet
     assert window.analysis.seat == 0 and pane.analyse_button.isVisible()
-    assert not pane.summary.text() and not pane.decision.isVisible()
+    assert not pane.summary.text() and not pane.headline.text()
+    assert not pane.decision.isVisible()
     solo, _ = replaying(qtbot, tmp_path / "solo")
     assert not solo.analysis_pane.seat_box.isVisible()  # one person: no chooser
     assert solo.analysis_pane.analyse_button.text() == "Analyse my play"
@@ -229,7 +231,7 @@ def test_analyse_another_seat_while_one_runs(qtbot: QtBot, tmp_path: Path) -> No
     cy = done.args[0].review
     assert results == [done.args[0]] and done.args[0].seat == 2  # Ada's result dropped
     assert cy is not None and cy.complete and {d.seat for d in cy.decisions} == {2}
-    assert not pane.progress.isVisible() and "Cy" in pane.summary.text()
+    assert not pane.progress.isVisible() and "Cy" in pane.headline.text()
     archive = window.history_flow.archive
     assert archive is not None and archive.history is not None
     analyses = archive.history.analyses
@@ -238,7 +240,7 @@ def test_analyse_another_seat_while_one_runs(qtbot: QtBot, tmp_path: Path) -> No
     assert ada.decisions and {d.seat for d in ada.decisions} == {0}
     assert analyses.finished(match_id, 2)
     box.activated.emit(0)  # back to Ada: hers, stopped, to resume
-    assert pane.analyse_button.text() == "Resume the analysis" and "Ada" in pane.summary.text()
+    assert pane.analyse_button.text() == "Resume the analysis" and "Ada" in pane.headline.text()
     assert job.thread_running
     window.close()
     assert not job.thread_running and not job.running
@@ -249,6 +251,16 @@ def pane_words(pane: AnalysisPane) -> list[str]:
     return [pane.analyse_button.text(), pane.analyse_button.toolTip(),
             pane.cancel_button.text(), pane.progress.format(), pane.summary.text(),
             pane.decision.text(), pane.hindsight.text()]
+
+
+def assert_no_headline_in_details(pane: AnalysisPane) -> None:
+    """The Details text goes on from the headline shown beside it: it does not repeat
+    it (the player's average), it starts with the points lost in each deal."""
+    head, details = pane.headline.text(), pane.summary.text()
+    assert head and details
+    assert head not in details and html.escape(head, quote=False) not in details
+    assert details.startswith(QCoreApplication.translate(
+        "Analysis", "Points lost in each deal: %1.").split("%1")[0])
 
 
 def test_a_language_switch_rewords_the_pane(qtbot: QtBot, tmp_path: Path,
@@ -265,6 +277,7 @@ def test_a_language_switch_rewords_the_pane(qtbot: QtBot, tmp_path: Path,
     pane.show_review(replace(review, complete=False), "Ada")  # as a stopped analysis shows
     english = pane_words(pane)
     assert english[0] == "Resume the analysis" and english[-1].startswith("With every card")
+    assert_no_headline_in_details(pane)
     try:
         install_translator(qapp, "it")
         qtbot.waitUntil(lambda: pane.analyse_button.text() != english[0])
@@ -275,9 +288,10 @@ def test_a_language_switch_rewords_the_pane(qtbot: QtBot, tmp_path: Path,
             QCoreApplication.translate("AnalysisPane", "Cancel"),
             QCoreApplication.translate("AnalysisPane", "Analysing: %v of %n decisions", "",
                                        pane.progress.maximum()),
-            summary_html(replace(review, complete=False), "Ada")[0],
+            summary_html(replace(review, complete=False))[0],
             decision_text(decision), hindsight_text(decision)]
         assert all(it != en for it, en in zip(italian, english, strict=True))
+        assert_no_headline_in_details(pane)
     finally:
         install_translator(qapp, "en")
     qtbot.waitUntil(lambda: pane_words(pane) == english)

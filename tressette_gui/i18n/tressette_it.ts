@@ -56,6 +56,10 @@
             <translation>smazzata %1, presa %2</translation>
         </message>
         <message>
+            <source>Points lost in each deal: %1.</source>
+            <translation>Punti persi in ogni smazzata: %1.</translation>
+        </message>
+        <message>
             <source>Worst moments: %1</source>
             <translation>Momenti peggiori: %1</translation>
         </message>

@@ -82,10 +82,11 @@ def summary_head(review: MatchReview, name: str) -> str:
                 lost_text(review.lost_per_deal * POINT))
 
 
-def summary_html(review: MatchReview, name: str) -> tuple[str, list[Target]]:
-    """The summary as rich text, and where its links lead (a link's address is the
-    index of its target): points lost per deal on average and in each deal (each a link
-    to the deal's start) and the worst three moments (links to the decision)."""
+def summary_html(review: MatchReview) -> tuple[str, list[Target]]:
+    """The summary's details as rich text, and where its links lead (a link's address is
+    the index of its target): the points lost in each deal (each a link to the deal's
+    start) and the worst three moments (links to the decision). The average per deal is
+    :func:`summary_head`'s, shown beside it, not repeated here."""
     worst_ones = review.worst()
     targets: list[Target] = [(deal, None) for deal in review.dealings]
     targets += [(d.deal, d.action) for d in worst_ones]
@@ -93,14 +94,13 @@ def summary_html(review: MatchReview, name: str) -> tuple[str, list[Target]]:
         f'<a href="{i}">{html.escape(fill(_t("deal %1"), deal))}</a>: '
         f"{lost_text(review.lost_in_deal(deal) * POINT)}"
         for i, deal in enumerate(review.dealings))
-    head = html.escape(summary_head(review, name), quote=False)
     worst = ", ".join(
         f'<a href="{len(review.dealings) + i}">'
         f"{html.escape(fill(_t('deal %1, trick %2'), d.deal, d.trick + 1))}</a> "
         f'(<span style="color:{MARK_COLOURS[d.mark]}">'
         f"{lost_text(d.lost)}, {mark_text(d.mark) if d.mark else ''}</span>)"
         for i, d in enumerate(worst_ones))
-    parts = [f"<b>{head}</b> ({deals})" if deals else f"<b>{head}</b>"]
+    parts = [fill(_t("Points lost in each deal: %1."), deals)] if deals else []
     parts.append(fill(_t("Worst moments: %1"), worst) if worst else _t("No mistake found."))
     if not review.complete:
         parts.append(_t("(analysis stopped before the end)"))

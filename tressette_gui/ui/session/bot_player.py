@@ -47,7 +47,8 @@ class BotPlayer(QObject):
     ``factory`` makes a bot for a level name; ``speed`` gives the animation's duration
     factor, which scales :attr:`pause_ms` (the readable pause, counted from the
     request; 0 in tests). ``chosen(BotAnswer)`` is emitted for the current request
-    only, after the pause.
+    only, after the pause, and never while :meth:`hold` holds it back (a modal dialog
+    is open): the bot may finish thinking meanwhile, its move waits.
     """
 
     chosen = Signal(object)
@@ -68,6 +69,7 @@ class BotPlayer(QObject):
         self._pause.timeout.connect(self._hand_on)
         self._answer: BotAnswer | None = None
         self._asked = False
+        self._held = False
 
     def seat(self, setup: MatchSetup) -> None:
         """Make the bots of ``setup`` (one per seat with a level). Raises ValueError
@@ -102,6 +104,13 @@ class BotPlayer(QObject):
         self._thread.ask(BotRequest(self._ticket, self._bots[seat], match.observe(seat),
                                     decision_seed(match, seat)))
 
+    def hold(self, held: bool) -> None:
+        """With ``held`` True, keep the answer of the request under way back when it
+        comes; with False, hand on an answer held (once its readable pause is over)."""
+        self._held = held
+        if not held and not self._pause.isActive():
+            self._hand_on()
+
     def cancel(self) -> None:
         """Forget the request under way: its answer will be dropped."""
         self._ticket += 1
@@ -128,6 +137,8 @@ class BotPlayer(QObject):
             self._hand_on()
 
     def _hand_on(self) -> None:
+        if self._held:
+            return  # handed on by hold(False)
         answer, self._answer = self._answer, None
         if answer is not None and answer.ticket == self._ticket:
             self.chosen.emit(answer)

@@ -5,7 +5,8 @@ Human input (:class:`~.human_input.HumanInput`) or a bot's answer
 (:class:`~.bot_player.BotPlayer`) -> ``Match.apply`` -> the director animates the
 events -> ``idle`` -> the next turn. What the table is doing is one explicit
 :class:`~.table_phase.TablePhase`; input is gated by it (and by an animation running or
-a modal dialog open), never by blocking the event loop. The table sees only the
+a modal dialog open), never by blocking the event loop; while a modal dialog is open the
+table waits (:meth:`TableController.hold`). The table sees only the
 :class:`Observation` of its *viewer*; who that is and the hot-seat cover between two
 humans' turns are :mod:`.seating`'s. The replay viewer of a stored match is another
 input mode (phase ``REPLAY``, :class:`~.replay_player.ReplayPlayer`): the match on the
@@ -220,6 +221,14 @@ class TableController(QObject):
             return
         self._phase = TablePhase.SHOWING
         self.director.run([self.seats.uncover(match, self._feed)])
+
+    def hold(self, held: bool) -> None:
+        """With ``held`` True (a modal dialog is open over the table), the table waits:
+        a bot's move is neither applied nor shown (its search may finish) and the
+        animation under way, a trick's pause included, stops where it is; with False it
+        goes on from there."""
+        self.bots.hold(held)
+        self.director.hold(held)
 
     def skip_animation(self) -> None:
         """A click on the table: finish the running animation at once."""

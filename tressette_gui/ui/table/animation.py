@@ -10,6 +10,8 @@ value when its step begins, so the whole batch is built at once.
 Durations are the named constants of :mod:`.timing`, in milliseconds, multiplied by
 the speed factor (:data:`~.timing.SPEEDS`); speed "off" runs nothing and still emits
 ``idle``. :meth:`AnimationDirector.skip` (a click on the table) jumps to the end.
+:meth:`AnimationDirector.hold` pauses the table while a modal dialog is open: the
+batch under way stops where it is (a trick's pause too) and ``idle`` waits.
 """
 
 from __future__ import annotations
@@ -46,7 +48,8 @@ class AnimationDirector(QObject):
     ``stepStarted(Step)`` is emitted for every step, in order, as it begins (all
     at once when skipped or with speed "off"); the window updates the last-trick
     view and the score panel from it. ``speed`` is a key of
-    :data:`SPEEDS`; setting an unknown one raises ValueError.
+    :data:`SPEEDS`; setting an unknown one raises ValueError. While held
+    (:meth:`hold`) nothing moves and ``idle`` is not emitted.
     """
 
     idle = Signal()
@@ -63,6 +66,7 @@ class AnimationDirector(QObject):
         self._generation = 0
         self._started = -1
         self._busy = False
+        self._held = False
 
     @property
     def speed(self) -> str:
@@ -86,6 +90,20 @@ class AnimationDirector(QObject):
         """True from :meth:`run` until ``idle`` is emitted."""
         return self._busy
 
+    def hold(self, held: bool) -> None:
+        """With ``held`` True, pause the batch under way (and any batch run meanwhile)
+        and keep ``idle`` back; with False, go on from where it stopped (``idle`` of a
+        batch finished meanwhile follows)."""
+        self._held = held
+        group = self._group
+        if group is not None:
+            if held:
+                group.pause()
+            elif group.state() is QAbstractAnimation.State.Paused:
+                group.resume()
+        elif not held and self._busy:
+            QTimer.singleShot(0, lambda g=self._generation: self._emit_idle(g))
+
     # ------------------------------------------------------------------ run
     def run(self, steps: Sequence[Step]) -> None:
         """Animate ``steps`` in order; a running batch is finished first (without
@@ -105,6 +123,8 @@ class AnimationDirector(QObject):
         group.finished.connect(self._on_finished)
         self._start_step(0)
         group.start()
+        if self._held:
+            group.pause()
 
     def skip(self) -> None:
         """Jump the running batch to its end (``idle`` follows)."""
@@ -277,7 +297,8 @@ class AnimationDirector(QObject):
             QTimer.singleShot(0, lambda: self._emit_idle(generation))
 
     def _emit_idle(self, generation: int) -> None:
-        if generation == self._generation and self._busy and self._group is None:
+        if generation == self._generation and self._busy and self._group is None \
+                and not self._held:
             self._busy = False
             self.idle.emit()
 

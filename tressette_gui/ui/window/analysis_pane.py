@@ -136,7 +136,7 @@ class AnalysisPane(QWidget):
             "in the background and is kept, so it runs once"))
         self.cancel_button.setText(self.tr("Cancel"))
         self._word_progress()
-        text, self._targets = ("", []) if review is None else summary_html(review, self._name)
+        text, self._targets = ("", []) if review is None else summary_html(review)
         self.summary.setText(text)
         head = "" if review is None else summary_head(review, self._name)
         self.headline.setText(head)

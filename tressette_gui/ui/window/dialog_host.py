@@ -18,10 +18,11 @@ Answer = QMessageBox.StandardButton | tuple[str, QMessageBox.ButtonRole]
 
 
 class DialogHost(QObject):
-    """The dialog open over ``window`` (:attr:`dialog`), if any; ``closed()`` is emitted
-    when a dialog finishes with no other one open after it (closed by :meth:`close`
-    too), not when :meth:`open` replaces it."""
+    """The dialog open over ``window`` (:attr:`dialog`), if any; ``opened()`` is emitted
+    when :meth:`open` opens one, ``closed()`` when a dialog finishes with no other one
+    open after it (closed by :meth:`close` too), not when :meth:`open` replaces it."""
 
+    opened = Signal()
     closed = Signal()
 
     def __init__(self, window: QWidget) -> None:
@@ -37,6 +38,7 @@ class DialogHost(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _=0: self._forget(dialog))
         dialog.open()
+        self.opened.emit()
 
     def close(self) -> None:
         """Reject the dialog open, if any."""

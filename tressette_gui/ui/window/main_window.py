@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         self.view.playSelected.connect(human.play_selected)
         self.view.playKey.connect(human.play_key)
         self.scene.newMatchClicked.connect(self.flow.ask_new_match)
+        self.host.opened.connect(lambda: c.hold(True))
         self.host.closed.connect(self._dialog_closed)
 
     def _retranslate(self) -> None:
@@ -335,10 +336,18 @@ class MainWindow(QMainWindow):
         """After the last dialog closes: the window is made active again, as no window
         manager has to do it (without that no widget has the keyboard until the table
         is clicked), unless the user is in another application (a demo's deal summary
-        closes by itself); then :meth:`_back_to_table`."""
+        closes by itself); then :meth:`_back_to_table`. The table, waiting while the
+        dialog was open, goes on once the flow has had its turn (:meth:`_table_goes_on`)."""
         if QApplication.applicationState() is Qt.ApplicationState.ApplicationActive:
             self.activateWindow()
         self._back_to_table()
+        QTimer.singleShot(0, self, self._table_goes_on)
+
+    def _table_goes_on(self) -> None:
+        """The table goes on unless the answer opened the next question (a bot moving
+        between two questions of one flow would change the match under the second)."""
+        if self.dialog is None:
+            self.controller.hold(False)
 
     def _step_shown(self, step: Step) -> None:
         if not self.controller.waiting_for_human:
