@@ -1897,12 +1897,16 @@ totale</translation>
             <translation>Tressette</translation>
         </message>
         <message>
-            <source>New match</source>
-            <translation>Nuova partita</translation>
+            <source>Abandon the current match? It counts as resigning: a loss in your standings.</source>
+            <translation>Abbandonare la partita in corso? Conta come una resa: una sconfitta nella tua classifica.</translation>
         </message>
         <message>
             <source>Abandon the current match? It will not be saved.</source>
             <translation>Abbandonare la partita in corso? Non verrà salvata.</translation>
+        </message>
+        <message>
+            <source>New match</source>
+            <translation>Nuova partita</translation>
         </message>
         <message>
             <source>Resign</source>
