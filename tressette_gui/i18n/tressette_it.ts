@@ -2381,8 +2381,8 @@ in mano</translation>
             <translation>Scegli 4 mazzetti, poi 2 di questi per la mano</translation>
         </message>
         <message>
-            <source>No card at that position</source>
-            <translation>Nessuna carta in quella posizione</translation>
+            <source>No card for that key</source>
+            <translation>Nessuna carta per quel tasto</translation>
         </message>
         <message>
             <source>New match, number %1</source>
