@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import NO, YES, answer, resumed, start_app
+from tests.ui.replay_helpers import stored_window
 from tests.ui.table_helpers import (
     images,
     make_window,
@@ -243,3 +244,23 @@ def test_resign_hint_and_undo_only_while_a_person_s_match_is_on(qtbot: QtBot) ->
     window.start_match(two_player("spizzichino", hot_seat=True), seed=1)
     assert menus.resign_action.isEnabled()
     assert not menus.hint_action.isEnabled() and not menus.undo_action.isEnabled()
+
+
+def test_abandoning_a_ranked_match_from_the_replay_viewer_counts_too(
+        qtbot: QtBot, user_home: Path) -> None:
+    """The match waiting behind the replay viewer is resigned all the same (R10)."""
+    window, _stored, match_id = stored_window(qtbot, user_home, "spizzichino")
+    window.start_match(two_player("spizzichino"), seed=4)
+    wait_for_human(qtbot, window)
+    running = window.controller.match
+    assert running is not None and window.history_flow.archive is not None
+    history = window.history_flow.archive.history
+    assert history is not None and history.matches.count() == 1
+    window.replay_mode.start(match_id)
+    assert window.controller.replaying
+    window.flow.start_demo()
+    assert answer(window, YES) == (
+        "Abandon the current match? It counts as resigning: a loss in your standings.")
+    assert running.result is not None and running.result.ended_by == "resign"
+    assert history.matches.count() == 2 and not window.controller.replaying
+    assert not window.setup.humans  # the demo is on

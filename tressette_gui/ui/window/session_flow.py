@@ -167,6 +167,7 @@ class SessionFlow(QObject):
 
         def replace() -> None:
             if ranked and self.unfinished_human_match():
+                self._window.replay_mode.close()  # the match waiting behind a replay back
                 self._window.entry.resign()  # stored at once (matchChanged)
             start()
             problem = self._window.history_flow.take_problem() if ranked else None
