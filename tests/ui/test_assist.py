@@ -106,7 +106,7 @@ def test_a_key_held_to_answer_the_hint_question_plays_nothing(qtbot: QtBot) -> N
         held(window, Qt.Key.Key_Return, "\r")
         held(window, Qt.Key.Key_Y, "y")  # the English "&Yes"
     assert seen(window) == before and running(window).hints_used
-    assert "No card at that position" not in messages
+    assert "No card for that key" not in messages
     assert len(glowing(window)) == 1
 
 

@@ -103,6 +103,20 @@ def test_a_shortcut_with_a_letter_plays_no_card(qtbot: QtBot) -> None:
     assert window.controller.observation() == obs and window.controller.waiting_for_human
 
 
+def test_a_key_no_card_shows_plays_nothing_and_says_so(qtbot: QtBot) -> None:
+    """A ten-card hand shows keys 1-9 and 0: "J" (an eleventh card's key) plays nothing,
+    and the status line says there is no card for that key (keys, not positions)."""
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=2)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None and len(obs.hand) == 10
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_J)
+    assert window.controller.observation() == obs
+    assert window.statusBar().currentMessage() == "No card for that key"
+
+
 def test_a_pile_top_is_played_by_its_key(qtbot: QtBot) -> None:  # R3.3, R4
     window = make_window(qtbot)
 

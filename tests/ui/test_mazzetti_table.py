@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import (
@@ -95,7 +96,8 @@ def test_pile_choice_glows_the_hand_piles_and_counts_them(qtbot: QtBot) -> None:
 
 def test_pile_choice_says_the_whole_procedure_first_and_offers_no_hint(qtbot: QtBot) -> None:
     """R3.3: the first instruction names both steps (4 piles, then 2 of them for the
-    hand); Hint is shown but disabled while there is no card to play, enabled at a play."""
+    hand); Hint is shown but disabled while there is no card to play, enabled at a play,
+    and so is Match > Hint (its shortcut with it): the button is the menu's action."""
     window = make_window(qtbot)
     for seed in range(6):  # a deal where the human chooses first, from 8 piles
         window.start_match(two_player("mazzetti"), seed=seed)
@@ -109,9 +111,13 @@ def test_pile_choice_says_the_whole_procedure_first_and_offers_no_hint(qtbot: Qt
     bar = window.controls
     assert "(0 of 4)" in bar.prompt.text()
     assert "then 2 of them for your hand" in bar.prompt.text()
+    hint = window.menus.hint_action
     assert bar.hint_button.isVisible() and not bar.hint_button.isEnabled()
+    assert not hint.isEnabled()
     _mazzetti_turns(qtbot, window, lambda obs: True)
-    assert bar.hint_button.isVisible() and bar.hint_button.isEnabled()
+    assert bar.hint_button.isVisible() and bar.hint_button.isEnabled() and hint.isEnabled()
+    bar.hint_button.click()  # the button asks as the menu does (first: "Not counted")
+    assert isinstance(window.dialog, QMessageBox) and "Ask for a hint?" in window.dialog.text()
 
 
 def test_pile_choice_steps() -> None:

@@ -284,7 +284,7 @@ def covered_cards(scene: TableScene) -> list[tuple[str, str]]:
     return covered
 
 
-@pytest.mark.parametrize("variant", ["tressette", "spizzichino"])  # four players, two
+@pytest.mark.parametrize("variant", ["tressette", "spizzichino", "mazzetti"])  # 4, 2, 2
 def test_nothing_covers_a_card_in_the_replay(qtbot: QtBot, user_home: Path,
                                              variant: str) -> None:
     """Every hand face up, with the longest bot names (English "Intermediate"): at every

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import NO, YES, answer, resumed, start_app
+from tests.ui.replay_helpers import stored_window
 from tests.ui.table_helpers import (
     images,
     make_window,
@@ -34,6 +35,8 @@ def test_demo_asks_before_abandoning_a_match_and_no_keeps_it(qtbot: QtBot,
                                                               user_home: Path) -> None:
     window = resumed(qtbot, user_home)
     running = window.controller.match
+    assert running is not None
+    running.hints_used = True  # unranked (R9): abandoned, it is dropped
     saved = (user_home / FILE_NAME).read_bytes()
     window.flow.start_demo()
     box = window.dialog
@@ -47,6 +50,33 @@ def test_demo_asks_before_abandoning_a_match_and_no_keeps_it(qtbot: QtBot,
     window.flow.start_demo()
     answer(window, YES)
     assert window.controller.match is not running and not window.setup.humans
+    history = window.history_flow.archive.history if window.history_flow.archive else None
+    assert history is not None and history.matches.count() == 0  # not stored
+
+
+def test_abandoning_a_ranked_match_counts_as_resigning(qtbot: QtBot,
+                                                       user_home: Path) -> None:
+    """A ranked match against a bot (R9) abandoned for a new one is resigned (R10) and
+    stored as lost, the way Match > Resign does: abandoning does not dodge the loss."""
+    window = resumed(qtbot, user_home)
+    running = window.controller.match
+    assert running is not None and window.history_flow.archive is not None
+    history = window.history_flow.archive.history
+    assert history is not None
+    window.flow.start_demo()
+    box = window.dialog
+    assert isinstance(box, QMessageBox) and box.defaultButton() is box.button(NO)
+    assert answer(window, NO) == (
+        "Abandon the current match? It counts as resigning: a loss in your standings.")
+    assert running.result is None and history.matches.count() == 0
+    window.flow.start_demo()
+    answer(window, YES)
+    assert running.result is not None and running.result.ended_by == "resign"
+    assert history.matches.count() == 1
+    stored = window.history_flow.last_stored
+    assert stored is not None and history.matches.load(stored.match_id).resigned == 0
+    assert window.controller.match is not running and not window.setup.humans
+    assert not (user_home / FILE_NAME).exists()  # the autosave went with it
 
 
 def test_a_demo_is_nobodys_turn_and_its_bots_have_bots_names(qtbot: QtBot) -> None:
@@ -214,3 +244,23 @@ def test_resign_hint_and_undo_only_while_a_person_s_match_is_on(qtbot: QtBot) ->
     window.start_match(two_player("spizzichino", hot_seat=True), seed=1)
     assert menus.resign_action.isEnabled()
     assert not menus.hint_action.isEnabled() and not menus.undo_action.isEnabled()
+
+
+def test_abandoning_a_ranked_match_from_the_replay_viewer_counts_too(
+        qtbot: QtBot, user_home: Path) -> None:
+    """The match waiting behind the replay viewer is resigned all the same (R10)."""
+    window, _stored, match_id = stored_window(qtbot, user_home, "spizzichino")
+    window.start_match(two_player("spizzichino"), seed=4)
+    wait_for_human(qtbot, window)
+    running = window.controller.match
+    assert running is not None and window.history_flow.archive is not None
+    history = window.history_flow.archive.history
+    assert history is not None and history.matches.count() == 1
+    window.replay_mode.start(match_id)
+    assert window.controller.replaying
+    window.flow.start_demo()
+    assert answer(window, YES) == (
+        "Abandon the current match? It counts as resigning: a loss in your standings.")
+    assert running.result is not None and running.result.ended_by == "resign"
+    assert history.matches.count() == 2 and not window.controller.replaying
+    assert not window.setup.humans  # the demo is on

@@ -5,6 +5,7 @@ signals (R8), the redeal offer (R7), the last-trick view, closing during a bot's
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
@@ -26,14 +27,15 @@ from tests.ui.table_helpers import (
 from tressette_gui.engine import (
     Card,
     Phase,
+    PileView,
     Play,
 )
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.language.seat_names import typed
 from tressette_gui.ui.language.texts import side_label
 from tressette_gui.ui.session.match_setup import MatchSetup
-from tressette_gui.ui.table.card_ids import Face, HandBack, OnShow
-from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, place_cards
+from tressette_gui.ui.table.card_ids import CardId, Face, HandBack, OnShow, PileBack
+from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, SMALL, place_cards
 from tressette_gui.ui.table.scene_items import Label
 from tressette_gui.ui.table.table_scene import TableScene
 from tressette_gui.ui.table.table_state import Note, NoteKind, StepKind, TableState
@@ -242,6 +244,32 @@ def test_a_declaration_s_words_leave_every_open_hand_readable(qtbot: QtBot,
             w, h = CARD_WIDTH * place.scale, CARD_HEIGHT * place.scale
             assert not label.intersects(QRectF(place.x - w / 2, place.y - h / 2, w, h)), (
                 seat, key)
+
+
+@pytest.mark.parametrize("count", [10, 12, 16])
+def test_the_opponent_s_open_mazzetti_hand_is_spaced_as_a_hand(count: int) -> None:
+    """The replay viewer of a mazzetti match (R3.3): the opponent's hand face up at the
+    top, grown by pick-ups, shows at least half of every card (not a cramped fan) and
+    stays clear of its piles at the top left."""
+    deck = sorted(Card.from_code(f"{rank}{suit}") for suit in "cdsb" for rank in "A234567FCR")
+    mine, theirs, tops = tuple(deck[:10]), tuple(deck[10:10 + count]), deck[-2:]
+    piles = ((PileView(deck[-3], 3), PileView(deck[-4], 5)),
+             (PileView(tops[0], 3), PileView(tops[1], 5)))
+    state = replace(TableState.empty(2), hand=mine, hidden=(0, 0), piles=piles,
+                    open_hands=(mine, theirs))
+    places = place_cards(state)
+    row = sorted(places[Face(card)].x for card in theirs)
+    assert min(b - a for a, b in pairwise(row)) >= CARD_WIDTH * SMALL / 2
+
+    def rect(key: CardId) -> QRectF:
+        place = places[key]
+        w, h = CARD_WIDTH * place.scale, CARD_HEIGHT * place.scale
+        return QRectF(place.x - w / 2, place.y - h / 2, w, h)
+    pile_cards: list[CardId] = [key for key in places
+                                if isinstance(key, PileBack) and key.seat == 1]
+    pile_cards += [Face(top) for top in tops]
+    assert all(not rect(Face(card)).intersects(rect(pile)) for card in theirs
+               for pile in pile_cards)
 
 
 def test_long_names_leave_the_hands_clear(qtbot: QtBot) -> None:

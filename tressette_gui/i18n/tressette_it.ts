@@ -1901,12 +1901,16 @@ totale</translation>
             <translation>Tressette</translation>
         </message>
         <message>
-            <source>New match</source>
-            <translation>Nuova partita</translation>
+            <source>Abandon the current match? It counts as resigning: a loss in your standings.</source>
+            <translation>Abbandonare la partita in corso? Conta come una resa: una sconfitta nella tua classifica.</translation>
         </message>
         <message>
             <source>Abandon the current match? It will not be saved.</source>
             <translation>Abbandonare la partita in corso? Non verrà salvata.</translation>
+        </message>
+        <message>
+            <source>New match</source>
+            <translation>Nuova partita</translation>
         </message>
         <message>
             <source>Resign</source>
@@ -2381,8 +2385,8 @@ in mano</translation>
             <translation>Scegli 4 mazzetti, poi 2 di questi per la mano</translation>
         </message>
         <message>
-            <source>No card at that position</source>
-            <translation>Nessuna carta in quella posizione</translation>
+            <source>No card for that key</source>
+            <translation>Nessuna carta per quel tasto</translation>
         </message>
         <message>
             <source>New match, number %1</source>

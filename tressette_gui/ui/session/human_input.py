@@ -350,7 +350,7 @@ class HumanInput(QObject):
         obs = self._table.observation()
         keyed = {k: card for card, k in card_keys(obs)} if obs is not None else {}
         if key not in keyed:
-            self.status.emit(tr("No card at that position"))
+            self.status.emit(tr("No card for that key"))
             return False
         assert obs is not None
         self._selected = keyboard_cards(obs).index(keyed[key])

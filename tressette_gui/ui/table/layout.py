@@ -42,8 +42,13 @@ PILE_SCALE = 0.8
 PILE_GAP = 8.0
 """Room (px) between the viewer's mazzetti piles and the hand's cards raised on show."""
 OPEN_SPACING = 36.0
-"""Offset (px) between the cards of another seat's hand shown face up (the replay): a
-row of ten at the top stays clear of the score box and of the other side's pile label."""
+"""Offset (px) between the cards of another seat's hand shown face up (the replay) with
+four players: a row of ten at the top stays clear of the score box and of the other
+side's pile label. With two, the opponent's row is spaced as a hand on the table is
+(:func:`hand_spacing`)."""
+OPEN_ROW = 0.42
+"""The share of the table's width that the top seat's hand face up (the replay) may
+span: clear of the opponent's mazzetti piles at the top left (R3.3)."""
 OPEN_TOP_DROP = 125.0
 """How much lower (px) the top seat's hand lies when shown face up (the replay): below
 the score box, the name plate and the other side's pile label."""
@@ -207,6 +212,14 @@ def _pile_base(seat: int, pile: int, state: TableState, height: float) -> tuple[
     return 260 + pile * 140, raised_top - CARD_HEIGHT * PILE_SCALE / 2 - PILE_GAP
 
 
+def hand_spacing(count: int, span: float, scale: float = 1.0) -> float:
+    """Offset (px) between the ``count`` cards of a face-up hand in a row, its cards at
+    ``scale``: most of each card shows, and a hand that grows (a mazzetti pick-up, R3.3)
+    closes up to stay within ``span`` px."""
+    card = CARD_WIDTH * scale
+    return min(card * 0.72, (span - card) / max(1, count - 1))
+
+
 def _fan(count: int, centre: float, spacing: float) -> list[float]:
     start = centre - spacing * (count - 1) / 2
     return [start + spacing * i for i in range(count)]
@@ -224,7 +237,7 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
     cx, cy = width / 2, height / 2 - 30
     # The viewer's hand, face up; cards of a declaration on show rise.
     bx, by = hand_centre(BOTTOM, width, height)
-    spacing = min(CARD_WIDTH * 0.72, (width * 0.5 - CARD_WIDTH) / max(1, len(state.hand) - 1))
+    spacing = hand_spacing(len(state.hand), width * 0.5)
     shown_mine = set(state.shown[1]) if state.shown and state.sees(state.shown[0]) else set()
     for i, (card, x) in enumerate(zip(state.hand, _fan(len(state.hand), bx, spacing),
                                       strict=True)):
@@ -297,7 +310,9 @@ def _place_open_hands(state: TableState, places: dict[CardId, Place], width: flo
                       height: float) -> None:
     """The replay viewer: every hand but the viewer's face up at its seat, unturned so
     each card's corner reads, in a row (top) or a column (left, right) of overlapping
-    cards; cards of a declaration on show stand out towards the middle (R5)."""
+    cards (:data:`OPEN_SPACING`; the opponent of a two-player game spaced as the live
+    table spaces a hand, :func:`hand_spacing`); cards of a declaration on show stand out
+    towards the middle (R5)."""
     shown = set(state.shown[1]) if state.shown else set()
     for seat, cards in enumerate(state.open_hands):
         if seat == state.me:
@@ -305,7 +320,10 @@ def _place_open_hands(state: TableState, places: dict[CardId, Place], width: flo
         where = compass(seat, state.me, state.players)
         hx, hy = hand_centre(where, width, height)
         across = where in (TOP, BOTTOM)
-        fan = _fan(len(cards), hx if across else hy + OPEN_SIDE_DROP, OPEN_SPACING)
+        if across and state.players == 2:  # room for a hand grown by pick-ups (R3.3)
+            fan = _fan(len(cards), hx, hand_spacing(len(cards), width * OPEN_ROW, SMALL))
+        else:
+            fan = _fan(len(cards), hx if across else hy + OPEN_SIDE_DROP, OPEN_SPACING)
         out = {TOP: (0.0, RAISE), RIGHT: (-RAISE, 0.0), LEFT: (RAISE, 0.0),
                BOTTOM: (0.0, -RAISE)}[where]
         if where in (LEFT, RIGHT):

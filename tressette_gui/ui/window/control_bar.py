@@ -5,6 +5,7 @@ a hint and undo)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from ...engine import Declare, Observation, Phase, Play
@@ -30,7 +31,8 @@ class ControlBar(QWidget):
     Signals: ``declared(Declaration)``; ``signalChosen(LeadSignal | None)`` for the next
     lead (R8; None: muta) with ``hint(str)`` for the status line; ``redealAnswered(bool)``
     (R7: True asks for a new deal); ``pilesRestarted()`` and ``pilesConfirmed()`` (R3.3);
-    ``hintAsked()`` and ``undoAsked()`` (against bots, :meth:`show_help`).
+    ``undoAsked()`` (against bots, :meth:`show_help`). The Hint button is the window's
+    Match > Hint action's (:meth:`share_hint`): one enabled state, one slot.
     Public widgets: ``prompt``, ``signal_buttons``, ``declare_buttons``, ``redeal_ask``,
     ``redeal_keep``, ``piles_again``, ``piles_confirm``, ``hint_button``, ``undo_button``.
     """
@@ -41,7 +43,6 @@ class ControlBar(QWidget):
     redealAnswered = Signal(bool)
     pilesRestarted = Signal()
     pilesConfirmed = Signal()
-    hintAsked = Signal()
     undoAsked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -75,7 +76,6 @@ class ControlBar(QWidget):
         bar.addStretch(1)
         self.hint_button = self._button()
         self.undo_button = self._button()
-        self.hint_button.clicked.connect(self.hintAsked)
         self.undo_button.clicked.connect(self.undoAsked)
         bar.addWidget(self.hint_button)
         bar.addWidget(self.undo_button)
@@ -152,12 +152,16 @@ class ControlBar(QWidget):
         if obs.phase is Phase.PLAY and not shown:
             self.prompt.setText(self.tr("Click a card or press its number"))
 
-    def show_help(self, offered: bool, hint_ready: bool) -> None:
-        """Show the Hint and Undo buttons (a human's turn against bots) or hide them;
-        Hint is enabled only when ``hint_ready`` (a card to play: not while choosing
-        mazzetti piles, R3.3, or answering the redeal question, R7)."""
+    def share_hint(self, action: QAction) -> None:
+        """The Hint button triggers ``action`` (Match > Hint) and is enabled exactly
+        while it is."""
+        self.hint_button.clicked.connect(action.trigger)
+        action.enabledChanged.connect(self.hint_button.setEnabled)
+        self.hint_button.setEnabled(action.isEnabled())
+
+    def show_help(self, offered: bool) -> None:
+        """Show the Hint and Undo buttons (a human's turn against bots) or hide them."""
         self.hint_button.setVisible(offered)
-        self.hint_button.setEnabled(hint_ready)
         self.undo_button.setVisible(offered)
 
     def show_piles(self, choice: PileChoice) -> None:

@@ -96,7 +96,7 @@ class GuideFlow(QObject):
                 window.preferences.remember(player_name=name)
                 setup = window.history_flow.prepare(guided_setup(name))
             window.start_match(setup, seed, guided=True)
-        self._window.flow.abandon_then(lambda: self._introduce(go))
+        self._window.flow.abandon_then(go, before=self._introduce)
 
     def _introduce(self, then: Callable[[], None]) -> None:
         """The guided deal's first message, in a box over the table: one deal of

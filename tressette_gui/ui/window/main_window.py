@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
         bar.redealAnswered.connect(human.answer_redeal)
         bar.pilesRestarted.connect(human.restart_piles)
         bar.pilesConfirmed.connect(human.confirm_piles)
-        bar.hintAsked.connect(self.assist.ask_hint)
+        bar.share_hint(self.menus.hint_action)
         bar.undoAsked.connect(self.assist.ask_undo)
         self.view.feltClicked.connect(c.skip_animation)
         self.view.moveSelection.connect(human.move_selection)
@@ -316,7 +316,10 @@ class MainWindow(QMainWindow):
         self._clear_controls()
         self.controls.show_turn(obs)
         assist = self.assist.assist
-        self.controls.show_help(assist.offered, assist.hint_refusal() is None)
+        self.controls.show_help(assist.offered)
+        # Match > Hint, and so its button, only with a card to play (not while choosing
+        # mazzetti piles, R3.3, nor at the redeal question, R7).
+        self.menus.hint_action.setEnabled(assist.hint_refusal() is None)
         if obs.phase is not Phase.CHOOSE_PILES:
             self.scene.show_prompt(self.tr("Your turn"))
 

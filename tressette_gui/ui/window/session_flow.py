@@ -147,18 +147,46 @@ class SessionFlow(QObject):
         match = self._window.controller.match
         return match is not None and match.result is None and bool(self._window.setup.humans)
 
-    def abandon_then(self, start: Callable[[], None]) -> None:
+    def abandon_then(self, start: Callable[[], None], *,
+                     before: Callable[[Callable[[], None]], None] | None = None) -> None:
         """Call ``start`` (it replaces the match on the table) at once when no
         unfinished match with a human runs; else only after a Yes to "Abandon the
-        current match? It will not be saved." (default No: the match goes on
-        untouched, and so does its autosave)."""
+        current match?" (default No: the match goes on untouched, and so does its
+        autosave). A ranked match against bots (:meth:`ranked_against_bots`) is
+        resigned just before ``start``, the same way as Match > Resign (R10: a loss
+        stored in the standings, R9); any other is dropped unsaved. ``before``: a step
+        between the answer and the replacing (the guided deal's introduction), given
+        the rest to call, or not to call to change nothing."""
+        def run(rest: Callable[[], None]) -> None:
+            rest() if before is None else before(rest)
+
         if not self.unfinished_human_match():
-            start()
+            run(start)
             return
+        ranked = self.ranked_against_bots()
+
+        def replace() -> None:
+            if ranked and self.unfinished_human_match():
+                self._window.replay_mode.close()  # the match waiting behind a replay back
+                self._window.entry.resign()  # stored at once (matchChanged)
+            start()
+            problem = self._window.history_flow.take_problem() if ranked else None
+            if problem is not None:  # not kept for the next match's end
+                self._window.set_status(problem)
+
+        text = self.tr("Abandon the current match? It counts as resigning: a loss in your "
+                       "standings.") if ranked else self.tr(
+            "Abandon the current match? It will not be saved.")
         self._window.host.ask(
-            QMessageBox.Icon.Question, self.tr("New match"),
-            self.tr("Abandon the current match? It will not be saved."), [_YES, _NO],
-            lambda answer: start() if answer == 0 else None, default=1)
+            QMessageBox.Icon.Question, self.tr("New match"), text, [_YES, _NO],
+            lambda answer: run(replace) if answer == 0 else None, default=1)
+
+    def ranked_against_bots(self) -> bool:
+        """True while the match on the table counts in the standings (R9: no hints, no
+        undo; never the guided deal) and one human plays it against bots (not hot-seat)."""
+        match = self._window.controller.match
+        return match is not None and len(self._window.setup.humans) == 1 \
+            and self._unranked(match) is None
 
     # ----------------------------------------------------------- during play
     def resign(self) -> None:
