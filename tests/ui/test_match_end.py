@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage, QScreen
@@ -204,20 +207,17 @@ LONG_NAMES = ("Massimiliano Rossi", "Bartolomeo Bianchi", "Gianfranco Esposito",
               "Annamaria Romano")
 
 
-@pytest.mark.parametrize("language", ["en", "it"])
-def test_the_sheet_fits_1024_by_600_without_scrolling_sideways(
-        qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch,
-        language: str) -> None:
-    """Over the window of a 1024 x 600 screen, with long names, the dialog fits the
-    screen and the score sheet shows every column whole, the Events column (wrapping)
-    included: no horizontal scrolling (R6 columns, both languages)."""
+@contextmanager
+def shown_at_1024(qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch,
+                  match: Match, language: str) -> Iterator[tuple[MatchEndDialog, QWidget]]:
+    """``match``'s dialog in ``language``, shown over a window maximized on a 1024 x 600
+    screen (1024 x 560 under a title bar); English is installed again afterwards."""
     screen = QRect(0, 0, 1024, 600)
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: screen)
     window = QWidget()
     qtbot.addWidget(window)
-    window.resize(1024, 560)  # maximized, under a title bar
+    window.resize(1024, 560)
     window.show()
-    match = first_match(Rules.for_variant("tressette"), "target", LONG_NAMES)
     assert match.result is not None
     install_translator(qapp, language)
     try:
@@ -226,7 +226,21 @@ def test_the_sheet_fits_1024_by_600_without_scrolling_sideways(
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
-        assert dialog.width() <= screen.width() and dialog.height() <= window.height()
+        yield dialog, window
+    finally:
+        install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_sheet_fits_1024_by_600_without_scrolling_sideways(
+        qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch,
+        language: str) -> None:
+    """Over the window of a 1024 x 600 screen, with long names, the dialog fits the
+    screen and the score sheet shows every column whole, the Events column (wrapping)
+    included: no horizontal scrolling (R6 columns, both languages)."""
+    match = first_match(Rules.for_variant("tressette"), "target", LONG_NAMES)
+    with shown_at_1024(qtbot, qapp, monkeypatch, match, language) as (dialog, window):
+        assert dialog.width() <= 1024 and dialog.height() <= window.height()
         table = dialog.table
         header = table.horizontalHeader()
         assert header.length() <= table.viewport().width()
@@ -235,8 +249,6 @@ def test_the_sheet_fits_1024_by_600_without_scrolling_sideways(
             <= table.viewport().width()
         assert table.rowHeight(0) > 0 and table.rowViewportPosition(1) < \
             table.viewport().height()  # two deals' rows to read
-    finally:
-        install_translator(qapp, "en")
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
@@ -245,21 +257,9 @@ def test_a_match_of_8_deals_shows_every_row_at_1024_by_600(
         language: str) -> None:
     """Over the window of a 1024 x 600 screen the score sheet of a match of 8 deals
     (R7) shows all its rows without scrolling, the chart beside the result's words."""
-    screen = QRect(0, 0, 1024, 600)
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: screen)
-    window = QWidget()
-    qtbot.addWidget(window)
-    window.resize(1024, 560)  # maximized, under a title bar
-    window.show()
     match = play_match(Rules.for_variant("tressette", match_end="deals", deals=8), 3)
-    assert match.result is not None and len(match.deal_scores) >= 8
-    install_translator(qapp, language)
-    try:
-        dialog = MatchEndDialog(match.result, tuple(match.deal_scores), match.names,
-                                match.rules, window)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+    assert len(match.deal_scores) >= 8
+    with shown_at_1024(qtbot, qapp, monkeypatch, match, language) as (dialog, window):
         assert dialog.height() <= window.height()
         table, last = dialog.table, len(match.deal_scores) - 1
         assert table.rowViewportPosition(last) + table.rowHeight(last) \
@@ -267,5 +267,3 @@ def test_a_match_of_8_deals_shows_every_row_at_1024_by_600(
         assert not table.verticalScrollBar().isVisible()
         chart = dialog.chart.geometry()
         assert chart.bottom() < table.geometry().top() and chart.height() >= 150
-    finally:
-        install_translator(qapp, "en")
