@@ -31,8 +31,6 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
-
 from PySide6.QtCore import QDeadlineTimer, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -52,12 +50,14 @@ TIMEOUT_MS = 120_000
 
 
 class Moment:
-    """One seeded match on a fresh window, driven until ``ready(window)`` holds."""
+    """One seeded match on a fresh window of ``size`` (logical px), driven until
+    ``ready(window)`` holds (also used by ``table_screenshots.py``)."""
 
-    def __init__(self, setup: MatchSetup, seed: int, *, freeze: StepKind | None = None) -> None:
+    def __init__(self, setup: MatchSetup, seed: int, *, freeze: StepKind | None = None,
+                 size: tuple[int, int] = WINDOW_SIZE) -> None:
         self.window = MainWindow(prefs=Preferences(animation_speed="off"))
         self.window.controller.bots.pause_ms = 0
-        self.window.resize(*WINDOW_SIZE)
+        self.window.resize(*size)
         self.window.show()
         self.rng = random.Random(seed)
         self.bot = make_bot("principiante")
@@ -241,6 +241,7 @@ def main(argv: Sequence[str]) -> int:
         return 2
     folder = Path(argv[0])
     folder.mkdir(parents=True, exist_ok=True)
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = QApplication.instance() or QApplication(["screenshot_moments"])
     take(folder)
     del app

@@ -2147,6 +2147,11 @@ in mano</translation>
             <translation>Smazzata %1</translation>
         </message>
         <message>
+            <source>D</source>
+            <comment>the dealer's marker: the first letter of Dealer</comment>
+            <translation>M</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>Mazziere</translation>
         </message>

@@ -6,12 +6,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..language.seat_names import Who, texts
-from .layout import SCENE_WIDTH, TOP, compass, plate_position, top_plate_x
+from .layout import (
+    CARD_HEIGHT,
+    SCENE_WIDTH,
+    SMALL,
+    TOP,
+    compass,
+    pile_position,
+    plate_position,
+    top_plate_x,
+)
 from .scene_items import PLATE, Label, table_tr
 from .table_state import TableState
 
@@ -20,22 +29,25 @@ GOLD = QColor(255, 204, 0)
 
 class SeatPlates:
     """One name plate per seat of ``scene`` (:meth:`set_names`) and the dealer marker
-    ("D"), placed for a :class:`TableState` by :meth:`show`."""
+    (the word's first letter in the language installed: "D" for Dealer, "M" for
+    Mazziere), placed right of the dealer's plate for a :class:`TableState` by
+    :meth:`show` (R2)."""
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self._scene = scene
         self.seats: tuple[Who, ...] = ()  # who sits at each seat, worded when shown
         self._plates: list[Label] = []
-        self._dealer = Label(24, bold=True)
-        self._dealer.setBrush(QColor(180, 30, 30, 230))
-        self._dealer.set_text("D")
-        scene.addItem(self._dealer)
-        self._dealer.hide()  # until a deal is shown
+        self.dealer_marker = Label(24, bold=True)
+        self.dealer_marker.setBrush(QColor(180, 30, 30, 230))
+        scene.addItem(self.dealer_marker)
+        self.dealer_marker.hide()  # until a deal is shown
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Word the plates of bots the app named and the marker's tip again."""
-        self._dealer.setToolTip(table_tr("Dealer"))
+        """Word the plates of bots the app named, the marker and its tip again."""
+        self.dealer_marker.set_text(QCoreApplication.translate(
+            "TableScene", "D", "the dealer's marker: the first letter of Dealer"))
+        self.dealer_marker.setToolTip(table_tr("Dealer"))
         for plate, name in zip(self._plates, self.names, strict=True):
             plate.set_text(name)
 
@@ -52,7 +64,7 @@ class SeatPlates:
             self._scene.addItem(plate)
             self._plates.append(plate)
         if not self.seats:
-            self._dealer.hide()
+            self.dealer_marker.hide()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -79,15 +91,17 @@ class SeatPlates:
             plate.setPen(QPen(GOLD, 4) if (on_turn or won) else QPen(Qt.PenStyle.NoPen))
             plate.setBrush(QColor(120, 90, 0, 200) if won else PLATE)
         if not self._plates or not state.deal_number:
-            self._dealer.hide()
+            self.dealer_marker.hide()
             return
         plate = self._plates[state.dealer]
         x, y = plate.x(), plate.y()
-        top = compass(state.dealer, state.me, n) == TOP
-        # Left of the plate when there is no room on the right, or in the replay viewer
-        # for the top seat (there the other side's captured pile lies on its right and
-        # the top seat's open hand lower).
-        if x + plate.rect().width() / 2 + 56 > SCENE_WIDTH or (top and state.open_hands):
+        # Right of the plate, at play and in the replay viewer alike; left of it only
+        # when there is no room on the right: the table's edge, or for the top seat the
+        # other side's captured pile lying sideways at the top right.
+        room = SCENE_WIDTH
+        if compass(state.dealer, state.me, n) == TOP:
+            room = pile_position(state.me + 1, state.me)[0] - CARD_HEIGHT * SMALL / 2
+        if x + plate.rect().width() / 2 + 56 > room:
             x -= plate.rect().width() + 56
-        self._dealer.setPos(x + plate.rect().width() / 2 + 28, y)
-        self._dealer.show()
+        self.dealer_marker.setPos(x + plate.rect().width() / 2 + 28, y)
+        self.dealer_marker.show()
