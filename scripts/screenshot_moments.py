@@ -234,18 +234,26 @@ def take(folder: Path) -> None:
     moment.close()
 
 
-def main(argv: Sequence[str]) -> int:
-    """``screenshot_moments.py FOLDER``: write the PNGs there; exit status 0."""
+def run(argv: Sequence[str], usage: str, name: str,
+        take_all: Callable[[Path], None]) -> int:
+    """A screenshot script's ``main``: ``argv`` is ``[FOLDER]``; ``take_all(folder)``
+    writes the PNGs there under a QApplication named ``name``. Exit status 0, or 2
+    with ``usage`` printed when the folder is missing."""
     if len(argv) != 1:
-        print(__doc__.split("\n\n")[1], file=sys.stderr)
+        print(usage, file=sys.stderr)
         return 2
     folder = Path(argv[0])
     folder.mkdir(parents=True, exist_ok=True)
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    app = QApplication.instance() or QApplication(["screenshot_moments"])
-    take(folder)
+    app = QApplication.instance() or QApplication([name])
+    take_all(folder)
     del app
     return 0
+
+
+def main(argv: Sequence[str]) -> int:
+    """``screenshot_moments.py FOLDER``: write the PNGs there, offscreen; exit status 0."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    return run(argv, __doc__.split("\n\n")[1], "screenshot_moments", take)
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ from pathlib import Path
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QToolTip
-from screenshot_moments import Moment, pickup_offered, tressette, waiting
+from screenshot_moments import Moment, pickup_offered, run, tressette, waiting
 
 from tressette_gui.engine import Rank
 from tressette_gui.ui.session.match_setup import MatchSetup
@@ -115,15 +115,7 @@ def take(folder: Path) -> None:
 
 def main(argv: Sequence[str]) -> int:
     """``table_screenshots.py FOLDER``: write the PNGs there; exit status 0."""
-    if len(argv) != 1:
-        print(__doc__.split("\n\n")[1], file=sys.stderr)
-        return 2
-    folder = Path(argv[0])
-    folder.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(["table_screenshots"])
-    take(folder)
-    del app
-    return 0
+    return run(argv, __doc__.split("\n\n")[1], "table_screenshots", take)
 
 
 if __name__ == "__main__":
