@@ -7,7 +7,7 @@ from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QImage, QScreen
+from PySide6.QtGui import QFontMetricsF, QImage, QScreen
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +21,7 @@ from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart
 from tressette_gui.ui.dialogs.score_sheet import EVENT, EVENTS_WIDTH
 from tressette_gui.ui.dialogs.sizing import FRAME, MAX_SHARE, fit_size
 from tressette_gui.ui.language.i18n import install_translator
+from tressette_gui.ui.language.texts import side_label
 
 FOUR = ("Ada", "Bo", "Cy", "Di")
 TWO = ("Ada", "Bo")
@@ -267,3 +268,24 @@ def test_a_match_of_8_deals_shows_every_row_at_1024_by_600(
         assert not table.verticalScrollBar().isVisible()
         chart = dialog.chart.geometry()
         assert chart.bottom() < table.geometry().top() and chart.height() >= 150
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_chart_legend_shows_long_side_names_whole_at_1024_by_600(
+        qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch,
+        language: str) -> None:
+    """With long names of four players the chart's legend (one side a row when both do
+    not fit in one) shows each side's names whole, within the chart's width, and the
+    score sheet of 8 deals still shows every row (R7, both languages)."""
+    match = play_match(Rules.for_variant("tressette", match_end="deals", deals=8), 3,
+                       LONG_NAMES)
+    with shown_at_1024(qtbot, qapp, monkeypatch, match, language) as (dialog, _window):
+        chart = dialog.chart
+        metrics = QFontMetricsF(chart.font())
+        rows = chart.legend_rows(metrics, chart.width())
+        labels = [side_label(side, LONG_NAMES) for side in (0, 1)]
+        assert [label for row in rows for label in row] == labels
+        assert all(metrics.horizontalAdvance(label) < chart.width() for label in labels)
+        table, last = dialog.table, len(match.deal_scores) - 1
+        assert table.rowViewportPosition(last) + table.rowHeight(last) \
+            <= table.viewport().height()

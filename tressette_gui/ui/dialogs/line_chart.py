@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 #: Steps tried for the axis ticks, times powers of ten.
@@ -20,6 +20,9 @@ _STEPS = (1, 2, 5)
 MAX_DOTS = 80
 #: The dot radius in pixels of a series whose points all share one x (no line to read).
 LONE_DOT = 5.0
+#: A legend entry's line sample and the gap after it, and the gap between entries (px).
+SAMPLE, GAP = 18, 6
+ENTRY_GAP = 24
 
 
 def tick_step(top: int, max_ticks: int) -> int:
@@ -94,6 +97,24 @@ class LineChart(QWidget):
             return max(series.dot, LONE_DOT)
         return series.dot
 
+    def legend_rows(self, metrics: QFontMetricsF, width: float) -> list[list[str]]:
+        """The legend's labels as drawn in ``width`` pixels with ``metrics``, row by row:
+        the series in order, the next one on a new row when it does not fit beside the
+        one before; a label wider than a row alone is elided in the middle."""
+        rows: list[list[str]] = []
+        x = width  # the first entry starts a row
+        room = max(width - SAMPLE - GAP, 0.0)
+        for series in self._series:
+            label = metrics.elidedText(series.label, Qt.TextElideMode.ElideMiddle, room)
+            entry = SAMPLE + GAP + metrics.horizontalAdvance(label)
+            if rows and x + ENTRY_GAP + entry <= width:
+                rows[-1].append(label)
+                x += ENTRY_GAP + entry
+            else:
+                rows.append([label])
+                x = entry
+        return rows
+
     @property
     def x_range(self) -> tuple[float, float]:
         """The x axis from left to right, in the chart's units (low < high): the range
@@ -135,7 +156,7 @@ class LineChart(QWidget):
         with no point to show, the ``empty`` text alone (no axes of nothing)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = self.palette().windowText().color()
-        metrics = painter.fontMetrics()
+        metrics = QFontMetricsF(painter.font())
         line_height = metrics.height()
         points = [p for s in self._series for p in s.points]
         if not points:
@@ -152,8 +173,10 @@ class LineChart(QWidget):
         y_high = math.ceil(y_high / y_step) * y_step
         labels = [str(v) for v in range(y_low, y_high + 1, y_step)]
         left = area.left() + max(metrics.horizontalAdvance(s) for s in labels) + 14
-        plot = QRectF(left, area.top() + line_height * 2, area.right() - left - 16,
-                      area.height() - line_height * 4.2)
+        legend = self.legend_rows(metrics, area.width())
+        plot = QRectF(left, area.top() + line_height * (1 + len(legend)),
+                      area.right() - left - 16,
+                      area.height() - line_height * (3.2 + len(legend)))
 
         def point(x: float, y: float) -> QPointF:
             return QPointF(plot.left() + plot.width() * (x - x_low) / (x_high - x_low),
@@ -207,11 +230,13 @@ class LineChart(QWidget):
                 for p in line:
                     painter.drawEllipse(p, radius, radius)
 
-        x = plot.left()
-        for series in self._series:
-            y = area.top() + line_height / 2 + 2
-            painter.setPen(QPen(series.colour, 3))
-            painter.drawLine(QPointF(x, y + 1), QPointF(x + 18, y + 1))
-            painter.setPen(QPen(text, 1))
-            painter.drawText(QPointF(x + 24, y + metrics.ascent() / 2), series.label)
-            x += 24 + metrics.horizontalAdvance(series.label) + 24
+        colours = iter(s.colour for s in self._series)
+        for row, row_labels in enumerate(legend):
+            x = area.left()
+            y = area.top() + line_height * (row + 0.5) + 2
+            for label in row_labels:
+                painter.setPen(QPen(next(colours), 3))
+                painter.drawLine(QPointF(x, y + 1), QPointF(x + SAMPLE, y + 1))
+                painter.setPen(QPen(text, 1))
+                painter.drawText(QPointF(x + SAMPLE + GAP, y + metrics.ascent() / 2), label)
+                x += SAMPLE + GAP + metrics.horizontalAdvance(label) + ENTRY_GAP

@@ -2,7 +2,7 @@
 
 Each side's running total after each deal (starting from 0 before the first
 deal), the target of a points match as a dashed line, axes with a few ticks and
-a legend with the side labels.
+a legend with the side labels (one side a row when both do not fit in one).
 """
 
 from __future__ import annotations
