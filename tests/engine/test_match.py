@@ -16,6 +16,7 @@ from tressette_gui.engine import (
     Declaration,
     DeclarationKind,
     Declare,
+    Declared,
     EndedBy,
     IllegalActionError,
     Match,
@@ -346,3 +347,27 @@ def test_legal_actions_are_immutable_so_no_caller_can_corrupt_the_engine() -> No
     assert match.legal_actions() == legal and len(legal) == 10
     match.apply(legal[0])
     assert match.dealings[0].actions == [legal[0]]
+
+
+def test_r5_the_match_keeps_each_scored_deals_declarations() -> None:
+    """``deal_declarations`` has, per scored deal, the Declared events between its
+    DealStarted and DealScored, which add up to the deal's declared points (R5); a copy
+    keeps its own list."""
+    match, events = random_match(FOUR.replace(declarations=True), 15)
+    expected: list[tuple[Declared, ...]] = []
+    declared: list[Declared] = []
+    for event in events:
+        if isinstance(event, DealStarted):
+            declared = []
+        elif isinstance(event, Declared):
+            declared.append(event)
+        elif isinstance(event, DealScored):
+            expected.append(tuple(declared))
+    assert match.deal_declarations == expected
+    assert any(expected)  # the seed declares something
+    for score, made in zip(match.deal_scores, expected, strict=True):
+        assert score.declared == tuple(
+            sum(d.points for d in made if d.seat % 2 == side) for side in (0, 1))
+    copy = match.copy()
+    copy.deal_declarations.append(())
+    assert len(match.deal_declarations) == len(expected)

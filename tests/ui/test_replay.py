@@ -30,6 +30,7 @@ from tressette_gui.engine import (
     TrickWon,
 )
 from tressette_gui.records import replay, to_record
+from tressette_gui.ui.dialogs.score_sheet import EVENT
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.replay_timeline import Moment, moments, replay_table
 from tressette_gui.ui.session.table_phase import TablePhase
@@ -324,3 +325,20 @@ def test_steps_and_ends_have_icons_told_apart_at_a_glance(qtbot: QtBot) -> None:
     rewind, fast_forward = (image(style.standardIcon(icon)) for icon in (
         QStyle.StandardPixmap.SP_MediaSeekBackward, QStyle.StandardPixmap.SP_MediaSeekForward))
     assert rewind not in shown.values() and fast_forward not in shown.values()
+
+
+def test_the_replay_s_score_sheet_names_who_declared_what(qtbot: QtBot,
+                                                          user_home: Path) -> None:
+    """At the replay's end its score sheet names, for each deal, who declared what and
+    for how many points (R5), as during the match."""
+    window, match, match_id = stored_window(qtbot, user_home, "tressette")
+    window.replay_mode.start(match_id)
+    press(window, Qt.Key.Key_End)
+    model = window.sheet_model
+    assert model.rowCount() == len(match.deal_scores)
+    assert any(match.deal_declarations)
+    for deal, made in enumerate(match.deal_declarations):
+        events = str(model.data(model.index(deal, EVENT)))
+        assert "declared" not in events
+        for declared in made:
+            assert f"{window.scene.names[declared.seat]}: +{declared.points} (" in events

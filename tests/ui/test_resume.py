@@ -5,6 +5,7 @@ the redeal question (R7) and in a hot-seat game behind the cover. No discards it
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,10 @@ from pytestqt.qtbot import QtBot
 from tests.ui.app_helpers import NO, YES, answer, resumed, save, start_app, write_prefs
 from tests.ui.matches import human_mid_trick, play_until
 from tests.ui.table_helpers import wait_for_human
-from tressette_gui.engine import Match, Phase
+from tressette_gui.engine import Match, Phase, Rules
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
+from tressette_gui.ui.dialogs.score_sheet import EVENT, ScoreSheetModel
 from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.session.autosave import FILE_NAME
 from tressette_gui.ui.session.match_setup import MatchSetup
@@ -142,3 +145,31 @@ def test_a_resume_lists_the_plays_and_draws_of_the_running_deal(qtbot: QtBot,
         for seat, card in trick.plays:
             assert f"{window.scene.names[seat]} plays {card_name(card)}" in log
     assert log.index("Match resumed") < log.index("Deal ")
+
+
+def test_a_resumed_match_ends_naming_who_declared_what(qtbot: QtBot,
+                                                     user_home: Path) -> None:
+    """The score sheet of a resumed match, and the Match over box after it, name for
+    the deals scored before the save who declared what and for how many points (R5),
+    not just a side's total."""
+    setup = replace(MatchSetup.default("tressette", player="Ada"),
+                    rules=Rules.for_variant("tressette", match_end="deals", deals=2))
+    match = play_until(Match(setup.rules, 21, setup.names),
+                       lambda m: any(m.deal_declarations) and human_mid_trick(m))
+    deal = next(i for i, made in enumerate(match.deal_declarations) if made)
+    window = resume(qtbot, user_home, match, setup)
+
+    def events_of(model: ScoreSheetModel) -> str:
+        text = str(model.data(model.index(deal, EVENT)))
+        for made in match.deal_declarations[deal]:
+            assert f"{window.scene.names[made.seat]}: +{made.points} (" in text
+        return text
+
+    assert "declared" not in events_of(window.sheet_model)
+    while not isinstance(window.dialog, MatchEndDialog):
+        wait_for_human(qtbot, window)
+        if window.controller.waiting_for_human:
+            live = window.controller.match
+            assert live is not None
+            assert window.controller.apply_human(live.legal_actions()[0])
+    assert "declared" not in events_of(window.dialog.model)

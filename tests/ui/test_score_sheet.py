@@ -74,7 +74,7 @@ def test_totals_and_events(qtmodeltester: ModelTester) -> None:
     assert [cell(model, r, TOTAL_0) for r in range(3)] == [4, 14, 25]
     assert [cell(model, r, TOTAL_1) for r in range(3)] == [7, 11, 11]
     assert cell(model, 0, EVENT) == ""
-    assert cell(model, 1, EVENT) == "Ada & Cy declared +3"  # R5, declarations unknown
+    assert cell(model, 1, EVENT) == "Ada & Cy: +3 declared"  # R5, declarations unknown
     assert cell(model, 2, EVENT) == "cappottone (Di)"
     assert cell(model, 0, TOTAL_0, Qt.ItemDataRole.TextAlignmentRole) == int(
         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

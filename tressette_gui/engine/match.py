@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .actions import Action
 from .deal import DealState
-from .events import DealScored, DealStarted, Event, MatchEnded, TrickWon
+from .events import DealScored, DealStarted, Declared, Event, MatchEnded, TrickWon
 from .illegal import IllegalActionError, IllegalKind, IllegalReason
 from .layout import Layout, deal_layout
 from .legal import Phase
@@ -44,6 +44,9 @@ class Match:
     players' names in seat order. ``layouts`` (optional) are the cards of the
     first dealings (for replaying a record); later dealings come from the seed.
 
+    ``deal_declarations`` has the Declared events (R5) of each scored deal, in the
+    order of ``deal_scores``.
+
     ``hints_used`` and ``undo_used`` (False at the start) are set by the app when a
     player asked for a hint or took an action back: such a match is unranked (R9: the
     standings skip it). The rules ignore them; game records keep them.
@@ -63,6 +66,7 @@ class Match:
             raise ValueError(f"dealer must be a seat 0..{n - 1}, not {self.first_dealer}")
         self.scores = [0, 0]
         self.deal_scores: list[DealScore] = []
+        self.deal_declarations: list[tuple[Declared, ...]] = []
         self.sweeps: tuple[list[Sweep], list[Sweep]] = ([], [])
         self.dealings: list[Dealing] = []
         self.result: MatchResult | None = None
@@ -165,6 +169,7 @@ class Match:
         new.__dict__.update(self.__dict__)
         new.scores = list(self.scores)
         new.deal_scores = list(self.deal_scores)
+        new.deal_declarations = list(self.deal_declarations)
         new.sweeps = (list(self.sweeps[0]), list(self.sweeps[1]))
         new.dealings = [Dealing(d.dealer, d.layout, d.spareggio, list(d.actions))
                         for d in self.dealings]
@@ -190,6 +195,7 @@ class Match:
         score = deal.score
         assert score is not None
         self.deal_scores.append(score)
+        self.deal_declarations.append(tuple(deal.declarations))
         for side in (0, 1):
             self.scores[side] += score.points[side]
         if score.sweep is not None and score.sweep_side is not None:

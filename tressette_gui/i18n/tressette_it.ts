@@ -1886,8 +1886,8 @@ total</source>
 totale</translation>
         </message>
         <message>
-            <source>{side} declared +{points}</source>
-            <translation>{side} accusa +{points}</translation>
+            <source>{side}: +{points} declared</source>
+            <translation>{side}: +{points} di accusi</translation>
         </message>
         <message>
             <source>vinco subito</source>

@@ -75,7 +75,7 @@ class ScoreSheetModel(QAbstractTableModel):
     given to :meth:`set_scores`, in order; columns: deal number, each side's deal
     points, each side's running total (whole points), and the deal's events
     (sweep, declarations as "Est: +3 (tris di Assi)" when given to
-    :meth:`add_declarations`, else "Est & Ovest declared +3", vinco subito).
+    :meth:`add_declarations`, else "Est & Ovest: +3 declared", vinco subito).
     Flat: no child rows.
     """
 
@@ -181,7 +181,7 @@ class ScoreSheetModel(QAbstractTableModel):
             parts.extend(f"{names[d.seat]}: {declaration_text(d.points, d.declaration)}"
                          for d in known)
         else:
-            parts.extend(self.tr("{side} declared +{points}").format(
+            parts.extend(self.tr("{side}: +{points} declared").format(
                 side=side_label(side, names), points=points)
                 for side, points in enumerate(score.declared) if points)
         if score.cut_short:

@@ -273,6 +273,8 @@ class MainWindow(QMainWindow):
         self._take(setup)
         if not undone:
             self.guide.set_active(guided)
+        for deal, declared in enumerate(match.deal_declarations):
+            self.sheet_model.add_declarations(deal, declared)
         self.sheet_model.set_scores(match.deal_scores)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         self.score_panel.set_declarations(obs.declarations)

@@ -129,6 +129,8 @@ class ReplayMode(QObject):
         self._logged = index
         match = player.match
         if match is not None:
+            for deal, declared in enumerate(match.deal_declarations[:moment.scored]):
+                window.sheet_model.add_declarations(deal, declared)
             window.sheet_model.set_scores(match.deal_scores[:moment.scored])
 
     def _shown(self, index: int) -> None:
