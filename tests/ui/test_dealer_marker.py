@@ -8,7 +8,9 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication, QGraphicsScene
+from pytestqt.qtbot import QtBot
 
+from tests.ui.table_helpers import make_window, setup, wait_for_human
 from tressette_gui.engine import Card
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.seat_names import typed
@@ -48,3 +50,20 @@ def test_the_marker_sits_right_of_the_dealer_s_plate(plates: SeatPlates, dealer:
         plate = plates._plates[dealer].sceneBoundingRect()
         assert plates.dealer_marker.isVisible() and marker.center().y() == plate.center().y()
         assert marker.left() > plate.right()
+
+
+def test_a_switch_before_the_first_match_words_its_marker(qtbot: QtBot,
+                                                          qapp: QApplication) -> None:
+    """Italian chosen while no match is on (a fresh profile, the system in English):
+    the first match's marker reads "M", its tip "Mazziere"."""
+    window = make_window(qtbot)
+    try:
+        window.preferences.language_chosen("it")
+        qtbot.waitUntil(lambda: window.menus.language_menu.title() == "&Lingua")
+        window.start_match(setup(), seed=5)
+        wait_for_human(qtbot, window)
+        marker = window.scene._plates.dealer_marker
+        assert marker.isVisible()
+        assert (marker.text.text(), marker.toolTip()) == ("M", "Mazziere")
+    finally:
+        install_translator(qapp, "en")

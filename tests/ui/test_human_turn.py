@@ -149,8 +149,9 @@ def test_declare_then_the_card_chosen_is_played(qtbot: QtBot) -> None:  # R5
 
 
 def lead_after_the_first_trick(qtbot: QtBot, window: MainWindow, seed: int) -> Observation:
-    """Start a match with ``seed`` and play the human's turns (no signal button shows
-    meanwhile) until the human leads a trick after the first (R8); its observation."""
+    """Start a match with ``seed`` and play the human's turns (meanwhile no signal button
+    shows, or every one is off on a deal's first lead) until the human leads a trick after
+    the first (R8); its observation."""
     window.start_match(setup(), seed=seed)
     for _ in range(60):
         wait_for_human(qtbot, window)
@@ -158,7 +159,9 @@ def lead_after_the_first_trick(qtbot: QtBot, window: MainWindow, seed: int) -> O
         assert obs is not None
         if obs.phase is Phase.PLAY and not obs.trick and obs.trick_number > 0:
             return obs
-        assert not any(b.isVisible() for b in window.controls.signal_buttons.values())
+        first_lead = obs.phase is Phase.PLAY and not obs.trick
+        assert all(b.isVisible() == first_lead and not (first_lead and b.isEnabled())
+                   for b in window.controls.signal_buttons.values())
         play_one(qtbot, window)
     raise AssertionError("the human never led after the first trick")
 
@@ -198,6 +201,23 @@ def test_signal_buttons_explain_themselves(qtbot: QtBot) -> None:  # R8
         assert enabled.isChecked() and ":checked" in enabled.styleSheet()
         assert window.statusBar().currentMessage().endswith(
             ("Tre, Due or Asso", "one more card", "last card of a suit"))
+
+
+def test_no_signal_on_the_first_lead_says_why(qtbot: QtBot) -> None:  # R8
+    """Leading a deal's first trick, the signal row shows off, saying why."""
+    seed = _first_seed(setup().rules,
+                       lambda m: m.deal.phase is Phase.PLAY and m.deal.turn == 0)
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=seed)
+    wait_for_human(qtbot, window)
+    obs = window.controller.observation()
+    assert obs is not None and obs.trick_number == 0 and not obs.trick
+    assert window.controls.prompt.text() == "No signals on the first trick"
+    for button in window.controls.signal_buttons.values():
+        assert button.isVisible() and not button.isEnabled()
+        assert button.toolTip().endswith("\nNo signal on a deal's first trick.")
+    lead_after_the_first_trick(qtbot, window, seed=seed)  # a later lead: signals again
+    assert window.controls.prompt.text() == "Signal with your lead:"
 
 
 def test_redeal_is_offered_before_the_first_card(qtbot: QtBot) -> None:

@@ -293,18 +293,21 @@ def play_checking(qtbot: QtBot, window: MainWindow) -> set[str]:
         if any(isinstance(a, PickUp) for a in obs.legal_actions):
             moment = "a pick-up"
         if any(b.isVisible() for b in window.controls.signal_buttons.values()):
-            moment = "a lead with signals"
+            moment = "a first lead, signals off" if obs.trick_number == 0 else (
+                "a lead with signals")
         at(moment)(window)
         act(window)
 
 
 #: Matches to 11 of each game, their numbers, and the moments they show the human (R3.3 the
-#: pile choice and pick-ups, R5 declarations, R7 the redeal question, R8 signals).
+#: pile choice and pick-ups, R5 declarations, R7 the redeal question, R8 signals,
+#: off on a deal's first lead).
 MATCHES = {
     "tressette": (setup(target=11), 5, {
         "a lead with signals", "a play", "end of a deal", "end of the match"}),
     "tressette, a redeal question": (setup(target=11), 98, {
-        "the redeal question", "a declaration", "a play", "end of a deal",
+        "the redeal question", "a declaration", "a first lead, signals off", "a play",
+        "end of a deal",
         "end of the match"}),
     "spizzichino": (two_player("spizzichino"), 1, {
         "a declaration", "a play", "end of a deal", "end of the match"}),

@@ -252,6 +252,10 @@
             <translation>Accusa %1</translation>
         </message>
         <message>
+            <source>No signals on the first trick</source>
+            <translation>Niente segnali alla prima mano</translation>
+        </message>
+        <message>
             <source>Signal with your lead:</source>
             <translation>Segnale con la tua giocata di mano:</translation>
         </message>
@@ -286,6 +290,12 @@
         <message>
             <source>Volo: "this is my last card of this suit".</source>
             <translation>Volo: «è la mia ultima carta di questo seme».</translation>
+        </message>
+        <message>
+            <source>%1
+No signal on a deal's first trick.</source>
+            <translation>%1
+Niente segnali alla prima mano di una smazzata.</translation>
         </message>
         <message>
             <source>%1

@@ -55,6 +55,7 @@ class ControlBar(QWidget):
         bar.addLayout(self._declare_box)
         self.declare_buttons: list[QPushButton] = []
         self.signal_buttons: dict[LeadSignal, QPushButton] = {}
+        self._first_lead = False  # the row shows a deal's first lead: no signal (R8)
         for signal in (LeadSignal.BUSSO, LeadSignal.STRISCIO, LeadSignal.VOLO):
             button = self._button()
             button.setCheckable(True)
@@ -120,13 +121,14 @@ class ControlBar(QWidget):
         for button in (self.redeal_ask, self.redeal_keep, self.piles_again,
                        self.piles_confirm, self.hint_button, self.undo_button):
             button.hide()
+        self._first_lead = False
         self.prompt.setText("")
         self.prompt.reserve((), PROMPT_LINES)
 
     def show_turn(self, obs: Observation) -> None:
         """The controls of a human's turn from ``obs``'s legal actions: the redeal
-        question (R7), one button per declaration (R5), the signals of a lead (R8),
-        else the prompt to play."""
+        question (R7), one button per declaration (R5), the signals of a lead (R8; on a
+        deal's first lead shown off, saying why), else the prompt to play."""
         self.clear()
         shown = False
         if obs.phase is Phase.REDEAL:
@@ -141,13 +143,15 @@ class ControlBar(QWidget):
             self._declare_box.addWidget(button)
             self.declare_buttons.append(button)
             shown = True
-        if obs.rules.signals and not obs.trick and obs.trick_number > 0 and obs.phase is Phase.PLAY:
+        if obs.rules.signals and not obs.trick and obs.phase is Phase.PLAY:
+            self._first_lead = obs.trick_number == 0
             true = {a.signal for a in obs.legal_actions if isinstance(a, Play)}
             for signal, button in self.signal_buttons.items():
                 button.setEnabled(signal in true)
                 button.setToolTip(self._signal_tip(signal, signal in true))
                 button.show()
-            self.prompt.setText(self.tr("Signal with your lead:"))
+            self.prompt.setText(self.tr("No signals on the first trick") if self._first_lead
+                                else self.tr("Signal with your lead:"))
             shown = True
         if obs.phase is Phase.PLAY and not shown:
             self.prompt.setText(self.tr("Click a card or press its number"))
@@ -194,7 +198,8 @@ class ControlBar(QWidget):
         self.hint.emit(self._signal_hint(signal) if on else self.tr("Your turn"))
 
     def _signal_tip(self, signal: LeadSignal, available: bool) -> str:
-        """The tooltip of a signal button: what it means (R8), and why it is off."""
+        """The tooltip of a signal button: what it means (R8), and why it is off (none
+        on a deal's first trick, else not with the hand held)."""
         meaning = {
             LeadSignal.BUSSO: self.tr(
                 "Busso: \"take with your highest and return this suit\". Needs three or "
@@ -206,6 +211,8 @@ class ControlBar(QWidget):
         }[signal]
         if available:
             return meaning
+        if self._first_lead:
+            return self.tr("%1\nNo signal on a deal's first trick.").replace("%1", meaning)
         return self.tr("%1\nNot possible with your hand now.").replace("%1", meaning)
 
     def _signal_hint(self, signal: LeadSignal) -> str:
