@@ -4,11 +4,13 @@ a hint and undo)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from ...engine import Declare, Observation, Phase, Play
+from ...engine import Action, Declare, IllegalKind, IllegalReason, Observation, Phase, Play
 from ...engine import Signal as LeadSignal
 from ..table.pile_choice import ChoiceStage, PileChoice
 from .elided_label import ElidedLabel
@@ -125,10 +127,12 @@ class ControlBar(QWidget):
         self.prompt.setText("")
         self.prompt.reserve((), PROMPT_LINES)
 
-    def show_turn(self, obs: Observation) -> None:
+    def show_turn(self, obs: Observation,
+                  explain: Callable[[Action], IllegalReason]) -> None:
         """The controls of a human's turn from ``obs``'s legal actions: the redeal
-        question (R7), one button per declaration (R5), the signals of a lead (R8; on a
-        deal's first lead shown off, saying why), else the prompt to play."""
+        question (R7), one button per declaration (R5), the signals of a lead (R8; shown
+        off, saying why, where the engine's ``explain`` refuses every signal as a deal's
+        first trick), else the prompt to play."""
         self.clear()
         shown = False
         if obs.phase is Phase.REDEAL:
@@ -144,8 +148,12 @@ class ControlBar(QWidget):
             self.declare_buttons.append(button)
             shown = True
         if obs.rules.signals and not obs.trick and obs.phase is Phase.PLAY:
-            self._first_lead = obs.trick_number == 0
-            true = {a.signal for a in obs.legal_actions if isinstance(a, Play)}
+            plays = [a for a in obs.legal_actions if isinstance(a, Play)]
+            true = {a.signal for a in plays}
+            # No signal legal: the engine says whether it is a deal's first trick (R8).
+            self._first_lead = bool(plays) and not true - {None} and explain(
+                Play(plays[0].card, plays[0].pile, LeadSignal.VOLO)).kind \
+                is IllegalKind.NO_SIGNAL_FIRST_TRICK
             for signal, button in self.signal_buttons.items():
                 button.setEnabled(signal in true)
                 button.setToolTip(self._signal_tip(signal, signal in true))

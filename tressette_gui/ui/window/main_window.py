@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
 
     def _human_turn(self, obs: Observation) -> None:
         self._clear_controls()
-        self.controls.show_turn(obs)
+        self.controls.show_turn(obs, self.controller.explain)
         assist = self.assist.assist
         self.controls.show_help(assist.offered)
         # Match > Hint, and so its button, only with a card to play (not while choosing
