@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 from tressette_gui.bots import make_bot
@@ -91,7 +92,8 @@ def least_squares(rows: list[list[int]], targets: list[int]) -> list[float]:
     return w
 
 
-def rms(errors: list[float]) -> float:
+def rms(errors: Sequence[float]) -> float:
+    """The root mean square of ``errors`` (their unit); ZeroDivisionError when empty."""
     return math.sqrt(sum(e * e for e in errors) / len(errors))
 
 

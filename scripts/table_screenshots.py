@@ -43,29 +43,35 @@ DECLARATION, TRICK, PICKUP, ELEVEN, DRAW = 7, 11, 16, 1, 17
 
 def tris_di_tre_shown(window: MainWindow) -> bool:
     """A bot's three Tre on show (R5)."""
-    shown = window.scene.state.shown
-    return (shown is not None and shown[0] != window.scene.state.me
-            and len(shown[1]) == 3 and all(card.rank == Rank.TRE for card in shown[1]))
+    state = window.scene.state
+    if state is None or state.shown is None:
+        return False
+    seat, cards = state.shown
+    return seat != state.me and len(cards) == 3 and all(card.rank == Rank.TRE for card in cards)
 
 
 def dimmed_in_trick(window: MainWindow) -> bool:
     """The human's turn in the second trick or later, a card led, one of the human's
     cards dimmed (it does not follow suit, R4)."""
     state = window.scene.state
-    return (waiting(window) and bool(state.trick) and bool(state.last_trick)
+    return (state is not None and waiting(window) and bool(state.trick)
+            and bool(state.last_trick)
             and any(window.scene.cards[Face(card)].toolTip() for card in state.hand))
 
 
 def eleven_in_hand(window: MainWindow) -> bool:
     """The human's turn with eleven cards in the hand: one picked up (R3.3)."""
-    return waiting(window) and len(window.scene.state.hand) == 11
+    state = window.scene.state
+    return state is not None and waiting(window) and len(state.hand) == 11
 
 
 def with_tooltip(moment: Moment, folder: Path, name: str) -> None:
     """Save the window with the first dimmed hand card's reason shown under it, as a
     pointer resting on the card shows it."""
     window, scene, view = moment.window, moment.window.scene, moment.window.view
-    item = next(scene.cards[Face(card)] for card in scene.state.hand
+    state = scene.state
+    assert state is not None, "with_tooltip: no table shown yet"
+    item = next(scene.cards[Face(card)] for card in state.hand
                 if scene.cards[Face(card)].toolTip())
     bottom = item.sceneBoundingRect().center()
     bottom.setY(item.sceneBoundingRect().bottom() - 20)
