@@ -6,15 +6,19 @@ Usage::
 
     python scripts/screenshot_moments.py OUTPUT_FOLDER
 
-Runs offscreen (``QT_QPA_PLATFORM=offscreen``), animation speed "off", no bot pause,
-a fixed window size, fixed seeds and seeded choices for the human seats (the
-principiante bot's), so two runs on the same machine give the same pixels. The
+Runs offscreen (``QT_QPA_PLATFORM=offscreen``) on an offscreen screen of
+:data:`SCREEN` (Qt's default offscreen screen is 800 x 800 and would shrink the window
+to fit it), animation speed "off", no bot pause, fixed seeds and seeded choices for the
+human seats (the principiante bot's), so two runs on the same machine give the same
+pixels. Every moment is taken at each window size of :data:`SIZES`: a 1024 x 600 laptop
+screen filled (as the README's small-screen pictures) and the app's default window. The
 human's actions go through the controller's public commands, as clicks would. A moment
 in the middle of a batch of events (a declaration on show, a trick's winner
 highlighted, a drawn card on show) is taken by letting the director run the batch only
 up to the step of that kind: with speed "off" the scene then shows that step's end.
 
-Moments (one PNG each, the whole main window unless said otherwise):
+Moments (one PNG per size, ``NAME-{W}x{H}.png``, the whole main window unless said
+otherwise):
 ``deal4`` (four players, the human's first turn), ``declaration4`` (a declaration on
 show), ``trick_won4`` (a trick's winner highlighted), ``deal_summary`` (the dialog),
 ``match_end`` (the dialog), ``mazzetti_piles`` (the human's pile choice half done),
@@ -25,9 +29,11 @@ turn).
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -42,9 +48,15 @@ from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.table.table_state import Step, StepKind
 from tressette_gui.ui.window.main_window import MainWindow
+from tressette_gui.ui.window.window_size import DEFAULT_SIZE
 
-#: The window's size (logical px) in every shot.
-WINDOW_SIZE = (1400, 900)
+#: A moment's window size (logical px) unless given: the app's default window.
+WINDOW_SIZE = DEFAULT_SIZE
+#: The window sizes (logical px) every moment is taken at: a 1024 x 600 screen filled,
+#: and the default window.
+SIZES = ((1024, 600), WINDOW_SIZE)
+#: The offscreen screen's size (px): room for every size in :data:`SIZES`.
+SCREEN = (1920, 1080)
 #: Give up on a moment after this many milliseconds.
 TIMEOUT_MS = 120_000
 
@@ -187,50 +199,58 @@ def pickup_offered(window: MainWindow) -> bool:
 
 
 def take(folder: Path) -> None:
-    """Render every moment into ``folder``."""
-    moment = Moment(tressette(), 11)
+    """Render every moment into ``folder`` at each size of :data:`SIZES`."""
+    for size in SIZES:
+        take_at(folder, size)
+
+
+def take_at(folder: Path, size: tuple[int, int]) -> None:
+    """Render every moment into ``folder`` in a window of ``size`` (logical px), each
+    file named ``NAME-{W}x{H}.png``."""
+    suffix = f"-{size[0]}x{size[1]}"
+    moment = Moment(tressette(), 11, size=size)
     moment.drive(waiting)
-    moment.save(folder, "deal4")
+    moment.save(folder, "deal4" + suffix)
     moment.close()
 
     for name, kind in (("declaration4", StepKind.SHOW), ("trick_won4", StepKind.WINNER)):
-        moment = Moment(tressette(), 12, freeze=kind)
+        moment = Moment(tressette(), 12, freeze=kind, size=size)
         moment.drive_to_freeze()
-        moment.save(folder, name)
+        moment.save(folder, name + suffix)
         moment.close()
 
-    moment = Moment(tressette(), 13)
+    moment = Moment(tressette(), 13, size=size)
     moment.drive(lambda w: isinstance(w.dialog, DealSummaryDialog), close_summaries=False)
-    moment.save(folder, "deal_summary", moment.window.dialog)
+    moment.save(folder, "deal_summary" + suffix, moment.window.dialog)
     moment.close()
 
-    moment = Moment(tressette(match_end="deals", deals=2), 14)
+    moment = Moment(tressette(match_end="deals", deals=2), 14, size=size)
     moment.drive(lambda w: isinstance(w.dialog, MatchEndDialog))
-    moment.save(folder, "match_end", moment.window.dialog)
+    moment.save(folder, "match_end" + suffix, moment.window.dialog)
     moment.close()
 
-    moment = Moment(two_player("mazzetti"), 15)
+    moment = Moment(two_player("mazzetti"), 15, size=size)
     moment.drive(lambda w: waiting(w) and w.controller.human.pile_choice is not None)
     choice = moment.window.controller.human.pile_choice
     assert choice is not None
     for pile in (*choice.free[:4], choice.free[1]):
         moment.window.controller.human.click_pile(pile)
-    moment.save(folder, "mazzetti_piles")
+    moment.save(folder, "mazzetti_piles" + suffix)
     moment.close()
 
-    moment = Moment(two_player("mazzetti"), 16)
+    moment = Moment(two_player("mazzetti"), 16, size=size)
     moment.drive(pickup_offered)
-    moment.save(folder, "mazzetti_pickup")
+    moment.save(folder, "mazzetti_pickup" + suffix)
     moment.close()
 
-    moment = Moment(two_player("spizzichino"), 17, freeze=StepKind.DRAW)
+    moment = Moment(two_player("spizzichino"), 17, freeze=StepKind.DRAW, size=size)
     moment.drive_to_freeze()
-    moment.save(folder, "pesca_draw")
+    moment.save(folder, "pesca_draw" + suffix)
     moment.close()
 
-    moment = Moment(two_player("spizzichino", hot_seat=True), 18)
+    moment = Moment(two_player("spizzichino", hot_seat=True), 18, size=size)
     moment.drive(lambda w: w.controller.covered and not w.director.busy)
-    moment.save(folder, "hotseat_cover")
+    moment.save(folder, "hotseat_cover" + suffix)
     moment.close()
 
 
@@ -251,9 +271,17 @@ def run(argv: Sequence[str], usage: str, name: str,
 
 
 def main(argv: Sequence[str]) -> int:
-    """``screenshot_moments.py FOLDER``: write the PNGs there, offscreen; exit status 0."""
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    return run(argv, __doc__.split("\n\n")[1], "screenshot_moments", take)
+    """``screenshot_moments.py FOLDER``: write the PNGs there, offscreen on a screen of
+    :data:`SCREEN`; exit status 0."""
+    with tempfile.TemporaryDirectory() as config_folder:
+        # Qt's offscreen platform reads its screens from a JSON file given as a
+        # platform argument, when the QApplication is made.
+        config = Path(config_folder) / "offscreen.json"
+        width, height = SCREEN
+        config.write_text(json.dumps({"screens": [
+            {"name": "screen", "width": width, "height": height}]}), encoding="utf-8")
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+        return run(argv, __doc__.split("\n\n")[1], "screenshot_moments", take)
 
 
 if __name__ == "__main__":
