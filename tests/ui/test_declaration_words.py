@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.bots.bot_positions import layout
+from tests.ui.language_helpers import assert_reworded
 from tests.ui.table_helpers import make_window, setup
 from tressette_gui.engine import (
     Card,
@@ -54,10 +55,8 @@ def test_the_score_dock_lists_declarations_in_the_language_installed(
         qtbot.waitUntil(lambda: "Principiante (Est): +3 (tris di Due)"
                         in window.score_panel.text())
         assert "Beginner" not in window.score_panel.text()
-        install_translator(qapp, "en")
-        qtbot.waitUntil(lambda: "Beginner (East): +3 (tris di Due)"
-                        in window.score_panel.text())
-        assert "Principiante" not in window.score_panel.text()
+        assert_reworded(qtbot, qapp, "en", window.score_panel.text,
+                        "Beginner (East): +3 (tris di Due)", "Principiante")
     finally:
         install_translator(qapp, "en")
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import saved_match, start_app, write_prefs
+from tests.ui.language_helpers import assert_reworded
 from tests.ui.matches import same_for_everyone
 from tests.ui.table_helpers import play_one, setup, wait_for_human
 from tressette_gui.ui.language.i18n import install_translator
@@ -72,10 +73,8 @@ def test_a_failed_save_is_told_until_dismissed_and_play_goes_on(
         assert window.notice.text == notice and window.notice.isVisible()
         assert window.log.toPlainText().count("could not be saved") == 1
         try:  # the log's line is worded again on a language switch, like the others
-            install_translator(qapp, "it")
-            qtbot.waitUntil(lambda: "Non è stato possibile salvare la partita: "
-                            in window.log.toPlainText())
-            assert "could not be saved" not in window.log.toPlainText()
+            assert_reworded(qtbot, qapp, "it", window.log.toPlainText,
+                            "Non è stato possibile salvare la partita: ", "could not be saved")
         finally:
             install_translator(qapp, "en")
         qtbot.waitUntil(lambda: window.log.toPlainText().count("could not be saved") == 1)
