@@ -1,19 +1,23 @@
 """Names and log lines in the interface's language (issue 11): the default player and
 bot names are English in the English interface and Italian in the Italian one (also
 when the settings kept the other language's; in the New match dialog the bots are named
-by their level, issue 15), and a language switch re-words the log lines already
-written."""
+by their level, issue 15), a language switch re-words the log lines already written,
+and the Italian interface tells resigning (arrendersi) from abandoning a match
+(abbandonare, issue 14)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.ui.app_helpers import NO
 from tests.ui.table_helpers import images, legal_cards, make_window, setup, wait_for_human
+from tests.ui.test_i18n import messages
 from tressette_gui.bots import make_bot
 from tressette_gui.engine import Rules
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
@@ -124,3 +128,56 @@ def test_the_last_trick_has_one_name(qapp: QApplication, language: str, name: st
         assert QCoreApplication.translate("LastTrickView", "No trick yet") == none
     finally:
         install_translator(qapp, "en")
+
+
+def answer_no(qtbot: QtBot, window: MainWindow) -> tuple[str, str]:
+    """The title and text of the question open in ``window``, answered No."""
+    qtbot.waitUntil(lambda: isinstance(window.dialog, QMessageBox))
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    words = (box.windowTitle(), box.text())
+    box.button(NO).click()
+    return words
+
+
+def test_italian_resigning_is_not_abandoning(qtbot: QtBot, qapp: QApplication) -> None:
+    """Match > Resign and its question say arrendersi; the question before a new match
+    replaces an unfinished one says abbandonare (and that it counts as a resa): the
+    Italian player tells the two apart ("Abbandona" was both)."""
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=5)
+    wait_for_human(qtbot, window)
+    try:
+        install_translator(qapp, "it")
+        qtbot.waitUntil(lambda: window.menus.resign_action.text() == "A&rrenditi")
+        window.menus.resign_action.trigger()
+        resign = answer_no(qtbot, window)
+        window.flow.ask_new_match()
+        dialog = window.dialog
+        assert isinstance(dialog, NewMatchDialog)
+        dialog.accept()
+        abandon = answer_no(qtbot, window)
+    finally:
+        install_translator(qapp, "en")
+    assert resign == ("Arrenditi", "Arrendersi? La partita conta come persa.")
+    assert abandon[1].startswith("Abbandonare la partita in corso? Conta come una resa")
+    assert window.controller.match is not None and window.controller.match.result is None
+
+
+def test_every_italian_resign_word_is_arrendersi() -> None:
+    """Every message about resigning (R10) says arrendersi or resa in Italian, never
+    abbandonare nor ritirarsi; every one about abandoning a match says abbandonare."""
+    resigning = abandoning = 0
+    for context, message in messages():
+        source, translation = message.findtext("source", ""), message.find("translation")
+        assert translation is not None
+        italian = " ".join(translation.itertext()).lower().replace("&", "")
+        where = f"[{context}] {source!r}: {italian!r}"
+        if source.startswith("Abandon"):
+            abandoning += 1
+            assert italian.startswith("abbandonare"), where
+        elif "resign" in source.lower():
+            resigning += 1
+            assert "abbandon" not in italian and "ritir" not in italian, where
+            assert re.search(r"arrend|arres|\bres[ae]\b", italian), where
+    assert abandoning == 2 and resigning >= 10

@@ -1,7 +1,8 @@
 """The table waits behind a question: while a modal dialog is open over a match against
-bots, no bot's move is applied or shown and the table does not move on by itself (the
-next turn after the animation); when the dialog closes and the match is kept, it goes
-on from there (window.dialog_host, session.controller, session.bot_player)."""
+bots, no bot's move is applied or shown, the cards flying at normal speed stop where
+they are and the table does not move on by itself (the next turn after the animation);
+when the dialog closes and the match is kept, it goes on from there (window.dialog_host,
+session.controller, session.bot_player, table.animation)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,12 @@ import threading
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QParallelAnimationGroup,
+    QSequentialAnimationGroup,
+    QTimer,
+)
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -19,6 +25,7 @@ from tressette_gui.bots import Decision, make_bot
 from tressette_gui.engine import Match, Observation, Play
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.session.table_phase import TablePhase
+from tressette_gui.ui.table.table_state import Step, StepKind
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -119,3 +126,66 @@ def test_the_table_does_not_move_on_behind_a_question(qtbot: QtBot) -> None:
     assert window.director.busy and actions(match) == before
     box.button(NO).click()
     qtbot.waitUntil(lambda: actions(match) > before)
+
+
+def flight(window: MainWindow) -> QSequentialAnimationGroup | None:
+    """The director's batch under way while its cards are in flight (its current step
+    moving, not holding still), if any."""
+    for batch in window.director.findChildren(QSequentialAnimationGroup):
+        if batch.parent() is window.director \
+                and batch.state() is QAbstractAnimation.State.Running:
+            part = batch.currentAnimation()
+            moves = part.currentAnimation() if isinstance(part, QSequentialAnimationGroup) \
+                else None
+            if isinstance(moves, QParallelAnimationGroup) \
+                    and 0 < moves.currentTime() < moves.totalDuration():
+                return batch
+    return None
+
+
+def card_places(window: MainWindow) -> dict[object, tuple[float, float, float, float]]:
+    """Where every card of the table is: x, y, rotation, opacity."""
+    return {key: (item.x(), item.y(), item.rotation(), item.opacity())
+            for key, item in window.scene.cards.items()}
+
+
+@pytest.mark.parametrize("kind", [StepKind.PLAY, StepKind.COLLECT])
+def test_cards_in_flight_stop_behind_a_question_at_normal_speed(
+        qtbot: QtBot, kind: StepKind) -> None:
+    """A card flying to the trick (PLAY), or the trick flying to its taker (COLLECT),
+    at normal speed when Match > Resign asks: the batch pauses where it is, nothing
+    moves for longer than it would need to land, and nobody moves next; after No it
+    lands from there and the match goes on."""
+    window = make_window(qtbot)
+    window.start_match(setup(), seed=3)
+    wait_for_human(qtbot, window)  # dealt at speed "off"
+    match = window.controller.match
+    assert match is not None
+    window.preferences.set_speed("normal")
+    started: list[Step] = []
+    window.director.stepStarted.connect(started.append)
+
+    def in_flight() -> bool:
+        obs = window.controller.observation()
+        if window.controller.waiting_for_human and obs is not None:
+            assert window.controller.apply_human(Play(legal_cards(obs)[0]))
+            return False
+        return flight(window) is not None and started[-1].kind is kind
+    qtbot.waitUntil(in_flight, timeout=20_000)
+    batch = flight(window)
+    assert batch is not None
+    window.menus.resign_action.trigger()  # at once: nothing moved since the check
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    assert batch.state() is QAbstractAnimation.State.Paused
+    when, places, before = batch.currentTime(), card_places(window), actions(match)
+    qtbot.wait(batch.totalDuration() - when + 200)  # longer than it needs to land
+    assert batch.state() is QAbstractAnimation.State.Paused
+    assert batch.currentTime() == when and card_places(window) == places
+    assert window.director.busy and actions(match) == before
+    assert window.controller.phase is TablePhase.SHOWING
+    with qtbot.waitSignal(batch.finished):
+        box.button(NO).click()  # the match is kept
+    assert card_places(window) != places
+    qtbot.waitUntil(lambda: actions(match) > before or window.controller.waiting_for_human)
+    assert match.result is None and window.controller.match is match

@@ -1,14 +1,15 @@
 """The main window around the table: controls that never take the keyboard, the
 log dock that follows, readable cards at the default size, the table's labels and
 prompt over a steady control bar, Help > About, the keyboard back on the table when a
-dialog closes."""
+dialog closes, and the window left inactive then while the user is in another
+application."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import (
@@ -21,6 +22,7 @@ from tressette_gui import __version__
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.table.layout import CARD_WIDTH
+from tressette_gui.ui.window import main_window
 from tressette_gui.ui.window.main_window import MainWindow
 from tressette_gui.ui.window.window_size import DEFAULT_SIZE
 
@@ -128,3 +130,47 @@ def test_the_keyboard_is_on_the_table_after_the_new_match_dialog(qtbot: QtBot) -
     dialog.accept()  # the match starts while the dialog closes
     wait_for_human(qtbot, window)
     a_card_key_plays(qtbot, window)
+
+
+class AwayApplication(QApplication):
+    """QApplication as the main window's module sees it while the user is in another
+    application (the offscreen platform is always active): only the state differs."""
+
+    @staticmethod
+    def applicationState() -> Qt.ApplicationState:
+        """Inactive: none of the application's windows has the user."""
+        return Qt.ApplicationState.ApplicationInactive
+
+
+@pytest.mark.parametrize("away", [False, True])
+def test_a_closing_dialog_takes_the_keyboard_only_in_the_active_application(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, away: bool) -> None:
+    """A dialog closing while the user works elsewhere (a demo's deal summary closes by
+    itself) leaves the window inactive instead of grabbing the keyboard; in the active
+    application the window is made active again. Another window of the test's
+    application is active meanwhile, as another application's would be."""
+    window = make_window(qtbot)
+    qtbot.waitUntil(window.isActiveWindow)
+    window.menus.about_action.trigger()
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    qtbot.waitUntil(box.isActiveWindow)
+    elsewhere = QWidget()
+    qtbot.addWidget(elsewhere)
+    elsewhere.show()
+    elsewhere.activateWindow()
+    qtbot.waitUntil(elsewhere.isActiveWindow)
+    if away:
+        monkeypatch.setattr(main_window, "QApplication", AwayApplication)
+    box.accept()
+    assert window.dialog is None
+    if not away:
+        qtbot.waitUntil(window.isActiveWindow)
+        assert QApplication.focusWidget() is window.view
+        return
+    later: list[bool] = []
+    QTimer.singleShot(0, lambda: later.append(True))  # the activation asked, if any, came
+    qtbot.waitUntil(lambda: bool(later))
+    assert elsewhere.isActiveWindow() and not window.isActiveWindow()
+    assert QApplication.activeWindow() is elsewhere
+    assert window.focusWidget() is window.view  # for when the user comes back

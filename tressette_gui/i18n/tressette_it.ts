@@ -664,7 +664,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>Opponents resigned</source>
-            <translation>Avversari ritirati</translation>
+            <translation>Resa degli avversari</translation>
         </message>
         <message>
             <source>target reached</source>
@@ -700,7 +700,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>resigned</source>
-            <translation>ritirata</translation>
+            <translation>resa</translation>
         </message>
         <message>
             <source>Both sides</source>
@@ -970,11 +970,11 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>{side} resign</source>
-            <translation>{side} abbandonano</translation>
+            <translation>{side} si arrendono</translation>
         </message>
         <message>
             <source>{side} resigns</source>
-            <translation>{side} abbandona</translation>
+            <translation>{side} si arrende</translation>
         </message>
         <message>
             <source>Draw</source>
@@ -1044,7 +1044,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>Ranking points: −%1 for the side that resigned (%2; +1 for each sweep by the other side); nobody gains them.</source>
-            <translation>Punti in classifica: −%1 per chi si è ritirato (%2; +1 per ogni cappotto degli avversari); nessuno li guadagna.</translation>
+            <translation>Punti in classifica: −%1 per chi si è arreso (%2; +1 per ogni cappotto degli avversari); nessuno li guadagna.</translation>
         </message>
         <message numerus="yes">
             <source>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
@@ -1924,11 +1924,11 @@ totale</translation>
         </message>
         <message>
             <source>Resign</source>
-            <translation>Abbandona</translation>
+            <translation>Arrenditi</translation>
         </message>
         <message>
             <source>Resign this match? It counts as lost.</source>
-            <translation>Abbandonare la partita? Conta come persa.</translation>
+            <translation>Arrendersi? La partita conta come persa.</translation>
         </message>
         <message>
             <source> and </source>
@@ -2057,7 +2057,7 @@ totale</translation>
         </message>
         <message>
             <source>Opponents resigned:</source>
-            <translation>Avversari ritirati:</translation>
+            <translation>Rese degli avversari:</translation>
         </message>
         <message>
             <source>Average points per deal:</source>
@@ -2258,19 +2258,19 @@ in mano</translation>
         </message>
         <message>
             <source>%1 resign, %2–%3 after 1 deal</source>
-            <translation>%1 abbandonano, %2–%3 dopo 1 smazzata</translation>
+            <translation>%1 si arrendono, %2–%3 dopo 1 smazzata</translation>
         </message>
         <message>
             <source>%1 resign, %2–%3 after %4 deals</source>
-            <translation>%1 abbandonano, %2–%3 dopo %4 smazzate</translation>
+            <translation>%1 si arrendono, %2–%3 dopo %4 smazzate</translation>
         </message>
         <message>
             <source>%1 resigns, %2–%3 after 1 deal</source>
-            <translation>%1 abbandona, %2–%3 dopo 1 smazzata</translation>
+            <translation>%1 si arrende, %2–%3 dopo 1 smazzata</translation>
         </message>
         <message>
             <source>%1 resigns, %2–%3 after %4 deals</source>
-            <translation>%1 abbandona, %2–%3 dopo %4 smazzate</translation>
+            <translation>%1 si arrende, %2–%3 dopo %4 smazzate</translation>
         </message>
         <message>
             <source>%1 win %2–%3 after 1 deal</source>
@@ -2444,7 +2444,7 @@ in mano</translation>
         </message>
         <message>
             <source>&amp;Resign</source>
-            <translation>&amp;Abbandona</translation>
+            <translation>A&amp;rrenditi</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
