@@ -234,3 +234,21 @@ def play_one(qtbot: QtBot, window: MainWindow) -> None:
     before = sum(len(d.actions) for d in match.dealings)
     click_card(qtbot, window, legal_cards(obs)[0])
     assert sum(len(d.actions) for d in match.dealings) > before  # the click was played
+
+
+def lead_after_the_first_trick(qtbot: QtBot, window: MainWindow, seed: int) -> Observation:
+    """Start a match with ``seed`` and play the human's turns (meanwhile no signal button
+    shows, or every one is off on a deal's first lead) until the human leads a trick after
+    the first (R8); its observation."""
+    window.start_match(setup(), seed=seed)
+    for _ in range(60):
+        wait_for_human(qtbot, window)
+        obs = window.controller.observation()
+        assert obs is not None
+        if obs.phase is Phase.PLAY and not obs.trick and obs.trick_number > 0:
+            return obs
+        first_lead = obs.phase is Phase.PLAY and not obs.trick
+        assert all(b.isVisible() == first_lead and not (first_lead and b.isEnabled())
+                   for b in window.controls.signal_buttons.values())
+        play_one(qtbot, window)
+    raise AssertionError("the human never led after the first trick")

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import (
     click_card,
+    lead_after_the_first_trick,
     legal_cards,
     make_window,
-    play_one,
     setup,
     wait_for_human,
 )
@@ -22,7 +22,6 @@ from tressette_gui.engine import (
     Card,
     Declare,
     Match,
-    Observation,
     Phase,
     Rank,
     Rules,
@@ -148,24 +147,6 @@ def test_declare_then_the_card_chosen_is_played(qtbot: QtBot) -> None:  # R5
     assert "Player declares +" in window.log.toPlainText()
 
 
-def lead_after_the_first_trick(qtbot: QtBot, window: MainWindow, seed: int) -> Observation:
-    """Start a match with ``seed`` and play the human's turns (meanwhile no signal button
-    shows, or every one is off on a deal's first lead) until the human leads a trick after
-    the first (R8); its observation."""
-    window.start_match(setup(), seed=seed)
-    for _ in range(60):
-        wait_for_human(qtbot, window)
-        obs = window.controller.observation()
-        assert obs is not None
-        if obs.phase is Phase.PLAY and not obs.trick and obs.trick_number > 0:
-            return obs
-        first_lead = obs.phase is Phase.PLAY and not obs.trick
-        assert all(b.isVisible() == first_lead and not (first_lead and b.isEnabled())
-                   for b in window.controls.signal_buttons.values())
-        play_one(qtbot, window)
-    raise AssertionError("the human never led after the first trick")
-
-
 def test_signals_offered_only_when_true(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     obs = lead_after_the_first_trick(qtbot, window, seed=3)
@@ -212,12 +193,16 @@ def test_no_signal_on_the_first_lead_says_why(qtbot: QtBot) -> None:  # R8
     wait_for_human(qtbot, window)
     obs = window.controller.observation()
     assert obs is not None and obs.trick_number == 0 and not obs.trick
-    assert window.controls.prompt.text() == "No signals on the first trick"
+    # Both what to do and why the signal row is off, the whole prompt shown.
+    assert window.controls.prompt.text() == "Play a card (no signals on the first trick)"
+    assert not window.controls.prompt.elided()
     for button in window.controls.signal_buttons.values():
         assert button.isVisible() and not button.isEnabled()
         assert button.toolTip().endswith("\nNo signal on a deal's first trick.")
     lead_after_the_first_trick(qtbot, window, seed=seed)  # a later lead: signals again
-    assert window.controls.prompt.text() == "Signal with your lead:"
+    assert any(b.isEnabled() for b in window.controls.signal_buttons.values())
+    assert window.controls.prompt.text() == "Play a card, with a signal if you like:"
+    assert not window.controls.prompt.elided()
 
 
 def test_redeal_is_offered_before_the_first_card(qtbot: QtBot) -> None:

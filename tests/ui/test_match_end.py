@@ -50,7 +50,8 @@ def test_target_win(qtbot: QtBot) -> None:  # R7 points
     assert text(dialog, "winnerLabel") == f"{winners} win the match"
     assert text(dialog, "pointsLabel") == f"Ada & Cy {a} \u2013 {b} Bo & Di"
     assert text(dialog, "endedLabel") == "The target of 21 points was reached."
-    assert text(dialog, "stakeLabel") == f"Stake: 1; deals played: {result.deals}"
+    assert text(dialog, "stakeLabel") == (
+        f"Stake (what the match is worth): 1; deals played: {result.deals}")
     won, lost = ("+3", "-3") if a > b else ("-3", "+3")  # R9: base 3 for a target of 21
     assert [text(dialog, f"standings_{s}") for s in range(4)] == [won, lost, won, lost]
     assert dialog.model.rowCount() == result.deals
@@ -90,7 +91,8 @@ def test_how_it_ended(qtbot: QtBot, options: dict[str, object], ended_by: str,
         assert sweep is not None
         assert sweep.value in text(dialog, "endedLabel")
         assert text(dialog, "stakeLabel") == (  # R9: cappotto 2 ... stramazzone 8
-            f"Stake: {sweep.stake} ({sweep.value}); deals played: {result.deals}")
+            f"Stake (what the match is worth): {sweep.stake} ({sweep.value}); deals "
+            f"played: {result.deals}")
 
 
 def test_collatondrione(qtbot: QtBot) -> None:  # R5, R9: stake 16
@@ -99,8 +101,51 @@ def test_collatondrione(qtbot: QtBot) -> None:  # R5, R9: stake 16
     dialog = dialog_for(qtbot, match)
     assert text(dialog, "winnerLabel") == "Bo & Di win the match"
     assert "collatondrione" in text(dialog, "endedLabel")
-    assert text(dialog, "stakeLabel") == "Stake: 16 (napoletana decima); deals played: 0"
+    assert text(dialog, "stakeLabel") == (
+        "Stake (what the match is worth): 16 (napoletana decima); deals played: 0")
     assert dialog.model.rowCount() == 0
+
+
+@pytest.mark.parametrize(("rules", "events", "italian"), [
+    (Rules.for_variant("tressette"), "In this match: napoletana decima 16.",
+     "In questa partita: napoletana decima 16."),
+    (Rules.for_variant("tressette", cappotto="wins_match", collatondrione=False),
+     "In this match: cappotto 2, stramazzo 3, cappottone 6, stramazzone 8.",
+     "In questa partita: cappotto 2, stramazzo 3, cappottone 6, stramazzone 8."),
+    (Rules.for_variant("mazzetti", cappotto="wins_match"),  # no cappottone for two
+     "In this match: napoletana decima 16, cappotto 2, stramazzo 3.",
+     "In questa partita: napoletana decima 16, cappotto 2, stramazzo 3."),
+    (Rules.for_variant("spizzichino", collatondrione=False),
+     "In this match no event raises it.", "In questa partita nessun evento la alza."),
+])
+def test_the_stake_says_what_it_is(qtbot: QtBot, qapp: QApplication, rules: Rules,
+                                   events: str, italian: str) -> None:  # R9
+    """The stake's line says what the stake is, and its tooltip what raises it in this
+    match (the events that end one, at their stakes) and that the standings do not
+    depend on it, in both languages."""
+    names = FOUR if rules.players == 4 else TWO
+    result = make_result(rules, winner=0, loser=1, points=(21, 9), deals=2,
+                         sweeps=((), ()), stake=1, ended_by=EndedBy.TARGET)
+
+    def stake() -> tuple[str, str]:
+        """The stake label's text and tooltip, in the language installed."""
+        dialog = MatchEndDialog(result, (), names, rules)
+        qtbot.addWidget(dialog)
+        label = dialog.findChild(QLabel, "stakeLabel")
+        assert label is not None
+        return label.text(), label.toolTip()
+    assert stake() == (
+        "Stake (what the match is worth): 1; deals played: 2",
+        "The stake is what the match is worth to players who play for a stake: 1, or more "
+        f"when an event ends the match.\n{events}\nIt does not multiply the ranking points.")
+    install_translator(qapp, "it")
+    try:
+        assert stake() == (
+            "Posta (quanto vale la partita): 1; smazzate giocate: 2",
+            "La posta è quanto vale la partita per chi gioca a posta: 1, o di più quando un "
+            f"evento chiude la partita.\n{italian}\nNon moltiplica i punti in classifica.")
+    finally:
+        install_translator(qapp, "en")
 
 
 def test_resignation(qtbot: QtBot) -> None:  # R10

@@ -252,12 +252,12 @@
             <translation>Accusa %1</translation>
         </message>
         <message>
-            <source>No signals on the first trick</source>
-            <translation>Niente segnali alla prima mano</translation>
+            <source>Play a card (no signals on the first trick)</source>
+            <translation>Gioca una carta (niente segnali alla prima mano)</translation>
         </message>
         <message>
-            <source>Signal with your lead:</source>
-            <translation>Segnale con la tua giocata di mano:</translation>
+            <source>Play a card, with a signal if you like:</source>
+            <translation>Gioca una carta, con un segnale se vuoi:</translation>
         </message>
         <message>
             <source>Click a card or press its number</source>
@@ -314,6 +314,14 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Volo: choose your last card of a suit</source>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
+        </message>
+        <message>
+            <source>No signals on the first trick</source>
+            <translation type="vanished">Niente segnali alla prima mano</translation>
+        </message>
+        <message>
+            <source>Signal with your lead:</source>
+            <translation type="vanished">Segnale con la tua giocata di mano:</translation>
         </message>
         <message>
             <source>Click 4 piles to take them (%1 of 4)</source>
@@ -1074,12 +1082,36 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>napoletana decima</translation>
         </message>
         <message>
+            <source>In this match: %1.</source>
+            <translation>In questa partita: %1.</translation>
+        </message>
+        <message>
+            <source>In this match no event raises it.</source>
+            <translation>In questa partita nessun evento la alza.</translation>
+        </message>
+        <message>
+            <source>The stake is what the match is worth to players who play for a stake: 1, or more when an event ends the match.</source>
+            <translation>La posta è quanto vale la partita per chi gioca a posta: 1, o di più quando un evento chiude la partita.</translation>
+        </message>
+        <message>
+            <source>It does not multiply the ranking points.</source>
+            <translation>Non moltiplica i punti in classifica.</translation>
+        </message>
+        <message>
+            <source>Stake (what the match is worth): {stake} ({reason}); deals played: {deals}</source>
+            <translation>Posta (quanto vale la partita): {stake} ({reason}); smazzate giocate: {deals}</translation>
+        </message>
+        <message>
+            <source>Stake (what the match is worth): {stake}; deals played: {deals}</source>
+            <translation>Posta (quanto vale la partita): {stake}; smazzate giocate: {deals}</translation>
+        </message>
+        <message>
             <source>Stake: {stake} ({reason}); deals played: {deals}</source>
-            <translation>Posta: {stake} ({reason}); smazzate giocate: {deals}</translation>
+            <translation type="vanished">Posta: {stake} ({reason}); smazzate giocate: {deals}</translation>
         </message>
         <message>
             <source>Stake: {stake}; deals played: {deals}</source>
-            <translation>Posta: {stake}; smazzate giocate: {deals}</translation>
+            <translation type="vanished">Posta: {stake}; smazzate giocate: {deals}</translation>
         </message>
         <message>
             <source>a match of %1 deals</source>
@@ -2233,6 +2265,10 @@ in mano</translation>
             <translation>Niente segnali nella prima mano</translation>
         </message>
         <message>
+            <source>Only the leader of a trick signals, with the card led</source>
+            <translation>Segnala solo chi è di mano, con la carta che gioca</translation>
+        </message>
+        <message>
             <source>Answer the redeal question first</source>
             <translation>Prima rispondi: rifare la smazzata o tenere le carte?</translation>
         </message>
@@ -2402,6 +2438,10 @@ in mano</translation>
         <message>
             <source>No card for that key</source>
             <translation>Nessuna carta per quel tasto</translation>
+        </message>
+        <message>
+            <source>%1 is not possible with your hand now</source>
+            <translation>%1 ora non è possibile con le tue carte</translation>
         </message>
         <message>
             <source>New match, number %1</source>

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules
+from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules, Sweep
+from ...engine.scoring import COLLATONDRIONE_STAKE
 from ..language.seat_names import typed
 from ..language.texts import side_label
 from .score_chart import ScoreChart
@@ -97,9 +98,8 @@ class MatchEndDialog(QDialog):
         note = self._label("standingsNote", self._standings_text(result, rules)
                            if unranked is None else self._unranked_text(unranked))
         note.setWordWrap(True)
-        explanation = self._standings_rule()
-        for widget in (stake, note):
-            widget.setToolTip(explanation)
+        stake.setToolTip(self._stake_rule(rules))
+        note.setToolTip(self._standings_rule())
 
         standings = QGridLayout()
         if unranked is None:
@@ -260,6 +260,23 @@ class MatchEndDialog(QDialog):
             "winning side. The stake (1, or more when an event ends the match) is the "
             "match's worth and does not multiply the standings.")
 
+    def _stake_rule(self, rules: Rules) -> str:
+        """The tooltip of the stake: what it is, what raises it under ``rules`` (the
+        events that end a match, with the engine's stakes) and that the standings do not
+        depend on it (R9)."""
+        raised = [f"{self.tr('napoletana decima')} {COLLATONDRIONE_STAKE}"] \
+            if rules.collatondrione else []
+        if rules.cappotto == "wins_match":  # cappottone and stramazzone: four players (R6)
+            raised += [f"{sweep.value} {sweep.stake}" for sweep in Sweep
+                       if rules.players == 4 or sweep in (Sweep.CAPPOTTO, Sweep.STRAMAZZO)]
+        events = (self.tr("In this match: %1.").replace("%1", ", ".join(raised)) if raised
+                  else self.tr("In this match no event raises it."))
+        return "\n".join((
+            self.tr("The stake is what the match is worth to players who play for a stake: "
+                    "1, or more when an event ends the match."),
+            events,
+            self.tr("It does not multiply the ranking points.")))
+
     def _stake_text(self, result: MatchResult, deal_scores: tuple[DealScore, ...]) -> str:
         """The stake (R9), with the event that set it."""
         reason = ""
@@ -269,7 +286,8 @@ class MatchEndDialog(QDialog):
         elif result.ended_by is EndedBy.COLLATONDRIONE:
             reason = self.tr("napoletana decima")
         if reason:
-            return self.tr("Stake: {stake} ({reason}); deals played: {deals}").format(
-                stake=result.stake, reason=reason, deals=result.deals)
-        return self.tr("Stake: {stake}; deals played: {deals}").format(
-            stake=result.stake, deals=result.deals)
+            return self.tr("Stake (what the match is worth): {stake} ({reason}); deals "
+                           "played: {deals}").format(stake=result.stake, reason=reason,
+                                                     deals=result.deals)
+        return self.tr("Stake (what the match is worth): {stake}; deals played: "
+                       "{deals}").format(stake=result.stake, deals=result.deals)

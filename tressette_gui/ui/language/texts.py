@@ -71,6 +71,8 @@ _REASONS: dict[IllegalKind, object] = {
         "Texts", "No striscio with this card while you hold a Tre, Due or Asso of %1"),
     IllegalKind.FALSE_VOLO: QT_TRANSLATE_NOOP("Texts", "Volo is only for your last card of %1"),
     IllegalKind.NO_SIGNAL_FIRST_TRICK: QT_TRANSLATE_NOOP("Texts", "No signals in the first trick"),
+    IllegalKind.LEADER_ONLY_SIGNALS: QT_TRANSLATE_NOOP(
+        "Texts", "Only the leader of a trick signals, with the card led"),
     IllegalKind.ANSWER_REDEAL_FIRST: QT_TRANSLATE_NOOP("Texts", "Answer the redeal question first"),
     IllegalKind.MATCH_OVER: QT_TRANSLATE_NOOP("Texts", "The match is over"),
 }

@@ -19,6 +19,7 @@ from ...engine import (
     Card,
     Declaration,
     Declare,
+    IllegalKind,
     IllegalReason,
     Observation,
     Phase,
@@ -27,18 +28,25 @@ from ...engine import (
     Redeal,
 )
 from ...engine import Signal as LeadSignal
-from ..language.texts import friendly_reason, tr
+from ..language.texts import fill, friendly_reason, tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
 from ..table.marks import (
+    SIGNAL_KEYS,
     Marks,
     card_keys,
     choice_marks,
     first_choice,
     keyboard_cards,
+    playable,
     turn_marks,
 )
 from ..table.pile_choice import PileChoice
 from ..table.table_scene import TableScene
+
+#: The engine's refusals of a signal that depend on the card led (R8): when no card of
+#: the hand may be led with the signal, the hand is the reason, not one card.
+_FALSE_SIGNALS = frozenset({IllegalKind.FALSE_BUSSO, IllegalKind.FALSE_STRISCIO_LAST,
+                            IllegalKind.FALSE_STRISCIO_HONOUR, IllegalKind.FALSE_VOLO})
 
 
 class Table(Protocol):
@@ -80,13 +88,16 @@ class HumanInput(QObject):
     ``pilesChanged(PileChoice)`` as the human chooses mazzetti piles (R3.3);
     ``declarationOffered(Card, tuple[Declaration, ...])`` when the human chose a card
     while declarations are still available and not turned down (R5): the window asks,
-    then calls :meth:`declare_then_play` or ``play_card(card, forgo=True)``.
+    then calls :meth:`declare_then_play` or ``play_card(card, forgo=True)``;
+    ``signalKeyed(LeadSignal)`` when the human chose a lead's signal by its key (R8): the
+    window presses that signal's button, which calls :meth:`set_lead_signal`.
     """
 
     humanTurn = Signal(object)
     status = Signal(str)
     pilesChanged = Signal(object)
     declarationOffered = Signal(object, object)
+    signalKeyed = Signal(object)
 
     def __init__(self, table: Table, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -211,8 +222,12 @@ class HumanInput(QObject):
 
     # ------------------------------------------------------------- commands
     def set_lead_signal(self, signal: LeadSignal | None) -> None:
-        """Choose the signal for the human's next lead (None: muta); re-dims cards."""
+        """Choose the signal for the human's next lead (None: muta); re-dims cards, and
+        the keyboard's choice moves to a card that may be led with it."""
         self._signal = signal
+        obs = self._table.observation()
+        if obs is not None and self._table.waiting_for_human and obs.phase is Phase.PLAY:
+            self._selected = first_choice(obs, self._selected, signal)
         self.show()
 
     def play_card(self, card: Card, *, forgo: bool = False) -> bool:
@@ -346,13 +361,40 @@ class HumanInput(QObject):
 
     def play_key(self, key: str) -> bool:
         """Keyboard: play the card that shows ``key`` (``marks.card_keys``: the sorted
-        hand's keys, own mazzetti piles' letters, R3.3)."""
+        hand's keys, own mazzetti piles' letters, R3.3), else choose the lead's signal of
+        that key (``marks.SIGNAL_KEYS``, :meth:`key_signal`) in a match with signals (R8).
+        True when a card was played or a signal chosen."""
         obs = self._table.observation()
         keyed = {k: card for card, k in card_keys(obs)} if obs is not None else {}
         if key not in keyed:
+            signal = SIGNAL_KEYS.get(key)
+            if signal is not None and obs is not None and obs.rules.signals:
+                return self.key_signal(signal)
             self.status.emit(tr("No card for that key"))
             return False
         assert obs is not None
         self._selected = keyboard_cards(obs).index(keyed[key])
         self.show()
         return self.play_card(keyed[key])
+
+    def key_signal(self, signal: LeadSignal) -> bool:
+        """Keyboard: choose ``signal`` for the next lead as its button does (``signalKeyed``;
+        again, like a second click, takes it back); True when passed on. Refused (False,
+        the status line says why, as the pointer's tooltip does) out of turn, off a lead,
+        on a deal's first trick, or when no card of the hand may be led with it (R8)."""
+        if not self._table.input_open():
+            return False
+        obs = self._table.observation()
+        assert obs is not None
+        if not obs.trick and playable(obs, signal):
+            self.signalKeyed.emit(signal)
+            return True
+        plays = [a for a in obs.legal_actions if isinstance(a, Play)]
+        card, pile = (plays[0].card, plays[0].pile) if plays else (obs.hand[0], None)
+        reason = self._table.explain(Play(card, pile, signal))
+        if reason.kind in _FALSE_SIGNALS:
+            self.status.emit(fill(tr("%1 is not possible with your hand now"),
+                                  signal.value.capitalize()))
+        else:
+            self.status.emit(friendly_reason(reason))
+        return False

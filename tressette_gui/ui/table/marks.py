@@ -3,7 +3,8 @@
 The session's human input makes a :class:`Marks` from the engine's legal actions (the
 one source of legality) and the scene draws it (``TableScene.show_marks``): the
 viewer's cards that may not be played now are dimmed, the keyboard's choice is
-outlined, the hand's cards and own mazzetti pile tops show the keys that play them, an
+outlined, the hand's cards and own mazzetti pile tops show the keys that play them (the
+signals of a lead have keys of their own, :data:`SIGNAL_KEYS`), an
 own pile top that may be picked up gets a badge, and in a pile choice the dealt piles
 taken are outlined and those chosen for the hand glow (R3.3, R4, R8).
 """
@@ -52,6 +53,10 @@ HAND_KEYS = "1234567890ABCDEFGHIJ"
 PILE_KEYS = "MN"
 #: Every key that plays a card.
 KEYS = HAND_KEYS + PILE_KEYS
+#: The keys that choose the signal of the human's next lead (R8), each the signal's
+#: initial (the words are the same in Italian). Signals are for four players, whose hands
+#: (10 cards) show keys 1-9 and 0 only; a key that shows a card plays that card first.
+SIGNAL_KEYS = {"B": LeadSignal.BUSSO, "S": LeadSignal.STRISCIO, "V": LeadSignal.VOLO}
 
 
 def card_keys(obs: Observation) -> tuple[tuple[Card, str], ...]:

@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .card_item import CardItem
-from .marks import KEYS
+from .marks import KEYS, SIGNAL_KEYS
 from .table_scene import TableScene
 
 #: Modifiers that make a key something else than a card's key (a shortcut).
@@ -17,12 +17,12 @@ _SHORTCUT_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier
 
 
 def card_key(event: QKeyEvent) -> str | None:
-    """The card key (one of ``marks.KEYS``) pressed in ``event``, None for another key
-    or with Ctrl, Alt or Meta held."""
+    """The card or signal key (one of ``marks.KEYS`` or ``marks.SIGNAL_KEYS``) pressed in
+    ``event``, None for another key or with Ctrl, Alt or Meta held."""
     key = event.key()  # Qt's codes of 0-9 and A-Z are their ASCII codes
     if event.modifiers() & _SHORTCUT_MODIFIERS or not 0x20 < key < 0x7F:
         return None
-    return chr(key) if chr(key) in KEYS else None
+    return chr(key) if chr(key) in KEYS or chr(key) in SIGNAL_KEYS else None
 
 
 class TableView(QGraphicsView):
@@ -30,8 +30,9 @@ class TableView(QGraphicsView):
 
     Keys: Left/Right move the chosen card (``moveSelection(int)``), Enter or
     Return plays it (``playSelected()``), the key shown on a card (``marks.KEYS``: 1-9,
-    0, then letters for the hand; M and N for own mazzetti piles) plays it
-    (``playKey(str)``). A card is played by a fresh press only: the repeats of a held Enter or
+    0, then letters for the hand; M and N for own mazzetti piles) plays it, and B, S or V
+    chooses a lead's signal (``playKey(str)`` for both: what a key does is the human
+    input's to say). A card is played by a fresh press only: the repeats of a held Enter or
     card key are ignored (:meth:`repeated`), so a key pressed to answer a dialog and held
     as it closes (its repeats then come here) plays nothing. A click on the felt emits
     ``feltClicked()`` (it skips the running animation).

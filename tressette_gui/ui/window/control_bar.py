@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from ...engine import Action, Declare, IllegalKind, IllegalReason, Observation, Phase, Play
 from ...engine import Signal as LeadSignal
+from ..table.marks import SIGNAL_KEYS
 from ..table.pile_choice import ChoiceStage, PileChoice
 from .elided_label import ElidedLabel
 
@@ -31,7 +32,8 @@ class ControlBar(QWidget):
     :data:`PROMPT_LINES` lines of the prompt, which wraps in a narrow window.
 
     Signals: ``declared(Declaration)``; ``signalChosen(LeadSignal | None)`` for the next
-    lead (R8; None: muta) with ``hint(str)`` for the status line; ``redealAnswered(bool)``
+    lead (R8; None: muta) with ``hint(str)`` for the status line, from a click on a signal
+    button or its key (:meth:`press_signal`; each button shows its key); ``redealAnswered(bool)``
     (R7: True asks for a new deal); ``pilesRestarted()`` and ``pilesConfirmed()`` (R3.3);
     ``undoAsked()`` (against bots, :meth:`show_help`). The Hint button is the window's
     Match > Hint action's (:meth:`share_hint`): one enabled state, one slot.
@@ -94,9 +96,10 @@ class ControlBar(QWidget):
 
     def retranslate(self) -> None:
         """Word the buttons in the language installed."""
-        self.signal_buttons[LeadSignal.BUSSO].setText(self.tr("Busso"))
-        self.signal_buttons[LeadSignal.STRISCIO].setText(self.tr("Striscio"))
-        self.signal_buttons[LeadSignal.VOLO].setText(self.tr("Volo"))
+        names = {LeadSignal.BUSSO: self.tr("Busso"), LeadSignal.STRISCIO: self.tr("Striscio"),
+                 LeadSignal.VOLO: self.tr("Volo")}
+        for key, signal in SIGNAL_KEYS.items():  # the key that presses it, as on the cards
+            self.signal_buttons[signal].setText(f"{names[signal]} ({key})")
         for signal, button in self.signal_buttons.items():
             button.setToolTip(self._signal_tip(signal, button.isEnabled()))
         self.redeal_ask.setText(self.tr("Ask for a new deal"))
@@ -132,7 +135,7 @@ class ControlBar(QWidget):
         """The controls of a human's turn from ``obs``'s legal actions: the redeal
         question (R7), one button per declaration (R5), the signals of a lead (R8; shown
         off, saying why, where the engine's ``explain`` refuses every signal as a deal's
-        first trick), else the prompt to play."""
+        first trick), and the prompt to play (on a lead, with what the signals are for)."""
         self.clear()
         shown = False
         if obs.phase is Phase.REDEAL:
@@ -158,11 +161,21 @@ class ControlBar(QWidget):
                 button.setEnabled(signal in true)
                 button.setToolTip(self._signal_tip(signal, signal in true))
                 button.show()
-            self.prompt.setText(self.tr("No signals on the first trick") if self._first_lead
-                                else self.tr("Signal with your lead:"))
-            shown = True
+            if self._first_lead:
+                self.prompt.setText(self.tr("Play a card (no signals on the first trick)"))
+                shown = True
+            elif true - {None}:
+                self.prompt.setText(self.tr("Play a card, with a signal if you like:"))
+                shown = True
         if obs.phase is Phase.PLAY and not shown:
             self.prompt.setText(self.tr("Click a card or press its number"))
+
+    def press_signal(self, signal: LeadSignal) -> None:
+        """Press ``signal``'s button (its key, R8), as a click would: chosen, or taken back
+        when it was; nothing when the button is hidden or off."""
+        button = self.signal_buttons[signal]
+        if not button.isHidden() and button.isEnabled():
+            button.click()
 
     def share_hint(self, action: QAction) -> None:
         """The Hint button triggers ``action`` (Match > Hint) and is enabled exactly

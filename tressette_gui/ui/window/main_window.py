@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         human.pilesChanged.connect(bar.show_piles)
         bar.declared.connect(human.declare)
         bar.signalChosen.connect(human.set_lead_signal)
+        human.signalKeyed.connect(bar.press_signal)
         bar.hint.connect(self.set_status)
         bar.redealAnswered.connect(human.answer_redeal)
         bar.pilesRestarted.connect(human.restart_piles)
