@@ -46,11 +46,10 @@ PILE_SCALE = 0.8
 """Scale of the cards of a seat's mazzetti piles (R3.3)."""
 PILE_GAP = 8.0
 """Room (px) between the viewer's mazzetti piles and the hand's cards raised on show."""
-OPEN_SPACING = 36.0
-"""Offset (px) between the cards of the top seat's hand shown face up (the replay) with
-four players: a row of ten stays clear of the score box and of the other side's pile
-label. With two, the opponent's row is spaced as a hand on the table is
-(:func:`hand_spacing`)."""
+SCORE_BOX_RIGHT = 600.0
+"""The right edge (px) of the score box at the top left at its widest (a 560 px text,
+``score_box.SCORE_WIDTH``, at x 16 with its margins), and a gap: with four players the
+top seat's hand face up (the replay) lies right of it."""
 SIDE_SCALE = 1.0
 """Scale of the left and right seats' hands face up (the replay viewer, four players):
 as large as the viewer's own hand, so each card's corner index (rank and suit) reads as
@@ -63,7 +62,9 @@ SIDE_MARGIN = 20.0
 """Room (px) between the table's edge and the left or right seat's row face up."""
 OPEN_ROW = 0.42
 """The share of the table's width that the top seat's hand face up (the replay) may
-span: clear of the opponent's mazzetti piles at the top left (R3.3)."""
+span, spaced as a hand on the table is (:func:`hand_spacing`): with two players centred,
+clear of the opponent's mazzetti piles at the top left (R3.3); with four from the score
+box (:data:`SCORE_BOX_RIGHT`), clear of the other side's pile at the top right."""
 OPEN_TOP_DROP = 125.0
 """How much lower (px) the top seat's hand lies when shown face up (the replay): below
 the score box, the name plate and the other side's pile label."""
@@ -326,11 +327,10 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
 def _place_open_hands(state: TableState, places: dict[CardId, Place], width: float,
                       height: float) -> None:
     """The replay viewer: every hand but the viewer's face up at its seat, unturned so
-    each card's corner reads, in a row of overlapping cards: the top seat's small
-    (:data:`OPEN_SPACING`; the opponent of a two-player game spaced as the live table
-    spaces a hand, :func:`hand_spacing`), a side seat's as large as the viewer's
-    (:data:`SIDE_SCALE`, :func:`side_row`); cards of a declaration on show stand out of
-    the row, down at the top, up at the sides (R5)."""
+    each card's corner reads, in a row of overlapping cards: the top seat's small,
+    spaced as the live table spaces a hand (:func:`hand_spacing`, :data:`OPEN_ROW`), a
+    side seat's as large as the viewer's (:data:`SIDE_SCALE`, :func:`side_row`); cards of
+    a declaration on show stand out of the row, down at the top, up at the sides (R5)."""
     shown = set(state.shown[1]) if state.shown else set()
     for seat, cards in enumerate(state.open_hands):
         if seat == state.me:
@@ -341,11 +341,11 @@ def _place_open_hands(state: TableState, places: dict[CardId, Place], width: flo
         if where in (LEFT, RIGHT):
             row, scale, out = side_row(where, len(cards), width), SIDE_SCALE, -RAISE
             hy += OPEN_SIDE_DROP
-        elif state.players == 2:  # room for a hand grown by pick-ups (R3.3)
-            row = _fan(len(cards), hx, hand_spacing(len(cards), width * OPEN_ROW, SMALL))
-            hy += OPEN_TOP_DROP
-        else:  # below the score box and the name plate
-            row = _fan(len(cards), hx, OPEN_SPACING)
+        else:  # below the score box and the name plate; room for pick-ups (R3.3)
+            span = width * OPEN_ROW
+            if state.players == 4:
+                hx = SCORE_BOX_RIGHT + span / 2
+            row = _fan(len(cards), hx, hand_spacing(len(cards), span, SMALL))
             hy += OPEN_TOP_DROP
         for i, (card, x) in enumerate(zip(cards, row, strict=True)):
             y = hy + out if card in shown else hy

@@ -1,7 +1,9 @@
-"""The side seats' hands face up in the replay viewer of a four-player match: at
-1024 x 600 they were columns of cards at :data:`~tressette_gui.ui.table.layout.SMALL`,
-37 px wide, their corner index 7 x 13 px (a 5 px rank). Now each lies in a row at the
-size of the viewer's own hand, every card's corner index (rank and suit) uncovered."""
+"""The other seats' hands face up in the replay viewer of a four-player match. At
+1024 x 600 the side seats' were columns of cards at :data:`~tressette_gui.ui.table.layout.SMALL`,
+37 px wide, their corner index 7 x 13 px (a 5 px rank): now each lies in a row at the
+size of the viewer's own hand, every card's corner index (rank and suit) uncovered. The
+top seat's row showed 17 px of each card: now it is spaced as a hand on the table, most
+of each card (its pips) showing."""
 
 from __future__ import annotations
 
@@ -23,6 +25,9 @@ from tressette_gui.ui.table.layout import (
     INDEX_CORNER,
     LEFT,
     RIGHT,
+    SCORE_BOX_RIGHT,
+    SMALL,
+    TOP,
     Place,
     compass,
     place_cards,
@@ -72,6 +77,22 @@ def test_a_side_seat_s_row_shows_every_corner_clear_of_the_trick() -> None:
             assert QRectF(0, 0, 1600, 1000).contains(face(card))
             assert not any(face(card).intersects(other) for other in played)
             assert not any(face(card).intersects(face(other)) for other in mine)
+
+
+def test_the_top_seat_s_row_shows_most_of_each_card_right_of_the_score_box() -> None:
+    """Ten cards or nine: the top seat's row shows at least half of each card (its
+    corner index and pips) and lies right of the score box at its widest."""
+    deck = sorted(Card.from_code(f"{rank}{suit}") for suit in "cdsb" for rank in "A234567FCR")
+    for count in (10, 9):
+        hands = tuple(tuple(deck[10 * seat:10 * seat + count]) for seat in range(4))
+        state = replace(TableState.empty(4), hand=hands[0], open_hands=hands,
+                        hidden=(0,) * 4)
+        places = place_cards(state)
+        assert compass(2, 0, 4) == TOP
+        row = sorted((places[Face(card)] for card in hands[2]), key=lambda p: p.x)
+        assert {p.scale for p in row} == {SMALL}
+        assert min(b.x - a.x for a, b in pairwise(row)) >= CARD_WIDTH * SMALL / 2
+        assert face(row[0]).left() >= SCORE_BOX_RIGHT
 
 
 def on_screen(window: MainWindow, item: CardItem, rect: QRectF) -> QRectF:
