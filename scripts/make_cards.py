@@ -33,7 +33,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, INDEX_COLOURS
+from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, INDEX_COLOURS, INDEX_CORNER
 
 RANKS = "A234567FCR"
 SUITS = "cdsb"
@@ -425,7 +425,7 @@ def new_canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:
 
 def corner_index(img: Image.Image, rank: str, suit: str) -> None:
     """Rank letter and a small pip in the top-left corner, repeated rotated bottom-right."""
-    layer = Image.new("RGBA", (22 * K, 40 * K), (0, 0, 0, 0))
+    layer = Image.new("RGBA", (INDEX_CORNER[0] * K, INDEX_CORNER[1] * K), (0, 0, 0, 0))
     d = ImageDraw.Draw(layer)
     col = INDEX_COLOURS[suit]
     font = _font(INDEX_SIZE * K)

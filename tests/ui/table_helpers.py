@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -20,8 +20,10 @@ from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.table.card_ids import DealtPile, Face
 from tressette_gui.ui.table.card_images import CardImages
 from tressette_gui.ui.table.card_item import CardItem
-from tressette_gui.ui.table.layout import SCENE_HEIGHT, SCENE_WIDTH
+from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, SCENE_HEIGHT, SCENE_WIDTH
 from tressette_gui.ui.table.pile_choice import ChoiceStage
+from tressette_gui.ui.table.scene_items import Label, Plate
+from tressette_gui.ui.table.table_scene import TableScene
 from tressette_gui.ui.window.main_window import MainWindow
 from tressette_gui.ui.window.window_size import DEFAULT_SIZE
 
@@ -252,3 +254,22 @@ def lead_after_the_first_trick(qtbot: QtBot, window: MainWindow, seed: int) -> O
                    for b in window.controls.signal_buttons.values())
         play_one(qtbot, window)
     raise AssertionError("the human never led after the first trick")
+
+
+def covered_cards(scene: TableScene) -> list[tuple[str, str]]:
+    """(words, card) of each card on the table a plate covers (a name plate, the dealer
+    marker, the score box, a pile label, a speech label...), and ("outside", card) of a
+    card not wholly on the table."""
+    plates = [item for item in scene.items() if isinstance(item, Plate) and item.isVisible()]
+    covered = []
+    for key, card in scene.cards.items():
+        if not card.isVisible():
+            continue
+        face = card.mapRectToScene(QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH,
+                                          CARD_HEIGHT))
+        if not scene.sceneRect().contains(face):
+            covered.append(("outside", str(key)))
+        covered += [(plate.text.text() if isinstance(plate, Label) else "score box",
+                     str(key)) for plate in plates
+                    if plate.sceneBoundingRect().intersects(face)]
+    return covered

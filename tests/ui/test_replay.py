@@ -11,14 +11,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
 
 from tests.ui.replay_helpers import GAMES, game_match, press, stored_window
-from tests.ui.table_helpers import setup
+from tests.ui.table_helpers import covered_cards, setup
 from tressette_gui.engine import (
     CardDrawn,
     CardPlayed,
@@ -35,9 +35,6 @@ from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.replay_timeline import Moment, moments, replay_table
 from tressette_gui.ui.session.table_phase import TablePhase
 from tressette_gui.ui.table.card_ids import Face, HandBack
-from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
-from tressette_gui.ui.table.scene_items import Label, Plate
-from tressette_gui.ui.table.table_scene import TableScene
 from tressette_gui.ui.table.table_state import TableState
 from tressette_gui.ui.window.main_window import MainWindow
 from tressette_gui.ui.window.replay_bar import ReplayBar
@@ -264,25 +261,6 @@ def test_a_language_switch_rewords_the_replay_s_log(qtbot: QtBot, user_home: Pat
     finally:
         install_translator(qapp, "en")
     qtbot.waitUntil(lambda: window.log.toPlainText().startswith(english))
-
-
-def covered_cards(scene: TableScene) -> list[tuple[str, str]]:
-    """(words, card) of each card on the table a plate covers (a name plate, the dealer
-    marker, the score box, a pile label, a speech label...), and ("outside", card) of a
-    card not wholly on the table."""
-    plates = [item for item in scene.items() if isinstance(item, Plate) and item.isVisible()]
-    covered = []
-    for key, card in scene.cards.items():
-        if not card.isVisible():
-            continue
-        face = card.mapRectToScene(QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH,
-                                          CARD_HEIGHT))
-        if not scene.sceneRect().contains(face):
-            covered.append(("outside", str(key)))
-        covered += [(plate.text.text() if isinstance(plate, Label) else "score box",
-                     str(key)) for plate in plates
-                    if plate.sceneBoundingRect().intersects(face)]
-    return covered
 
 
 @pytest.mark.parametrize("variant", ["tressette", "spizzichino", "mazzetti"])  # 4, 2, 2

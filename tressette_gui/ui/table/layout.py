@@ -9,7 +9,8 @@ a card on show).
 Seats sit by compass: the viewing seat at the bottom; with four players the
 next in turn order (R2, counter-clockwise) on the right, the partner at the top,
 the last on the left; with two, the opponent at the top. In the replay viewer the
-other hands lie face up where their backs would be, smaller, each card's corner showing.
+other hands lie face up where their backs would be, each card's corner showing: the top
+seat's smaller, a side seat's in a row as large as the viewer's own (:data:`SIDE_SCALE`).
 """
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ CARD_HEIGHT = 180
 INDEX_COLOURS = {"c": "#B01E25", "d": "#A06400", "s": "#1D4F9C", "b": "#2E6B22"}
 """The colour (``#RRGGBB``) of a card's corner index by suit code (R1 ``c d s b``): the
 artwork's (``scripts/make_cards.py``) and the last trick's rank badges."""
+INDEX_CORNER = (22, 40)
+"""Width and height (card px) of a card's corner index, its rank letter over its suit
+mark, at the top left of the face (``scripts/make_cards.py``): what an overlapped card
+must show."""
 SMALL = 0.7
 """Scale of face-down hands and captured piles."""
 RAISE = 40.0
@@ -41,20 +46,32 @@ PILE_SCALE = 0.8
 """Scale of the cards of a seat's mazzetti piles (R3.3)."""
 PILE_GAP = 8.0
 """Room (px) between the viewer's mazzetti piles and the hand's cards raised on show."""
-OPEN_SPACING = 36.0
-"""Offset (px) between the cards of another seat's hand shown face up (the replay) with
-four players: a row of ten at the top stays clear of the score box and of the other
-side's pile label. With two, the opponent's row is spaced as a hand on the table is
-(:func:`hand_spacing`)."""
+SCORE_BOX_RIGHT = 600.0
+"""The right edge (px) of the score box at the top left at its widest (a 560 px text,
+``score_box.SCORE_WIDTH``, at x 16 with its margins), and a gap: with four players the
+top seat's hand face up (the replay) lies right of it."""
+SIDE_SCALE = 1.0
+"""Scale of the left and right seats' hands face up (the replay viewer, four players):
+as large as the viewer's own hand, so each card's corner index (rank and suit) reads as
+well as there (at 1024 x 600 a card at :data:`SMALL` showed a 5 px rank)."""
+SIDE_SPACING = 48.0
+"""Offset (px) between the cards of the left or right seat's row face up (the replay):
+each card shows its corner index (:data:`INDEX_CORNER`, 22 px wide) and as much of its
+picture again (the suit's pips); a row of ten stays clear of the trick."""
+SIDE_MARGIN = 20.0
+"""Room (px) between the table's edge and the left or right seat's row face up."""
 OPEN_ROW = 0.42
 """The share of the table's width that the top seat's hand face up (the replay) may
-span: clear of the opponent's mazzetti piles at the top left (R3.3)."""
+span, spaced as a hand on the table is (:func:`hand_spacing`): with two players centred,
+clear of the opponent's mazzetti piles at the top left (R3.3); with four from the score
+box (:data:`SCORE_BOX_RIGHT`), clear of the other side's pile at the top right."""
 OPEN_TOP_DROP = 125.0
 """How much lower (px) the top seat's hand lies when shown face up (the replay): below
 the score box, the name plate and the other side's pile label."""
 OPEN_SIDE_DROP = 30.0
 """How much lower (px) the left and right seats' hands lie when shown face up (the
-replay): a column of ten starts below their name plates."""
+replay): their rows (the cards of a declaration raised out of them, R5) and a speech
+label over them lie below their name plates."""
 
 BACK_SPACING = 30.0
 """Offset (px) between the face-down cards of another seat's hand."""
@@ -145,7 +162,7 @@ def note_position(where: int, label_width: float, width: float = SCENE_WIDTH,
     ``where``: by its hand, clear of the cards it has on show (up to four, R5): beside
     them for the seat at the top, above them for the others. With ``open_hands`` (the
     replay viewer, every hand face up) the label also stays clear of the cards on show
-    standing out of an open hand: below the top seat's, beside a side seat's column."""
+    standing out of an open hand: below the top seat's, above a side seat's row."""
     hx, hy = hand_centre(where, width, height)
     if where == TOP:
         sx, sy = on_show_centre(TOP, width, height)
@@ -156,18 +173,19 @@ def note_position(where: int, label_width: float, width: float = SCENE_WIDTH,
     x, y = {BOTTOM: (hx, hy - 165), RIGHT: (hx - 200, hy - 130),
             LEFT: (hx + 200, hy - 130)}[where]
     if open_hands and where in (LEFT, RIGHT):
-        clear = RAISE + CARD_WIDTH * SMALL / 2 + NOTE_GAP + label_width / 2
-        column = open_column_x(where, width, height)
-        x = max(x, column + clear) if where == LEFT else min(x, column - clear)
+        y = hy + OPEN_SIDE_DROP - CARD_HEIGHT * SIDE_SCALE / 2 - RAISE - NOTE_GAP * 2
     return x, y
 
 
-def open_column_x(where: int, width: float = SCENE_WIDTH, height: float = SCENE_HEIGHT
-                  ) -> float:
-    """Centre x of the column of the LEFT or RIGHT seat's hand face up (the replay
-    viewer): clear of the table's edge, so the whole card shows."""
-    hx = hand_centre(where, width, height)[0]
-    return hx + (CARD_WIDTH * SMALL / 2 - 40) * (1 if where == LEFT else -1)
+def side_row(where: int, count: int, width: float = SCENE_WIDTH) -> list[float]:
+    """Centre x of each of the ``count`` cards of the LEFT or RIGHT seat's row face up
+    (the replay viewer), from the table's edge (:data:`SIDE_MARGIN`) inwards, the first
+    card at the edge: its first cards by the seat's plate, as a hand held."""
+    half = CARD_WIDTH * SIDE_SCALE / 2
+    if where == LEFT:
+        return [SIDE_MARGIN + half + SIDE_SPACING * i for i in range(count)]
+    end = width - SIDE_MARGIN - half
+    return [end - SIDE_SPACING * (count - 1 - i) for i in range(count)]
 
 
 def pile_position(side: int, me: int, width: float = SCENE_WIDTH,
@@ -309,29 +327,26 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
 def _place_open_hands(state: TableState, places: dict[CardId, Place], width: float,
                       height: float) -> None:
     """The replay viewer: every hand but the viewer's face up at its seat, unturned so
-    each card's corner reads, in a row (top) or a column (left, right) of overlapping
-    cards (:data:`OPEN_SPACING`; the opponent of a two-player game spaced as the live
-    table spaces a hand, :func:`hand_spacing`); cards of a declaration on show stand out
-    towards the middle (R5)."""
+    each card's corner reads, in a row of overlapping cards: the top seat's small,
+    spaced as the live table spaces a hand (:func:`hand_spacing`, :data:`OPEN_ROW`), a
+    side seat's as large as the viewer's (:data:`SIDE_SCALE`, :func:`side_row`); cards of
+    a declaration on show stand out of the row, down at the top, up at the sides (R5)."""
     shown = set(state.shown[1]) if state.shown else set()
     for seat, cards in enumerate(state.open_hands):
         if seat == state.me:
             continue
         where = compass(seat, state.me, state.players)
         hx, hy = hand_centre(where, width, height)
-        across = where in (TOP, BOTTOM)
-        if across and state.players == 2:  # room for a hand grown by pick-ups (R3.3)
-            fan = _fan(len(cards), hx, hand_spacing(len(cards), width * OPEN_ROW, SMALL))
-        else:
-            fan = _fan(len(cards), hx if across else hy + OPEN_SIDE_DROP, OPEN_SPACING)
-        out = {TOP: (0.0, RAISE), RIGHT: (-RAISE, 0.0), LEFT: (RAISE, 0.0),
-               BOTTOM: (0.0, -RAISE)}[where]
+        scale, out = SMALL, RAISE
         if where in (LEFT, RIGHT):
-            hx = open_column_x(where, width, height)
-        elif where == TOP:  # below the score box and the name plate
+            row, scale, out = side_row(where, len(cards), width), SIDE_SCALE, -RAISE
+            hy += OPEN_SIDE_DROP
+        else:  # below the score box and the name plate; room for pick-ups (R3.3)
+            span = width * OPEN_ROW
+            if state.players == 4:
+                hx = SCORE_BOX_RIGHT + span / 2
+            row = _fan(len(cards), hx, hand_spacing(len(cards), span, SMALL))
             hy += OPEN_TOP_DROP
-        for i, (card, pos) in enumerate(zip(cards, fan, strict=True)):
-            x, y = (pos, hy) if across else (hx, pos)
-            if card in shown:
-                x, y = x + out[0], y + out[1]
-            places[Face(card)] = Place(x, y, 0.0, 10 + i, True, SMALL, card)
+        for i, (card, x) in enumerate(zip(cards, row, strict=True)):
+            y = hy + out if card in shown else hy
+            places[Face(card)] = Place(x, y, 0.0, 10 + i, True, scale, card)

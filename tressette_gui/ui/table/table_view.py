@@ -1,15 +1,28 @@
 """The view of the table: scales the fixed-size scene to the window
-(``fitInView`` with KeepAspectRatio) and turns keys and clicks into commands."""
+(keeping its aspect ratio), never below :data:`MIN_SCALE`, and turns keys and clicks
+into commands."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .card_item import CardItem
+from .layout import SCENE_HEIGHT, SCENE_WIDTH
 from .marks import KEYS, SIGNAL_KEYS
 from .table_scene import TableScene
+
+MIN_SCALE = 0.42
+"""The smallest scale (logical px per scene px) the table is shown at: the scale it has
+on a 1024 x 600 screen in its tallest surroundings (the replay viewer with the analysis's
+details open under the table, 420 px left for it). Its smallest words
+(:data:`~.scene_items.SMALL_TEXT`, 22 scene px) show 9.2 px, its cards 46 px wide."""
+MIN_SIZE = (math.ceil(SCENE_WIDTH * MIN_SCALE), math.ceil(SCENE_HEIGHT * MIN_SCALE))
+"""The view's minimum size (logical px): the whole table at :data:`MIN_SCALE`. The
+window's minimum is this and what is around the table (menus, bars, docks)."""
 
 #: Modifiers that make a key something else than a card's key (a shortcut).
 _SHORTCUT_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -51,18 +64,27 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 300)
+        self.setMinimumSize(*MIN_SIZE)
         self._released: tuple[int, int] | None = None  # (key, timestamp ms) let go last
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the whole table in view."""
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
 
     def showEvent(self, event: object) -> None:
         """Fit the table when first shown."""
         super().showEvent(event)  # type: ignore[arg-type]
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
+
+    def fit(self) -> None:
+        """Scale the whole table to the viewport, keeping its aspect ratio, centred
+        (``fitInView`` without its margin: the view's minimum size shows the table at
+        :data:`MIN_SCALE`)."""
+        rect, room = self.sceneRect(), self.viewport().rect()
+        scale = min(room.width() / rect.width(), room.height() / rect.height())
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows, Enter and number keys (see the class docstring)."""
