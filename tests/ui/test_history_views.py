@@ -11,10 +11,10 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.history_helpers import filled, opened_copy, random_match
@@ -241,6 +241,33 @@ def test_the_statistics_window_shows_the_history_s_values(qtbot: QtBot,
     assert dialog.statistics == history.stats.of_player(ada, "spizzichino")
     dialog.profiles.setCurrentIndex(dialog.profiles.findData(profile(history, "Bo")))
     assert dialog.statistics is not None and dialog.statistics.player.name == "Bo"
+
+
+@pytest.mark.parametrize(("language", "caption", "words"), [
+    ("en", "Standings points:", ("ranked match", "ranked matches")),
+    ("it", "Punti in classifica:", ("partita in classifica", "partite in classifica"))])
+def test_the_statistics_standings_line_says_what_its_numbers_are(
+        qtbot: QtBot, qapp: QApplication, history: History, language: str, caption: str,
+        words: tuple[str, str]) -> None:
+    """The standings line names its numbers: the points, then how many ranked matches
+    gave them (it read "Ranked matches, standings: 1, -3"), and says which matches count."""
+    install_translator(qapp, language)
+    try:
+        ada = profile(history, "Ada")
+        dialog = StatisticsDialog(history, ada)
+        qtbot.addWidget(dialog)
+        stats = history.stats.of_player(ada)
+        assert stats.ranked > 1
+        amount = f"{stats.standings:+d}" if stats.standings else "0"
+        label = dialog.values["standings"]
+        assert label.text() == f"{amount}, {'from' if language == 'en' else 'da'} " \
+                               f"{stats.ranked} {words[1]}"
+        assert caption in [c.text() for c in dialog.findChildren(QLabel)]
+        assert "hints" in label.toolTip() or "suggerimenti" in label.toolTip()
+        one = QCoreApplication.translate("StatisticsDialog", "%1, from %n ranked matches", "", 1)
+        assert one.endswith(f" 1 {words[0]}")
+    finally:
+        install_translator(qapp, "en")
 
 
 def test_the_statistics_chart_paints_its_bars(qtbot: QtBot, history: History) -> None:

@@ -181,7 +181,31 @@ def test_signal_buttons_explain_themselves(qtbot: QtBot) -> None:  # R8
         QTest.mouseClick(enabled, Qt.MouseButton.LeftButton)
         assert enabled.isChecked() and ":checked" in enabled.styleSheet()
         assert window.statusBar().currentMessage().endswith(
-            ("Tre, Due or Asso", "one more card", "last card of a suit"))
+            ("Tre, Due or Asso", "lead one of them", "last card of a suit"))
+
+
+def test_striscio_says_both_of_its_conditions(qtbot: QtBot) -> None:  # R8
+    """Striscio is off for a figure or cartina led while holding a Tre, Due or Asso of the
+    suit, even with more of the suit left: its tooltip and its status line say so (they
+    said only "keep at least one more card", and a newcomer holding four denari found
+    three of them dimmed without a reason)."""
+    window = make_window(qtbot)
+    obs = lead_after_the_first_trick(qtbot, window, seed=3)
+    honours = (Rank.TRE, Rank.DUE, Rank.ASSO)
+    barred = [c for c in obs.hand if c.rank not in honours
+              and any(o.suit == c.suit and o.rank in honours for o in obs.hand)]
+    assert barred  # cards of a suit with more left, led without striscio
+    striscio = window.controls.signal_buttons[LeadSignal.STRISCIO]
+    assert striscio.isEnabled()
+    assert ("do not lead a figure or a cartina while holding a Tre, Due or Asso of the suit"
+            in striscio.toolTip())
+    QTest.mouseClick(striscio, Qt.MouseButton.LeftButton)
+    for card in barred:
+        assert LeadSignal.STRISCIO not in true_signals(obs.hand, card)
+        assert window.scene.cards[Face(card)].dimmed
+    assert window.statusBar().currentMessage() == (
+        "Striscio: choose a card of a suit where you keep at least one more card; if you "
+        "hold a Tre, Due or Asso of that suit, lead one of them")
 
 
 def test_no_signal_on_the_first_lead_says_why(qtbot: QtBot) -> None:  # R8

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
@@ -26,6 +26,7 @@ from tressette_gui.ui.language.i18n import install_translator, resolve_language,
 from tressette_gui.ui.language.lesson_words import worth_text
 from tressette_gui.ui.language.log_lines import said
 from tressette_gui.ui.window.analysis_pane import AnalysisPane
+from tressette_gui.ui.window.menus import MenuSlots, WindowMenus
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = translations_dir() / "tressette_it.ts"
@@ -326,3 +327,50 @@ def test_resolve_language(setting: str, locale: str, expected: str) -> None:
 def test_unknown_language_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown language 'fr'"):
         resolve_language("fr")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_auto_declare_has_one_name_everywhere(qtbot: QtBot, qapp: QApplication,
+                                              language: str) -> None:
+    """The Settings menu, the New match dialog and the rules name the auto-declare
+    preference alike ("Accuso automatico" in the menu was "Accusa per me
+    automaticamente" in the dialog)."""
+    try:
+        install_translator(qapp, language)
+        dialog = NewMatchDialog()
+        qtbot.addWidget(dialog)
+        name = dialog.auto_declare.text()
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        def nothing(*_: object) -> None:
+            return None
+        menus = WindowMenus(window, MenuSlots(*[nothing] * 14), ())
+        menus.retranslate()
+        assert menus.auto_declare_action.text().replace("&", "") == name
+        rules = QCoreApplication.translate(
+            "RulesText", "\u201cDeclare for me automatically\u201d is off: remember to "
+            "declare yourself. The bots always declare.")
+        assert name in rules
+    finally:
+        install_translator(qapp, "en")
+
+
+def test_italian_says_presa_for_a_trick() -> None:
+    """The interface calls a trick "presa": no Italian text says "mano" for one (the
+    first-lead prompt said "niente segnali alla prima mano"); "mano" stays the hand, and
+    "di mano" the leader."""
+    trick = re.compile(r"\btricks?\b", re.IGNORECASE)
+    mano_as_trick = re.compile(r"\bmani\b|\b(prima|una|ogni|ultima|successiva) mano\b"
+                               r"|\bmano successiva\b")
+    wrong = []
+    for context, message in messages():
+        translation = message.find("translation")
+        assert translation is not None
+        if translation.get("type") == "vanished":
+            continue
+        text = "".join(translation.itertext())
+        source = message.findtext("source", "")
+        if mano_as_trick.search(text) or (
+                trick.search(source) and not re.search(r"\bpres[ae]\b|\bdi mano\b", text, re.I)):
+            wrong.append((context, text))
+    assert not wrong

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -310,6 +310,63 @@ def test_presets_are_named_in_the_language_installed(qtbot: QtBot, qapp: QApplic
         assert dialog.preset.currentData() == "Spizzichino 51 con buongioco"
         words = [preset_name(name) for name in PRESETS]
         assert len(set(words)) == len(PRESETS)
-        assert (words == list(PRESETS)) == (language == "it")
+        # Italian shows the engine's names, but "a posta" (read as "apposta", on purpose)
+        kept = [w == n for w, n in zip(words, PRESETS, strict=True)]
+        assert kept == [language == "it" and n != "Classico a posta" for n in PRESETS]
+    finally:
+        install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize(("language", "classic", "note", "custom"), [
+    ("en", "Classic, with a stake", "cappotto or stramazzo wins the match at once",
+     "Rules of your own choosing"),
+    ("it", "Classico con la posta", "cappotto o uno stramazzo vince subito la partita",
+     "Regole scelte da te")])
+def test_every_preset_says_what_it_is_while_choosing(
+        qtbot: QtBot, qapp: QApplication, language: str, classic: str, note: str,
+        custom: str) -> None:
+    """Each preset of the list has a one-line description as its item's tooltip, and the
+    preset shown is described below the list (a newcomer read "Classico a posta" as
+    nothing, and as "apposta")."""
+    install_translator(qapp, language)
+    try:
+        dialog = make(qtbot)
+        for variant in ("tressette", "spizzichino", "mazzetti"):
+            choose_game(dialog, variant)
+            tips = [str(dialog.preset.itemData(i, Qt.ItemDataRole.ToolTipRole))
+                    for i in range(dialog.preset.count())]
+            assert all(len(tip) > 20 for tip in tips) and len(set(tips)) == len(tips)
+            assert tips[-1].startswith(custom)  # Custom, last
+            assert dialog.preset_note.text() == tips[0] == dialog.preset.toolTip()
+        choose_game(dialog, "tressette")
+        dialog.preset.setCurrentIndex(dialog.preset.findData("Classico a posta"))
+        assert dialog.preset.currentText() == classic
+        assert note in dialog.preset_note.text() and note in dialog.preset.toolTip()
+        dialog.checks["signals"].setChecked(False)  # no preset has these rules: Custom
+        assert dialog.preset.currentData() is None
+        assert dialog.preset_note.text().startswith(custom)
+    finally:
+        install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize(("language", "ignores"), [
+    ("en", "Never signals and ignores signals"), ("it", "Non fa segnali e non bada")])
+def test_each_level_says_what_it_does_with_signals(qtbot: QtBot, qapp: QApplication,
+                                                   language: str, ignores: str) -> None:
+    """Where the levels are picked, each says how it plays and what it does with signals
+    (a newcomer's busso went unanswered by a Principiante partner, which never reads one)."""
+    install_translator(qapp, language)
+    try:
+        dialog = make(qtbot)
+        for combo in dialog.levels:
+            tips = {str(combo.itemData(i)): str(combo.itemData(i, Qt.ItemDataRole.ToolTipRole))
+                    for i in range(combo.count())}
+            assert list(tips) == list(LEVELS) and len(set(tips.values())) == len(LEVELS)
+            assert ignores in tips["principiante"]
+            assert all("busso" in tips[level] for level in ("principiante", "intermedio"))
+            combo.setCurrentIndex(combo.findData("intermedio"))
+            assert combo.toolTip() == tips["intermedio"]
+            combo.setCurrentIndex(combo.findData("principiante"))
+            assert combo.toolTip() == tips["principiante"]
     finally:
         install_translator(qapp, "en")

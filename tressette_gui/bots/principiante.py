@@ -2,7 +2,9 @@
 
 It declares everything, picks up honours, takes a trick with points with its
 cheapest winning card, otherwise plays low, and discards lisci when void
-(never an Asso while it holds a liscio).
+(never an Asso while it holds a liscio). By design it never signals and never
+reads a signal (R8): a partner's busso gets no answer (the New match dialog's
+level description says so).
 """
 
 from __future__ import annotations

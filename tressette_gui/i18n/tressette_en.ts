@@ -72,6 +72,16 @@
         </message>
     </context>
     <context>
+        <name>StatisticsDialog</name>
+        <message numerus="yes">
+            <source>%1, from %n ranked matches</source>
+            <translation>
+                <numerusform>%1, from %n ranked match</numerusform>
+                <numerusform>%1, from %n ranked matches</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Texts</name>
         <message numerus="yes">
             <source>%1 took back the last move (%n actions)</source>

@@ -253,7 +253,7 @@
         </message>
         <message>
             <source>Play a card (no signals on the first trick)</source>
-            <translation>Gioca una carta (niente segnali alla prima mano)</translation>
+            <translation>Gioca una carta (niente segnali alla prima presa)</translation>
         </message>
         <message>
             <source>Play a card, with a signal if you like:</source>
@@ -284,8 +284,8 @@
             <translation>Busso: «prendi con la più alta e torna a questo seme». Servono tre o più carte del seme, tra cui un Tre, un Due o un Asso.</translation>
         </message>
         <message>
-            <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one.</source>
-            <translation>Striscio: «ho altre carte di questo seme». Dopo questa ti resta almeno un'altra carta del seme.</translation>
+            <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one, and you do not lead a figure or a cartina while holding a Tre, Due or Asso of the suit.</source>
+            <translation>Striscio: «ho altre carte di questo seme». Ti resta almeno un'altra carta del seme dopo questa, e non giochi una figura o una cartina se hai un Tre, un Due o un Asso del seme.</translation>
         </message>
         <message>
             <source>Volo: "this is my last card of this suit".</source>
@@ -295,7 +295,7 @@
             <source>%1
 No signal on a deal's first trick.</source>
             <translation>%1
-Niente segnali alla prima mano di una smazzata.</translation>
+Niente segnali alla prima presa di una smazzata.</translation>
         </message>
         <message>
             <source>%1
@@ -308,12 +308,20 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Busso: scegli una carta di un seme di cui hai tre o più carte con un Tre, un Due o un Asso</translation>
         </message>
         <message>
-            <source>Striscio: choose a card of a suit where you keep at least one more card</source>
-            <translation>Striscio: scegli una carta di un seme di cui ti resta almeno un'altra carta</translation>
+            <source>Striscio: choose a card of a suit where you keep at least one more card; if you hold a Tre, Due or Asso of that suit, lead one of them</source>
+            <translation>Striscio: scegli una carta di un seme di cui ti resta almeno un'altra carta; se hai un Tre, un Due o un Asso di quel seme, gioca uno di quelli</translation>
         </message>
         <message>
             <source>Volo: choose your last card of a suit</source>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
+        </message>
+        <message>
+            <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one.</source>
+            <translation type="vanished">Striscio: «ho altre carte di questo seme». Dopo questa ti resta almeno un'altra carta del seme.</translation>
+        </message>
+        <message>
+            <source>Striscio: choose a card of a suit where you keep at least one more card</source>
+            <translation type="vanished">Striscio: scegli una carta di un seme di cui ti resta almeno un'altra carta</translation>
         </message>
         <message>
             <source>No signals on the first trick</source>
@@ -848,6 +856,22 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Campione</translation>
         </message>
         <message>
+            <source>Plays simply, now and then carelessly. Never signals and ignores signals: a busso from you gets no answer.</source>
+            <translation>Gioca semplice, ogni tanto distratto. Non fa segnali e non bada a quelli degli altri: al tuo busso non risponde.</translation>
+        </message>
+        <message>
+            <source>Counts every card and plays by the game's rules of thumb. Signals, answers your busso (takes with the Tre and returns the suit) and reads striscio and volo when choosing a suit to lead.</source>
+            <translation>Conta tutte le carte e gioca secondo le regole pratiche del gioco. Fa i segnali, risponde al tuo busso (prende col Tre e torna al seme) e tiene conto di striscio e volo quando sceglie il seme da giocare.</translation>
+        </message>
+        <message>
+            <source>Tries many possible deals of the unseen cards and plays the card that scores best. Signals like Intermediate, and takes every signal as a fact about the hidden hands.</source>
+            <translation>Prova molte distribuzioni possibili delle carte che non vede e gioca la carta che rende di più. Fa i segnali come Intermedio e prende ogni segnale come un fatto sulle carte nascoste.</translation>
+        </message>
+        <message>
+            <source>Like Expert, and also reads what the other players' cards suggest, counts the ending out sooner and plays for the match score.</source>
+            <translation>Come Esperto, e in più legge cosa fanno capire le carte giocate dagli altri, calcola prima il finale e gioca per il punteggio della partita.</translation>
+        </message>
+        <message>
             <source>South</source>
             <translation>Sud</translation>
         </message>
@@ -1229,6 +1253,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Personalizzata</translation>
         </message>
         <message>
+            <source>Rules of your own choosing: set any option under Rules.</source>
+            <translation>Regole scelte da te: imposta le opzioni sotto Regole.</translation>
+        </message>
+        <message>
             <source>These rules do not go together: {error}</source>
             <translation>Queste regole non vanno insieme: {error}</translation>
         </message>
@@ -1327,7 +1355,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>Classic, with a stake</source>
-            <translation>Classico a posta</translation>
+            <translation>Classico con la posta</translation>
         </message>
         <message>
             <source>Spizzichino to 51 with buongioco</source>
@@ -1340,6 +1368,30 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Spizzichino a mazzetti to 51</source>
             <translation>Spizzichino a mazzetti 51</translation>
+        </message>
+        <message>
+            <source>The first pair to reach 21 points wins; declarations and signals on.</source>
+            <translation>Vince la prima coppia che arriva a 21 punti; con accusi e segnali.</translation>
+        </message>
+        <message>
+            <source>Three deals, then the pair with more points wins; a tie goes to a spareggio.</source>
+            <translation>Tre smazzate, poi vince la coppia con più punti; in caso di parità si va allo spareggio.</translation>
+        </message>
+        <message>
+            <source>To 21 points, cards dealt five at a time; a cappotto or stramazzo wins the match at once, at a stake of 2 to 8.</source>
+            <translation>A 21 punti, carte distribuite cinque alla volta; un cappotto o uno stramazzo vince subito la partita, con una posta da 2 a 8.</translation>
+        </message>
+        <message>
+            <source>Two players drawing from the stock after each trick, to 51 points; declarations (buongioco) score.</source>
+            <translation>Due giocatori che pescano dal monte dopo ogni presa, a 51 punti; gli accusi (buongioco) contano.</translation>
+        </message>
+        <message>
+            <source>Two players drawing from the stock after each trick, to 31 points; no declarations.</source>
+            <translation>Due giocatori che pescano dal monte dopo ogni presa, a 31 punti; senza accusi.</translation>
+        </message>
+        <message>
+            <source>Two players, each with a hand and two piles (mazzetti) on the table, to 51 points.</source>
+            <translation>Due giocatori, ciascuno con le carte in mano e due mazzetti sul tavolo, a 51 punti.</translation>
         </message>
     </context>
     <context>
@@ -1686,7 +1738,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>In a trick the cards rank, from strongest to weakest: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. The Tre, Due and Asso are the pezzi (honours). There are no trumps.</source>
-            <translation>Nella mano le carte valgono, dalla più forte alla più debole: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. Tre, Due e Asso sono i pezzi. Non ci sono briscole.</translation>
+            <translation>In una presa le carte valgono, dalla più forte alla più debole: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. Tre, Due e Asso sono i pezzi. Non ci sono briscole.</translation>
         </message>
         <message>
             <source>one card at a time</source>
@@ -1702,19 +1754,19 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>The dealer gives 10 cards to each player, {packet}, starting from the player on the dealer's right, who leads the first trick. A deal has 10 tricks.</source>
-            <translation>Il mazziere dà 10 carte a ogni giocatore, {packet}, cominciando dal giocatore alla sua destra, che apre la prima mano. Una smazzata si gioca in 10 mani.</translation>
+            <translation>Il mazziere dà 10 carte a ogni giocatore, {packet}, cominciando dal giocatore alla sua destra, che è di mano alla prima presa. Una smazzata si gioca in 10 prese.</translation>
         </message>
         <message>
             <source>Two players face each other. The dealer gives 10 cards to each, {packet}, starting from the opponent, who leads the first trick. The other 20 cards stay face down: they are the monte (stock).</source>
-            <translation>Due giocatori uno di fronte all'altro. Il mazziere dà 10 carte a ciascuno, {packet}, cominciando dall'avversario, che apre la prima mano. Le altre 20 carte restano coperte: sono il monte.</translation>
+            <translation>Due giocatori uno di fronte all'altro. Il mazziere dà 10 carte a ciascuno, {packet}, cominciando dall'avversario, che è di mano alla prima presa. Le altre 20 carte restano coperte: sono il monte.</translation>
         </message>
         <message>
             <source>After every trick, while the monte lasts, the winner of the trick draws its top card and shows it to the opponent, then the loser draws the next one and shows it too: every drawn card is known to both players. Once the monte is empty the last 10 tricks are played from the hand, 20 tricks in all.</source>
-            <translation>Dopo ogni presa, finché dura il monte, chi ha preso pesca la prima carta e la mostra all'avversario, poi l'altro pesca la successiva e la mostra anche lui: ogni carta pescata è nota a entrambi. Finito il monte, le ultime 10 mani si giocano con le carte in mano, 20 mani in tutto.</translation>
+            <translation>Dopo ogni presa, finché dura il monte, chi ha preso pesca la prima carta e la mostra all'avversario, poi l'altro pesca la successiva e la mostra anche lui: ogni carta pescata è nota a entrambi. Finito il monte, le ultime 10 prese si giocano con le carte in mano, 20 prese in tutto.</translation>
         </message>
         <message>
             <source>Two players face each other. The 40 cards are dealt face down into 8 mazzetti (piles) of 5 cards. The dealer's opponent chooses 4 of them: two become the hand (10 cards) and two stay on the table in front of the player, their top card turned face up. The dealer does the same with the other four. The dealer's opponent leads the first trick; a deal has 20 tricks.</source>
-            <translation>Due giocatori uno di fronte all'altro. Le 40 carte si distribuiscono coperte in 8 mazzetti di 5 carte. L'avversario del mazziere ne sceglie 4: due diventano le carte in mano (10 carte) e due restano sul tavolo davanti a lui, con la prima carta scoperta. Il mazziere fa lo stesso con gli altri quattro. L'avversario del mazziere apre la prima mano; una smazzata si gioca in 20 mani.</translation>
+            <translation>Due giocatori uno di fronte all'altro. Le 40 carte si distribuiscono coperte in 8 mazzetti di 5 carte. L'avversario del mazziere ne sceglie 4: due diventano le carte in mano (10 carte) e due restano sul tavolo davanti a lui, con la prima carta scoperta. Il mazziere fa lo stesso con gli altri quattro. L'avversario del mazziere è di mano alla prima presa; una smazzata si gioca in 20 prese.</translation>
         </message>
         <message>
             <source>In your turn you may play a card from the hand or the face-up top card of one of your piles; the card under it is turned face up at once. An empty pile stays empty.</source>
@@ -1730,7 +1782,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>The leader plays any card. Each other player must follow suit (rispondere al seme: play a card of the suit led) if able, and may play any card when void (volo or piombo). The highest card of the suit led takes the trick, and the winner leads the next one.</source>
-            <translation>Chi è di mano gioca una carta qualsiasi. Ogni altro giocatore deve rispondere al seme, se può, e può giocare qualsiasi carta se non ne ha (è in volo, o a piombo). La carta più alta del seme giocato per primo fa la presa, e chi prende apre la mano successiva.</translation>
+            <translation>Chi è di mano gioca una carta qualsiasi. Ogni altro giocatore deve rispondere al seme, se può, e può giocare qualsiasi carta se non ne ha (è in volo, o a piombo). La carta più alta del seme giocato per primo fa la presa, e chi prende è di mano alla presa successiva.</translation>
         </message>
         <message>
             <source>A card of the suit led on top of one of your piles counts as well: if you have one there or in the hand, you must follow.</source>
@@ -1738,7 +1790,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>Playing a trick</source>
-            <translation>Come si gioca una mano</translation>
+            <translation>Come si gioca una presa</translation>
         </message>
         <message>
             <source>Declarations</source>
@@ -1758,7 +1810,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>You declare in your own turn, before playing your card, and only in your first turn of the deal (during the first trick): a combination not declared then is lost.</source>
-            <translation>Si accusa nel proprio turno, prima di giocare la carta, e solo nel primo turno della smazzata (durante la prima mano): una combinazione non accusata allora è persa.</translation>
+            <translation>Si accusa nel proprio turno, prima di giocare la carta, e solo nel primo turno della smazzata (durante la prima presa): una combinazione non accusata allora è persa.</translation>
         </message>
         <message>
             <source>You declare in any of your turns, before playing your card: a combination of your first 10 cards, or one completed later by a card you took. It must still be whole in your hand when you declare it. A declared tris that becomes a quaterna, because the fourth card arrives while the three are still in your hand, is upgraded: 1 more point, 4 in all.</source>
@@ -1773,8 +1825,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Il programma accusa per te al primo momento consentito.</translation>
         </message>
         <message>
-            <source>Automatic declarations are off: remember to declare yourself. The bots always declare.</source>
-            <translation>L'accuso automatico è spento: ricordati di accusare tu. I bot accusano sempre.</translation>
+            <source>“Declare for me automatically” is off: remember to declare yourself. The bots always declare.</source>
+            <translation>L'opzione «Accusa per me automaticamente» è spenta: ricordati di accusare tu. I bot accusano sempre.</translation>
         </message>
         <message>
             <source>Napoletana decima</source>
@@ -1798,7 +1850,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>The leader of a trick, and only the leader, may add one signal to the card led, to tell the partner something. There are no signals in the first trick of a deal. Signals must be true: the program offers only the true ones.</source>
-            <translation>Chi è di mano, e solo lui, può accompagnare la carta giocata con un segnale per dire qualcosa al compagno. Nella prima mano della smazzata non si fanno segnali. I segnali devono essere veri: il programma propone solo quelli veri.</translation>
+            <translation>Chi è di mano, e solo lui, può accompagnare la carta giocata con un segnale per dire qualcosa al compagno. Nella prima presa della smazzata non si fanno segnali. I segnali devono essere veri: il programma propone solo quelli veri.</translation>
         </message>
         <message>
             <source>Busso (knock): “take with your highest and lead this suit back”; allowed holding at least three cards of the suit, one of them a Tre, Due or Asso.</source>
@@ -1867,6 +1919,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>On a tie the match is drawn.</source>
             <translation>In caso di parità la partita è patta.</translation>
+        </message>
+        <message>
+            <source>Automatic declarations are off: remember to declare yourself. The bots always declare.</source>
+            <translation type="vanished">L'accuso automatico è spento: ricordati di accusare tu. I bot accusano sempre.</translation>
         </message>
     </context>
     <context>
@@ -2100,8 +2156,8 @@ totale</translation>
             <translation>Serie di vittorie più lunga:</translation>
         </message>
         <message>
-            <source>Ranked matches, standings:</source>
-            <translation>Partite in classifica, punteggio:</translation>
+            <source>Standings points:</source>
+            <translation>Punti in classifica:</translation>
         </message>
         <message>
             <source>Sweeps made:</source>
@@ -2116,12 +2172,23 @@ totale</translation>
             <translation>Accusi:</translation>
         </message>
         <message>
+            <source>Winners gain 1, 3 or 5 points by the match's length, plus one per sweep; losers lose as much. Only ranked matches count: those played without hints or undo.</source>
+            <translation>Chi vince guadagna 1, 3 o 5 punti secondo la durata della partita, più uno per ogni cappotto; chi perde ne perde altrettanti. Contano solo le partite in classifica: quelle giocate senza suggerimenti né annullamenti.</translation>
+        </message>
+        <message>
             <source>Won against each bot level</source>
             <translation>Vittorie contro ogni livello di bot</translation>
         </message>
         <message>
             <source>No profile yet</source>
             <translation>Ancora nessun profilo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, from %n ranked matches</source>
+            <translation>
+                <numerusform>%1, da %n partita in classifica</numerusform>
+                <numerusform>%1, da %n partite in classifica</numerusform>
+            </translation>
         </message>
         <message>
             <source>All matches</source>
@@ -2142,6 +2209,10 @@ totale</translation>
         <message>
             <source>%1 of %2 (%3%)</source>
             <translation>%1 su %2 (%3%)</translation>
+        </message>
+        <message>
+            <source>Ranked matches, standings:</source>
+            <translation type="vanished">Partite in classifica, punteggio:</translation>
         </message>
     </context>
     <context>
@@ -2262,7 +2333,7 @@ in mano</translation>
         </message>
         <message>
             <source>No signals in the first trick</source>
-            <translation>Niente segnali nella prima mano</translation>
+            <translation>Niente segnali nella prima presa</translation>
         </message>
         <message>
             <source>Only the leader of a trick signals, with the card led</source>
@@ -2531,8 +2602,8 @@ in mano</translation>
             <translation>Nessuna</translation>
         </message>
         <message>
-            <source>&amp;Auto-declare</source>
-            <translation>&amp;Accuso automatico</translation>
+            <source>&amp;Declare for me automatically</source>
+            <translation>&amp;Accusa per me automaticamente</translation>
         </message>
         <message>
             <source>Card &amp;back</source>
@@ -2565,6 +2636,10 @@ in mano</translation>
         <message>
             <source>&amp;About...</source>
             <translation>&amp;Informazioni...</translation>
+        </message>
+        <message>
+            <source>&amp;Auto-declare</source>
+            <translation type="vanished">&amp;Accuso automatico</translation>
         </message>
     </context>
     <context>

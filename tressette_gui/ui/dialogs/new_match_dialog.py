@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ...history import Profile
 from ...user_files.names import NameProblem, check_name, name_problem
-from ..language.preset_names import preset_name
+from ..language.preset_names import preset_description, preset_name
 from ..language.rules_text import game_title
 from ..language.seat_names import table_seats
 from ..session.match_setup import MatchSetup
@@ -51,7 +51,9 @@ class NewMatchDialog(QDialog):
     ``auto_declare`` starts the ``auto_declare`` check box (the player's preference,
     not a rule: R5 declarations made at the first legal moment).
 
-    Public widgets (for the table and tests): ``game`` and ``preset`` combos,
+    Public widgets (for the table and tests): ``game`` and ``preset`` combos (each preset
+    item's tooltip describes it; the one shown is described in ``preset_note`` below the
+    list and in the combo's tooltip),
     ``checks`` (bool options by rule name), ``choices`` (combo options by rule name),
     ``auto_declare``, ``end`` (:class:`~.end_options_box.EndOptionsBox`) and its
     ``by_points``/``by_deals`` radios, ``target`` and ``deals`` spin boxes (its check box
@@ -88,6 +90,9 @@ class NewMatchDialog(QDialog):
         game_form = QFormLayout(game_box)
         game_form.addRow(self.tr("&Game:"), self.game)
         game_form.addRow(self.tr("&Preset:"), self.preset)
+        self.preset_note = QLabel(self)
+        self.preset_note.setWordWrap(True)
+        game_form.addRow(self.preset_note)
         game_form.addRow(self.tr("Match &number:"), self.seed)
 
         self.players = players_box = PlayersBox(profiles, self)
@@ -136,6 +141,8 @@ class NewMatchDialog(QDialog):
         self.auto_declare.setChecked(auto_declare)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.preset.currentIndexChanged.connect(self._preset_chosen)
+        self.preset.currentIndexChanged.connect(self._show_preset_note)
+        self._show_preset_note()
         players_box.changed.connect(self._update)
         for check in self.checks.values():
             check.toggled.connect(self._update)
@@ -196,6 +203,21 @@ class NewMatchDialog(QDialog):
         for name in presets_for(variant):
             self.preset.addItem(preset_name(name), name)
         self.preset.addItem(self.tr("Custom"), None)
+        for i in range(self.preset.count()):
+            self.preset.setItemData(i, self._preset_note(self.preset.itemData(i)),
+                                    Qt.ItemDataRole.ToolTipRole)
+
+    def _preset_note(self, name: str | None) -> str:
+        """The line describing preset ``name`` (None: Custom)."""
+        if name is None:
+            return self.tr("Rules of your own choosing: set any option under Rules.")
+        return preset_description(name)
+
+    def _show_preset_note(self) -> None:
+        """The preset shown is described beside the list and in its tooltip."""
+        note = self._preset_note(self.preset.currentData())
+        self.preset_note.setText(note)
+        self.preset.setToolTip(note)
 
     def _fill(self, rules: Rules) -> None:
         """Set every option widget from ``rules``."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -26,7 +26,7 @@ from ... import bots
 from ...history import Profile
 from ...user_files.names import MAX_NAME, NameProblem, check_name, name_problem
 from ..language.default_names import default_names
-from ..language.levels import bot_name, level_name
+from ..language.levels import bot_name, level_description, level_name
 from ..session.match_setup import MatchSetup
 
 #: The space (px) a line edit keeps on each side of its text (Qt's QLineEdit).
@@ -39,7 +39,8 @@ class PlayersBox(QGroupBox):
     Public widgets: ``player_name`` (seat 0's profile, an editable combo box),
     ``opponent`` (bot or person), and per other seat (1-3) ``seat_labels``,
     ``seat_names`` (an editable profile combo box for a person, showing the fixed name
-    for a bot) and ``levels``.
+    for a bot) and ``levels`` (each level's item, and the box for the level chosen, has
+    the level's description as tooltip: :func:`~..language.levels.level_description`).
     """
 
     changed = Signal()
@@ -66,9 +67,7 @@ class PlayersBox(QGroupBox):
         for row in range(3):
             label = QLabel(self)
             name = self._profile_box([p.name for p in profiles])
-            level = QComboBox(self)
-            for key in bots.LEVELS:
-                level.addItem(level_name(key), key)
+            level = self._level_box()
             level.currentIndexChanged.connect(self._show_bot_names)
             grid.addWidget(label, row + 2, 0)
             grid.addWidget(name, row + 2, 1)
@@ -80,6 +79,22 @@ class PlayersBox(QGroupBox):
         self.opponent.currentIndexChanged.connect(self._opponent_changed)
         for box in (self.player_name, *self.seat_names):
             box.editTextChanged.connect(self.changed)
+
+    def _level_box(self) -> QComboBox:
+        """A bot level list: each level says what it does (signals included) as the tooltip
+        of its item in the open list, and the closed box as its own tooltip."""
+        box = QComboBox(self)
+        for key in bots.LEVELS:
+            box.addItem(level_name(key), key)
+            box.setItemData(box.count() - 1, level_description(key),
+                            Qt.ItemDataRole.ToolTipRole)
+
+        def show_chosen() -> None:
+            box.setToolTip(level_description(str(box.currentData())))
+
+        box.currentIndexChanged.connect(show_chosen)
+        show_chosen()
+        return box
 
     def _profile_box(self, names: list[str]) -> QComboBox:
         box = QComboBox(self)

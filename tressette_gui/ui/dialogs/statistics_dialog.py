@@ -79,7 +79,7 @@ class StatisticsDialog(QDialog):
                 ("opponent_resigned", self.tr("Opponents resigned:")),
                 ("average", self.tr("Average points per deal:")),
                 ("streak", self.tr("Longest winning streak:")),
-                ("standings", self.tr("Ranked matches, standings:")),
+                ("standings", self.tr("Standings points:")),
                 ("sweeps_made", self.tr("Sweeps made:")),
                 ("sweeps_suffered", self.tr("Sweeps suffered:")),
                 ("declarations", self.tr("Declarations:"))):
@@ -87,6 +87,11 @@ class StatisticsDialog(QDialog):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setWordWrap(True)
             self.values[key] = label
+            if key == "standings":
+                label.setToolTip(self.tr("Winners gain 1, 3 or 5 points by the match's "
+                                         "length, plus one per sweep; losers lose as much. "
+                                         "Only ranked matches count: those played without "
+                                         "hints or undo."))
             form.addRow(caption_text, label)
         self.chart = BarChart(self)
         body = QHBoxLayout()
@@ -119,7 +124,8 @@ class StatisticsDialog(QDialog):
         self.values["average"].setText(
             "\u2014" if average is None else locale.toString(average, "f", 1))
         self.values["streak"].setText(str(stats.longest_winning_streak))
-        self.values["standings"].setText(f"{stats.ranked}, {standings_text(stats.standings)}")
+        self.values["standings"].setText(self.tr("%1, from %n ranked matches", "", stats.ranked)
+                                         .replace("%1", standings_text(stats.standings)))
         self.values["sweeps_made"].setText(_counts(stats.sweeps_made))
         self.values["sweeps_suffered"].setText(_counts(stats.sweeps_suffered))
         self.values["declarations"].setText(_counts(stats.declarations))

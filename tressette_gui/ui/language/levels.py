@@ -16,6 +16,27 @@ _LEVEL_NAMES: dict[str, object] = {
     "esperto": QT_TRANSLATE_NOOP("Levels", "Expert"),
     "campione": QT_TRANSLATE_NOOP("Levels", "Champion"),
 }
+#: What each level does, by level id, for the New match dialog's level lists (context
+#: "Levels"): how it plays and what it does with the signals of four-player Tressette (R8),
+#: as the bots do it (``bots.principiante`` never signals and never reads one;
+#: ``bots.intermedio`` signals, answers a busso and reads striscio and volo; the search
+#: levels signal as Intermedio and place the unseen cards consistently with every signal).
+_LEVEL_NOTES: dict[str, object] = {
+    "principiante": QT_TRANSLATE_NOOP(
+        "Levels", "Plays simply, now and then carelessly. Never signals and ignores "
+                  "signals: a busso from you gets no answer."),
+    "intermedio": QT_TRANSLATE_NOOP(
+        "Levels", "Counts every card and plays by the game's rules of thumb. Signals, "
+                  "answers your busso (takes with the Tre and returns the suit) and reads "
+                  "striscio and volo when choosing a suit to lead."),
+    "esperto": QT_TRANSLATE_NOOP(
+        "Levels", "Tries many possible deals of the unseen cards and plays the card that "
+                  "scores best. Signals like Intermediate, and takes every signal as a fact "
+                  "about the hidden hands."),
+    "campione": QT_TRANSLATE_NOOP(
+        "Levels", "Like Expert, and also reads what the other players' cards suggest, "
+                  "counts the ending out sooner and plays for the match score."),
+}
 #: The seats' compass names seen from the player at seat 0 (South), R2's turn order.
 _SEATS: tuple[object, ...] = (
     QT_TRANSLATE_NOOP("Levels", "South"), QT_TRANSLATE_NOOP("Levels", "East"),
@@ -35,6 +56,13 @@ def level_name(level: str) -> str:
     if text is None:
         return LEVELS.get(level, level)
     return _t(str(text))  # i18n: marked above
+
+
+def level_description(level: str) -> str:
+    """What bot level ``level`` (a key of ``bots.FACTORIES``) does, signals included, in
+    the language installed; "" for a level without a description (the arena's)."""
+    text = _LEVEL_NOTES.get(level)
+    return "" if text is None else _t(str(text))  # i18n: marked above
 
 
 def compass_name(seat: int) -> str:

@@ -137,8 +137,8 @@ def _declarations(rules: Rules, auto_declare: bool) -> str:
     if auto_declare:
         paragraphs.append(_t("The program declares for you at the first moment allowed."))
     else:
-        paragraphs.append(_t("Automatic declarations are off: remember to declare yourself. "
-                             "The bots always declare."))
+        paragraphs.append(_t("\u201cDeclare for me automatically\u201d is off: remember to "
+                             "declare yourself. The bots always declare."))
     return _section(_t("Declarations"), paragraphs)
 
 

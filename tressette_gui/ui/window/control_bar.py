@@ -227,7 +227,8 @@ class ControlBar(QWidget):
                 "more cards of the suit, one of them a Tre, Due or Asso."),
             LeadSignal.STRISCIO: self.tr(
                 "Striscio: \"I have more of this suit\". You keep at least one more card "
-                "of the suit after this one."),
+                "of the suit after this one, and you do not lead a figure or a cartina "
+                "while holding a Tre, Due or Asso of the suit."),
             LeadSignal.VOLO: self.tr("Volo: \"this is my last card of this suit\"."),
         }[signal]
         if available:
@@ -242,6 +243,7 @@ class ControlBar(QWidget):
             LeadSignal.BUSSO: self.tr("Busso: choose a card of a suit where you hold three "
                                       "or more with a Tre, Due or Asso"),
             LeadSignal.STRISCIO: self.tr("Striscio: choose a card of a suit where you keep at "
-                                         "least one more card"),
+                                         "least one more card; if you hold a Tre, Due or "
+                                         "Asso of that suit, lead one of them"),
             LeadSignal.VOLO: self.tr("Volo: choose your last card of a suit"),
         }[signal]

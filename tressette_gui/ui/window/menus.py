@@ -126,7 +126,7 @@ class WindowMenus(QObject):
         for name, text in (("slow", self.tr("Slow")), ("normal", self.tr("Normal")),
                            ("fast", self.tr("Fast")), ("off", self.tr("Off"))):
             self.speed_actions[name].setText(text)
-        self.auto_declare_action.setText(self.tr("&Auto-declare"))
+        self.auto_declare_action.setText(self.tr("&Declare for me automatically"))
         self.back_menu.setTitle(self.tr("Card &back"))
         self.back_actions["red"].setText(self.tr("Red"))
         self.back_actions["blue"].setText(self.tr("Blue"))
