@@ -339,6 +339,10 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Prese</translation>
         </message>
         <message>
+            <source>Cards taken</source>
+            <translation>Carte prese</translation>
+        </message>
+        <message>
             <source>Last trick</source>
             <translation>Ultima presa</translation>
         </message>
@@ -377,10 +381,6 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>The deal was cut short by vinco subito.</source>
             <translation>La smazzata si è interrotta per il vinco subito.</translation>
-        </message>
-        <message>
-            <source>Cards taken</source>
-            <translation type="vanished">Carte prese</translation>
         </message>
     </context>
     <context>
