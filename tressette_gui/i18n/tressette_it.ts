@@ -44,8 +44,27 @@
             <translation>Con tutte le carte note (col senno di poi, non ciò che il giocatore poteva vedere): meglio %1, punti persi %2.</translation>
         </message>
         <message>
-            <source>%1's play: %2 points lost per deal</source>
-            <translation>Il gioco di %1: %2 punti persi per smazzata</translation>
+            <source>no points lost</source>
+            <translation>nessun punto perso</translation>
+        </message>
+        <message>
+            <source>%1 of a point lost</source>
+            <translation>%1 di punto perso</translation>
+        </message>
+        <message>
+            <source>1 point lost</source>
+            <translation>1 punto perso</translation>
+        </message>
+        <message>
+            <source>%1 points lost</source>
+            <translation>%1 punti persi</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1's play: %2 in %n deals</source>
+            <translation>
+                <numerusform>Il gioco di %1: %2 in %n smazzata</numerusform>
+                <numerusform>Il gioco di %1: %2 in %n smazzate</numerusform>
+            </translation>
         </message>
         <message>
             <source>deal %1</source>
@@ -70,6 +89,10 @@
         <message>
             <source>(analysis stopped before the end)</source>
             <translation>(analisi interrotta prima della fine)</translation>
+        </message>
+        <message>
+            <source>%1's play: %2 points lost per deal</source>
+            <translation type="vanished">Il gioco di %1: %2 punti persi per smazzata</translation>
         </message>
     </context>
     <context>
