@@ -890,6 +890,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <source>{level} ({seat})</source>
             <translation>{level} ({seat})</translation>
         </message>
+        <message>
+            <source>{first} &amp; {second} ({level})</source>
+            <translation>{first} &amp; {second} ({level})</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
