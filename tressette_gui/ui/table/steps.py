@@ -130,7 +130,8 @@ def _event_steps(s: TableState, event: Event, final: Observation | None,
         note = Note(event.seat, NoteKind.DECLARATION, str(event.declaration), event.points,
                     event.declaration)
         shown = replace(s, shown=(event.seat, event.cards), declared=(declared[0], declared[1]),
-                        note=note, declarations=(*s.declarations, note))
+                        note=note, declarations=() if s.open_hands  # the replay: at one's pace
+                        else (*s.declarations, note))
         return [Step(StepKind.SHOW, shown, origin=event.seat),
                 Step(StepKind.HIDE, replace(shown, shown=None))]
     if isinstance(event, DealStarted):

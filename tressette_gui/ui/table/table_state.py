@@ -88,7 +88,8 @@ class TableState:
     - ``note``: a speech label, else None; ``declarations``: the declarations made
       since ``me`` last played a card (R5), each as its Note, in order: the table keeps
       a badge by each declarer's seat, so one made while the others play is still there
-      at ``me``'s turn (a speech label goes with the declarer's card).
+      at ``me``'s turn (a speech label goes with the declarer's card). Empty in the
+      replay viewer (``open_hands``), which goes at the viewer's pace.
     - ``open_hands``: every seat's hand face up, in seat order (the replay viewer of a
       finished match; ``hand`` is then ``open_hands[me]`` and ``hidden`` all 0); empty
       during play, where only the viewer's hand is known.
