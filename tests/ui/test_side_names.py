@@ -54,7 +54,7 @@ def test_other_sides_keep_both_names() -> None:
 def test_the_table_and_the_score_panel_use_the_short_name(qtbot: QtBot,
                                                           qapp: QApplication) -> None:
     """A match set up in the New match dialog (the bots named by level and seat)."""
-    dialog = NewMatchDialog(MatchSetup.default(player="Ada", level="principiante"))
+    dialog = NewMatchDialog(MatchSetup.default(player="Gino", level="principiante"))
     qtbot.addWidget(dialog)
     window = make_window(qtbot)
     window.start_match(dialog.setup(), seed=3)
@@ -66,5 +66,10 @@ def test_the_table_and_the_score_panel_use_the_short_name(qtbot: QtBot,
         assert "Principiante (Est) &" not in window.score_panel.text()
         assert "Est & Ovest (Principiante)" in window.scene.pile_label(1)
         assert window.scene.names[1] == "Principiante (Est)"  # the plate keeps the seat's
+        # the table's narrow box by the seats' short names, the plates beside it say the
+        # level: on one line each
+        box = window.scene.score_box
+        assert "Gino &amp; Nord" in box.html() and "Est &amp; Ovest<" in box.html()
+        assert not box.wrapped()
     finally:
         install_translator(qapp, "en")

@@ -220,7 +220,8 @@ class TableScene(QGraphicsScene):
         """Plates, markers, score box, speech label and stock count for ``state``."""
         self._state = state
         self._plates.show(state)
-        self._score.set_html(score_html(state, self.names))
+        # the box is narrow and the plates beside it say each bot's level: the short names
+        self._score.set_html(score_html(state, tuple(who.short() for who in self.seats)))
         self._show_note(state)
         self.declaration_badges.show(state)
         self._show_stock(state)
@@ -330,6 +331,12 @@ class TableScene(QGraphicsScene):
                              open_hands=bool(state.open_hands))
         self._speech.setPos(QPointF(x, y))
         self._speech.show()
+
+    @property
+    def score_box(self) -> ScoreBox:
+        """The score in the top left corner (by the seats' short names: "Ada & North",
+        "East & West")."""
+        return self._score
 
     @property
     def note_label(self) -> Label:
