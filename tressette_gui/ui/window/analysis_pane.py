@@ -97,9 +97,10 @@ class AnalysisPane(QWidget):
         self.summary.linkActivated.connect(self._link)
         for widget, stretch in ((self.seat_box, 0), (self.analyse_button, 0),
                                 (self.progress, 0), (self.cancel_button, 0),
-                                (self.headline, 0), (self.decision, 1),
-                                (self.details_button, 0)):
+                                (self.headline, 0), (self.decision, 1)):
             row.addWidget(widget, stretch)
+        row.addStretch(0)  # the room the decision's line leaves: the headline on the left
+        row.addWidget(self.details_button)
         self.decision.ensurePolished()  # its bold font, from the style sheet
         row.addStrut(max(ROW_LINES * self.decision.fontMetrics().lineSpacing(),
                          *(b.sizeHint().height()  # as high whichever shows
