@@ -82,6 +82,7 @@ def test_the_headline_uses_the_row_s_width(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: len(pane.headline.shown_lines()) == 1)
     assert not pane.headline.elided()
     assert pane.headline.width() >= pane.headline.sizeHint().width()
+    assert pane.headline.x() < pane.details_button.x() - pane.width() // 2  # left; Details right
     pane.show_decision(REVIEW.decisions[2])
     qtbot.waitUntil(lambda: pane.headline.width() == pane.headline.minimumWidth())
     assert len(pane.headline.shown_lines()) == 2 and not pane.headline.elided()
