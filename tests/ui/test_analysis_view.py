@@ -118,7 +118,7 @@ def test_the_analysis_runs_once_and_marks_each_decision(qtbot: QtBot, tmp_path: 
     review = result.review
     assert review is not None and review.complete and review.decisions
     assert not pane.progress.isVisible() and not pane.analyse_button.isVisible()
-    assert "points lost per deal" in pane.headline.text()
+    assert "lost in 1 deal" in pane.headline.text()
     archive = window.history_flow.archive
     assert archive is not None and archive.history is not None
     assert archive.history.analyses.finished(match_id, 0)
@@ -136,10 +136,10 @@ def test_the_analysis_runs_once_and_marks_each_decision(qtbot: QtBot, tmp_path: 
     window.replay_mode.close()
     assert not pane.isVisible()
     window.replay_mode.start(match_id)
-    assert pane.isVisible() and "points lost per deal" in pane.headline.text()
+    assert pane.isVisible() and "lost in 1 deal" in pane.headline.text()
     again = replay_window(qtbot, tmp_path, match_id)  # stored: read back, never run again
     pane = again.analysis_pane
-    assert pane.isVisible() and "points lost per deal" in pane.headline.text()
+    assert pane.isVisible() and "lost in 1 deal" in pane.headline.text()
     assert not pane.analyse_button.isVisible() and not again.analysis.job.running
 
 

@@ -75,6 +75,23 @@ def test_the_summary_and_the_score_dock_show_the_same_cards(qtbot: QtBot) -> Non
         assert re.findall(r"<td align=right>([^<]*)</td>", row)[1] == figures[side]
 
 
+def test_the_card_rows_add_up(qtbot: QtBot) -> None:  # R6
+    """Cards taken, then the last trick's point, then their sum (the dock's "Cards this
+    deal"), then its whole points: no row holds the point another row adds again."""
+    score = score_deal(4, [2, 3, 2, 3], [7, 6, 6, 13], last_trick_seat=1, declared=(0, 0))
+    dialog = DealSummaryDialog(score, 1, NAMES, (4, 7), ())
+    qtbot.addWidget(dialog)
+    rows = [(dialog.value(row, 0), dialog.value(row, 1))
+            for row in ("taken", "last", "cards", "card")]
+    assert rows == [("4 \u2153", "6 \u2153"), ("\u2014", "+1"), ("4 \u2153", "7 \u2153"),
+                    ("4", "7")]
+    order = [dialog.findChild(QLabel, f"{row}_0") for row in ("taken", "last", "cards", "card")]
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tops = [label.y() for label in order if label is not None]
+    assert len(tops) == 4 and tops == sorted(tops) and len(set(tops)) == 4  # in that order
+
+
 def test_stramazzo_takes_the_last_point(qtbot: QtBot) -> None:  # R6
     score = score_deal(2, [19, 1], [32, 0], last_trick_seat=1, declared=(0, 0))
     dialog = DealSummaryDialog(score, 1, ("Ada", "Bo"), (11, 0), ())

@@ -34,7 +34,7 @@ from tressette_gui.ui.dialogs.history_model import (
     HistoryModel,
 )
 from tressette_gui.ui.dialogs.statistics_dialog import StatisticsDialog
-from tressette_gui.ui.language.levels import bot_name
+from tressette_gui.ui.language.levels import bot_name, level_name
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -81,9 +81,12 @@ def test_rows_read_page_by_page_newest_first(qtbot: QtBot, history: History) -> 
     assert first.match_id == 15  # the last stored, seen from seat 0
     assert first.names[1:] == ("Est", "Nord", "Ovest")[:len(first.names) - 1]  # as played
     assert first.levels[0] is None and None not in first.levels[1:]
-    assert model.index(0, OPPONENTS).data() == " & ".join(  # bots by their English names
-        bot_name(level, s, len(first.levels)) for s, level in enumerate(first.levels)
-        if s % 2 == 1 and level is not None)
+    levels = first.levels
+    bots = " & ".join(bot_name(level, s, len(levels)) for s, level in enumerate(levels)
+                      if s % 2 == 1 and level is not None)  # bots by their English names
+    if len(levels) == 4 and levels[1] == levels[3]:  # one level: the seats, the level once
+        bots = f"East & West ({level_name(str(levels[1]))})"
+    assert model.index(0, OPPONENTS).data() == bots
     assert model.index(0, OPPONENTS).data() != " & ".join(first.names[1::2])
     assert model.index(0, POINTS).data() == f"{first.points[0]}\u2013{first.points[1]}"
 

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Analysis</name>
+        <message numerus="yes">
+            <source>%1's play: %2 in %n deals</source>
+            <translation>
+                <numerusform>%1's play: %2 in %n deal</numerusform>
+                <numerusform>%1's play: %2 in %n deals</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>AnalysisPane</name>
         <message numerus="yes">
             <source>Analysing: %v of %n decisions</source>

@@ -44,8 +44,27 @@
             <translation>Con tutte le carte note (col senno di poi, non ciò che il giocatore poteva vedere): meglio %1, punti persi %2.</translation>
         </message>
         <message>
-            <source>%1's play: %2 points lost per deal</source>
-            <translation>Il gioco di %1: %2 punti persi per smazzata</translation>
+            <source>no points lost</source>
+            <translation>nessun punto perso</translation>
+        </message>
+        <message>
+            <source>%1 of a point lost</source>
+            <translation>%1 di punto perso</translation>
+        </message>
+        <message>
+            <source>1 point lost</source>
+            <translation>1 punto perso</translation>
+        </message>
+        <message>
+            <source>%1 points lost</source>
+            <translation>%1 punti persi</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1's play: %2 in %n deals</source>
+            <translation>
+                <numerusform>Il gioco di %1: %2 in %n smazzata</numerusform>
+                <numerusform>Il gioco di %1: %2 in %n smazzate</numerusform>
+            </translation>
         </message>
         <message>
             <source>deal %1</source>
@@ -70,6 +89,10 @@
         <message>
             <source>(analysis stopped before the end)</source>
             <translation>(analisi interrotta prima della fine)</translation>
+        </message>
+        <message>
+            <source>%1's play: %2 points lost per deal</source>
+            <translation type="vanished">Il gioco di %1: %2 punti persi per smazzata</translation>
         </message>
     </context>
     <context>
@@ -347,6 +370,10 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Prese</translation>
         </message>
         <message>
+            <source>Cards taken</source>
+            <translation>Carte prese</translation>
+        </message>
+        <message>
             <source>Last trick</source>
             <translation>Ultima presa</translation>
         </message>
@@ -385,10 +412,6 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>The deal was cut short by vinco subito.</source>
             <translation>La smazzata si è interrotta per il vinco subito.</translation>
-        </message>
-        <message>
-            <source>Cards taken</source>
-            <translation type="vanished">Carte prese</translation>
         </message>
     </context>
     <context>
@@ -890,6 +913,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>{level} ({seat})</source>
             <translation>{level} ({seat})</translation>
+        </message>
+        <message>
+            <source>{first} &amp; {second} ({level})</source>
+            <translation>{first} &amp; {second} ({level})</translation>
         </message>
     </context>
     <context>

@@ -1,9 +1,11 @@
 """The deal summary: how a deal scored, side by side (R5, R6, R7).
 
-A compact grid: one row per item (tricks; the last-trick point; "Cards this deal", the
-value of the cards taken with the last-trick point in whole points and thirds, "10 ⅔",
-the same figure and words as the score dock's; card points, its whole points; each
-declaration, the sweep, deal points, match score), one column per side.
+A compact grid: one row per item, one column per side. The card rows read as a sum,
+top to bottom (R6): "Cards taken", the value of the cards captured in whole points and
+thirds ("9 ⅔"); "Last trick", its point ("+1"); "Cards this deal", the two added
+("10 ⅔", the same figure and words as the score dock's); "Card points", that rounded
+down to whole points. Then tricks, each declaration, the sweep, deal points and the
+match score.
 """
 
 from __future__ import annotations
@@ -56,8 +58,10 @@ class DealSummaryDialog(QDialog):
         self._add("", (side_label(0, names), side_label(1, names)), "header", bold)
         self._add_line()
         self._add(self.tr("Tricks"), score.tricks, "tricks")
+        # R6 as a sum: the cards taken, plus the last trick's point, make the dock's figure
+        self._add(self.tr("Cards taken"), [points_text(t) for t in score.thirds], "taken")
         self._add(self.tr("Last trick"), self._last_trick(score), "last")
-        cards = thirds_with_last_trick(score.thirds, score.last_trick)  # R6, as in the dock
+        cards = thirds_with_last_trick(score.thirds, score.last_trick)
         self._add(self.tr("Cards this deal"), [points_text(t) for t in cards], "cards")
         self._add(self.tr("Card points"), score.card_points, "card")
         if declarations:
@@ -125,7 +129,7 @@ class DealSummaryDialog(QDialog):
         self._row += 1
 
     def value(self, name: str, side: int) -> str:
-        """The text of cell ``name`` ("cards", "last", "card", "declared", "sweep",
+        """The text of cell ``name`` ("taken", "last", "cards", "card", "declared", "sweep",
         "points", "match", "declaration<n>", ...) for ``side`` (0 or 1).
 
         Raises KeyError when the dialog has no such cell (e.g. no sweep).

@@ -22,6 +22,7 @@ from ..language.history_words import (
 from ..language.preset_names import preset_name
 from ..language.rules_text import game_title
 from ..language.seat_names import table_seats, texts
+from ..language.texts import side_label
 
 #: Columns of the list.
 DATE, GAME, OPPONENTS, RESULT, POINTS, DEALS, STANDINGS = range(7)
@@ -191,7 +192,7 @@ class HistoryModel(QAbstractTableModel):
         """The texts and the text colours of a row's cells."""
         mine = row.seat % 2
         names = texts(table_seats(row.names, row.levels))
-        opponents = " & ".join(name for seat, name in enumerate(names) if seat % 2 != mine)
+        opponents = side_label(1 - mine, names)
         outcome = outcome_text(row.outcome)
         if row.ended_by == "resign" and row.outcome is Outcome.LOST:
             outcome = f"{outcome} ({ended_text(row.ended_by)})"

@@ -2,7 +2,8 @@
 (what was played, the best choice and why, the points lost and the mark), the hindsight
 line (labelled so), and the summary with its links (context "Analysis"). Points are
 shown with the table's one convention (:func:`.texts.points_text`), the thirds lost
-rounded to the nearest third (R6)."""
+rounded down to whole thirds (R6), each decision's as shown, and the summary's figures
+are sums of those: what the details list adds up to the total beside them."""
 
 from __future__ import annotations
 
@@ -76,23 +77,54 @@ def hindsight_text(review: DecisionReview) -> str:
                    "best %1, points lost %2."), card_words(seen.best), lost_text(seen.lost))
 
 
+def counted_thirds(review: DecisionReview) -> int:
+    """The thirds a decision lost as the pane shows and counts them: whole thirds rounded
+    down (:func:`lost_text`), so a loss under a third ("the best choice, or as good as
+    it") counts 0."""
+    return math.floor(review.lost + TOLERANCE)
+
+
+def deal_thirds(review: MatchReview, deal: int) -> int:
+    """The thirds lost in dealing ``deal``: the sum of its decisions' :func:`counted_thirds`."""
+    return sum(counted_thirds(d) for d in review.decisions if d.deal == deal)
+
+
+def points_lost_text(thirds: int) -> str:
+    """``thirds`` lost (whole thirds, >= 0) worded with the points' number (R6: points
+    and thirds): "no points lost", "⅔ of a point lost" (under a point: "⅔ di punto
+    perso"), "1 point lost", "1 ⅓ points lost". Qt's plural forms count whole numbers
+    only; English and Italian both say a fraction under one "of a point" and anything
+    above one in the plural."""
+    if thirds <= 0:
+        return _t("no points lost")
+    if thirds < POINT:
+        return fill(_t("%1 of a point lost"), points_text(thirds))
+    if thirds == POINT:
+        return _t("1 point lost")
+    return fill(_t("%1 points lost"), points_text(thirds))
+
+
 def summary_head(review: MatchReview, name: str) -> str:
-    """The summary's first words, plain text: "Ada's play: 1 ⅓ points lost per deal"."""
-    return fill(_t("%1's play: %2 points lost per deal"), name,
-                lost_text(review.lost_per_deal * POINT))
+    """The summary's first words, plain text: "Ada's play: 1 ⅓ points lost in 2 deals",
+    the sum of the details' figures for each deal (:func:`deal_thirds`) over the dealings
+    played."""
+    deals = len(review.dealings)
+    lost = sum(deal_thirds(review, deal) for deal in review.dealings)
+    return fill(QCoreApplication.translate("Analysis", "%1's play: %2 in %n deals", "", deals),
+                name, points_lost_text(lost))
 
 
 def summary_html(review: MatchReview) -> tuple[str, list[Target]]:
     """The summary's details as rich text, and where its links lead (a link's address is
     the index of its target): the points lost in each deal (each a link to the deal's
-    start) and the worst three moments (links to the decision). The average per deal is
-    :func:`summary_head`'s, shown beside it, not repeated here."""
+    start: :func:`deal_thirds`, as points) and the worst three moments (links to the
+    decision). Their total is :func:`summary_head`'s, shown beside it, not repeated here."""
     worst_ones = review.worst()
     targets: list[Target] = [(deal, None) for deal in review.dealings]
     targets += [(d.deal, d.action) for d in worst_ones]
     deals = " \u00b7 ".join(
         f'<a href="{i}">{html.escape(fill(_t("deal %1"), deal))}</a>: '
-        f"{lost_text(review.lost_in_deal(deal) * POINT)}"
+        f"{points_text(deal_thirds(review, deal))}"
         for i, deal in enumerate(review.dealings))
     worst = ", ".join(
         f'<a href="{len(review.dealings) + i}">'

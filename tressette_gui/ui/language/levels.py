@@ -79,3 +79,20 @@ def bot_name(level: str, seat: int, players: int) -> str:
     if players == 2:
         return level_name(level)
     return _t("{level} ({seat})").format(level=level_name(level), seat=compass_name(seat))
+
+
+def bot_side_name(first: str, second: str, seats: tuple[int, int], *,
+                  stacked: bool = False) -> str | None:
+    """The short name of a four-seat side whose two players are bots of one level the app
+    named (``first`` and ``second`` are :func:`bot_name` of that level at ``seats``, in
+    the language installed): the compass points, then the level once, "East & West
+    (Beginner)", since the seats already say which bot is which ("Est & Ovest
+    (Principiante)"); ``stacked``: the level on a line of its own, for a narrow column.
+    None for any other side (a person's name, bots of two levels)."""
+    for level in _LEVEL_NAMES.keys() | LEVELS.keys():
+        if (first, second) == (bot_name(level, seats[0], 4), bot_name(level, seats[1], 4)):
+            words = level_name(level)
+            text = _t("{first} & {second} ({level})").format(
+                first=compass_name(seats[0]), second=compass_name(seats[1]), level=words)
+            return text.replace(f" ({words})", f"\n({words})") if stacked else text
+    return None

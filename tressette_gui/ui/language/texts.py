@@ -29,13 +29,19 @@ from ...engine import (
     TrickWon,
     declaration_points,
 )
+from .levels import bot_side_name
 
 
 def side_label(side: int, names: tuple[str, ...], *, stacked: bool = False) -> str:
-    """How a side is named on the table: the two partners' names with four
-    players ("Ada & Cy"; ``stacked``: one partner a line, "Ada &\nCy", for a narrow
-    column), the player's name with two."""
+    """How a side is named on the table, in the summaries, the log and the history: the
+    two partners' names with four players ("Ada & Cy"; ``stacked``: one partner a line,
+    "Ada &\nCy", for a narrow column), two bots of one level by their seats and the
+    level once ("East & West (Beginner)", :func:`.levels.bot_side_name`); the player's
+    name with two."""
     if len(names) == 4:
+        bots = bot_side_name(names[side], names[side + 2], (side, side + 2), stacked=stacked)
+        if bots is not None:
+            return bots
         return f"{names[side]} &{chr(10) if stacked else ' '}{names[side + 2]}"
     return names[side]
 

@@ -160,7 +160,8 @@ def note_position(where: int, label_width: float, width: float = SCENE_WIDTH,
                   ) -> tuple[float, float]:
     """Centre of the speech label (``label_width`` px wide) of the seat at compass
     ``where``: by its hand, clear of the cards it has on show (up to four, R5): beside
-    them for the seat at the top, above them for the others. With ``open_hands`` (the
+    them for the seat at the top, above them for the others, and beside a side seat's
+    face-down column however long the label. With ``open_hands`` (the
     replay viewer, every hand face up) the label also stays clear of the cards on show
     standing out of an open hand: below the top seat's, above a side seat's row."""
     hx, hy = hand_centre(where, width, height)
@@ -172,6 +173,9 @@ def note_position(where: int, label_width: float, width: float = SCENE_WIDTH,
         return sx + half_fan + NOTE_GAP + label_width / 2, sy
     x, y = {BOTTOM: (hx, hy - 165), RIGHT: (hx - 200, hy - 130),
             LEFT: (hx + 200, hy - 130)}[where]
+    if where in (LEFT, RIGHT):  # a long label (a declaration's badge) clear of the hand
+        clear = CARD_WIDTH * SMALL / 2 + NOTE_GAP + label_width / 2
+        x = max(x, hx + clear) if where == LEFT else min(x, hx - clear)
     if open_hands and where in (LEFT, RIGHT):
         y = hy + OPEN_SIDE_DROP - CARD_HEIGHT * SIDE_SCALE / 2 - RAISE - NOTE_GAP * 2
     return x, y

@@ -49,6 +49,14 @@ class ScoreBox(Plate):
         self.setRect(QRectF(0, 0, r.width() + 12, r.height() + 8))
         self.setVisible(bool(text))
 
+    def wrapped(self) -> bool:
+        """Whether the text is too wide for :data:`SCORE_WIDTH` (a long name wraps)."""
+        return self.text.textWidth() >= 0
+
+    def html(self) -> str:
+        """The text shown, as Qt's HTML."""
+        return self.text.toHtml()
+
 
 def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = False) -> str:
     """The score as a small HTML table, for the table and the score panel: per side

@@ -89,7 +89,8 @@ def steps_for(state: TableState, events: Sequence[Event], final: Observation | N
         table = (open_table(final, _known(hands)) if state.open_hands
                  else from_observation(final, state.concealed))
         settled = replace(table, last_trick=(
-            final.tricks[-1].plays if final.tricks else last.last_trick))
+            final.tricks[-1].plays if final.tricks else last.last_trick),
+            declarations=last.declarations)  # the observation does not say since when
         steps.append(Step(StepKind.SETTLE, settled))
     return steps
 
@@ -126,9 +127,11 @@ def _event_steps(s: TableState, event: Event, final: Observation | None,
     if isinstance(event, Declared):
         declared = list(s.declared)
         declared[event.seat % 2] += event.points
+        note = Note(event.seat, NoteKind.DECLARATION, str(event.declaration), event.points,
+                    event.declaration)
         shown = replace(s, shown=(event.seat, event.cards), declared=(declared[0], declared[1]),
-                        note=Note(event.seat, NoteKind.DECLARATION, str(event.declaration),
-                                  event.points, event.declaration))
+                        note=note, declarations=() if s.open_hands  # the replay: at one's pace
+                        else (*s.declarations, note))
         return [Step(StepKind.SHOW, shown, origin=event.seat),
                 Step(StepKind.HIDE, replace(shown, shown=None))]
     if isinstance(event, DealStarted):
@@ -174,6 +177,8 @@ def _event_steps(s: TableState, event: Event, final: Observation | None,
 
 def _played(s: TableState, event: CardPlayed) -> Step:
     seat = event.seat
+    if seat == s.me:  # the viewer had its turn: the declarations' badges have been seen
+        s = replace(s, declarations=())
     trick = (*s.trick, (seat, event.card))
     note = Note(seat, NoteKind.SIGNAL, event.signal.value) if event.signal else None
     if event.pile is not None:

@@ -1,7 +1,7 @@
 """The table scene: green felt, seat plates and the dealer marker (:mod:`.seat_plates`),
-score box, speech labels, the stock's count, the opponent's known cards
-(:mod:`.known_row`), the pick-up badges of mazzetti, the
-hot-seat cover, the marks of a human's input (:mod:`.marks`), and the card items by
+score box, speech labels, the declarations' badges (:mod:`.declaration_badges`), the
+stock's count, the opponent's known cards (:mod:`.known_row`), the pick-up badges of
+mazzetti, the hot-seat cover, the marks of a human's input (:mod:`.marks`), and the card items by
 identity (placed by :mod:`.layout`, moved by :mod:`.animation`)."""
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from .card_ids import CardId, Face
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
 from .card_item import CardItem
 from .card_marks import CardMarks
+from .declaration_badges import DeclarationBadges
 from .hotseat_cover import HotSeatCover
 from .known_row import KnownRow
 from .layout import (
@@ -104,6 +105,7 @@ class TableScene(QGraphicsScene):
         self._speech.text.setBrush(QColor(40, 30, 10))
         self.addItem(self._speech)
         self._speech.hide()
+        self.declaration_badges = DeclarationBadges(self)
         self._stock = Label(SMALL_TEXT)
         self._stock.setZValue(80)
         self.addItem(self._stock)
@@ -190,6 +192,7 @@ class TableScene(QGraphicsScene):
         self._score.set_html("")
         for item in (self._speech, self._stock, *self._pile_labels, self.known_row):
             item.hide()
+        self.declaration_badges.hide()
         self.show_prompt("")
         self.show_marks(Marks())
 
@@ -217,8 +220,10 @@ class TableScene(QGraphicsScene):
         """Plates, markers, score box, speech label and stock count for ``state``."""
         self._state = state
         self._plates.show(state)
-        self._score.set_html(score_html(state, self.names))
+        # the box is narrow and the plates beside it say each bot's level: the short names
+        self._score.set_html(score_html(state, tuple(who.short() for who in self.seats)))
         self._show_note(state)
+        self.declaration_badges.show(state)
         self._show_stock(state)
         self._show_pile_labels(state)
         self.known_row.show_known(state)
@@ -326,6 +331,12 @@ class TableScene(QGraphicsScene):
                              open_hands=bool(state.open_hands))
         self._speech.setPos(QPointF(x, y))
         self._speech.show()
+
+    @property
+    def score_box(self) -> ScoreBox:
+        """The score in the top left corner (by the seats' short names: "Ada & North",
+        "East & West")."""
+        return self._score
 
     @property
     def note_label(self) -> Label:

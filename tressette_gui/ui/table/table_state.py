@@ -85,7 +85,11 @@ class TableState:
       last-trick point (3 thirds) once the last trick is taken (R6);
       ``declared``: declared whole points per side this deal (R5);
       ``scores``: match points per side (R7).
-    - ``note``: a speech label, else None.
+    - ``note``: a speech label, else None; ``declarations``: the declarations made
+      since ``me`` last played a card (R5), each as its Note, in order: the table keeps
+      a badge by each declarer's seat, so one made while the others play is still there
+      at ``me``'s turn (a speech label goes with the declarer's card). Empty in the
+      replay viewer (``open_hands``), which goes at the viewer's pace.
     - ``open_hands``: every seat's hand face up, in seat order (the replay viewer of a
       finished match; ``hand`` is then ``open_hands[me]`` and ``hidden`` all 0); empty
       during play, where only the viewer's hand is known.
@@ -116,6 +120,7 @@ class TableState:
     declared: tuple[int, int] = (0, 0)
     scores: tuple[int, int] = (0, 0)
     note: Note | None = None
+    declarations: tuple[Note, ...] = ()
     open_hands: tuple[tuple[Card, ...], ...] = ()
     known: tuple[Card, ...] = ()
 

@@ -1,6 +1,6 @@
 """The analysis over the replay bar (issue 16): the seat whose play is shown (a chooser
 when several people played: hot seat, an imported record), a button to analyse it, a
-progress bar with Cancel while it runs, the summary (points lost per deal, the worst
+progress bar with Cancel while it runs, the summary (points lost in the deals played, the worst
 three moments as links into the replay) and the line of the decision on the table (the
 best choice, the one made, the points lost and the mark, and the hindsight line where
 the analysis gives one). It keeps the review and the decision it shows as typed values and
@@ -97,9 +97,10 @@ class AnalysisPane(QWidget):
         self.summary.linkActivated.connect(self._link)
         for widget, stretch in ((self.seat_box, 0), (self.analyse_button, 0),
                                 (self.progress, 0), (self.cancel_button, 0),
-                                (self.headline, 0), (self.decision, 1),
-                                (self.details_button, 0)):
+                                (self.headline, 0), (self.decision, 1)):
             row.addWidget(widget, stretch)
+        row.addStretch(0)  # the room the decision's line leaves: the headline on the left
+        row.addWidget(self.details_button)
         self.decision.ensurePolished()  # its bold font, from the style sheet
         row.addStrut(max(ROW_LINES * self.decision.fontMetrics().lineSpacing(),
                          *(b.sizeHint().height()  # as high whichever shows
@@ -140,8 +141,7 @@ class AnalysisPane(QWidget):
         self.summary.setText(text)
         head = "" if review is None else summary_head(review, self._name)
         self.headline.setText(head)
-        self.headline.reserve([head] if head else [], ROW_LINES)  # wrapped over the row's
-        self.headline.setMaximumWidth(self.headline.minimumWidth())  # lines: room for the line
+        self.headline.reserve([head] if head else [], ROW_LINES)
         self.details_button.setText(self.tr("Details"))
         self.details_button.setToolTip(self.tr(
             "Points lost in each deal and the worst moments, as links into the replay; "
@@ -204,6 +204,7 @@ class AnalysisPane(QWidget):
         hindsight line also in the decision's tooltip."""
         review = self._decision
         self.decision.setVisible(review is not None)
+        self._fit_headline()
         if review is None:
             self.hindsight.setText("")
             return
@@ -213,6 +214,13 @@ class AnalysisPane(QWidget):
         self.decision.setToolTip("\n".join(filter(None, (self.decision.text(),
                                                          self.hindsight.text()))))
         self._show_details()
+
+    def _fit_headline(self) -> None:
+        """The headline as wide as its words on one line while no decision shows (the row
+        is its own), else wrapped over the row's lines: the decision's line has the rest."""
+        wide = self.headline.sizeHint().width() if self._decision is None \
+            else self.headline.minimumWidth()
+        self.headline.setMaximumWidth(wide)
 
     def _show_details(self) -> None:
         """The Details button while a review is shown; opened, the summary with its links

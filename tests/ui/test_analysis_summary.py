@@ -1,0 +1,88 @@
+"""The analysis summary (a newcomer's playtest): its headline is the sum of the figures
+its details list for each deal, each decision counted as its line shows it; the points
+are worded with their number in English and Italian ("⅔ di punto", "1 punto"); the
+headline takes the row's width when no decision's line shares it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tressette_gui.analysis import ActionValue, Evaluation, Method
+from tressette_gui.analysis.review import DecisionReview, MatchReview
+from tressette_gui.engine import Card, Play
+from tressette_gui.ui.language.analysis_words import (
+    points_lost_text,
+    summary_head,
+    summary_html,
+)
+from tressette_gui.ui.language.i18n import install_translator
+from tressette_gui.ui.window.analysis_pane import AnalysisPane
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def decision(deal: int, action: int, lost: float) -> DecisionReview:
+    """A decision of seat 0 in dealing ``deal`` that lost ``lost`` thirds."""
+    best, played = Card.from_code("3c"), Card.from_code("4c")
+    values = (ActionValue(Play(best), 10.0, ()), ActionValue(Play(played), 10.0 - lost, ()))
+    return DecisionReview(deal, action, 0, action // 4, Play(played),
+                          Evaluation(0, values, Method.SOLVED_SAMPLES, 8), None)
+
+
+#: Shot 70's case: deal 1 loses two slivers under a third (each "as good as the best"),
+#: deal 2 a ⅔ and a ⅓ (2.6 and 1.6 thirds, 4.2 in all): 1 point shown in the details.
+REVIEW = MatchReview(0, (decision(1, 0, 0.4), decision(1, 4, 0.4), decision(2, 8, 2.6),
+                         decision(2, 12, 1.6)), (1, 2), True)
+
+
+def test_the_headline_is_the_sum_of_the_details() -> None:
+    details, _targets = summary_html(REVIEW)
+    assert '">deal 1</a>: 0 ' in details and '">deal 2</a>: 1.' in details
+    assert "\u2154, inaccuracy" in details and "\u2153, inaccuracy" in details  # worst
+    assert summary_head(REVIEW, "Ada") == "Ada's play: 1 point lost in 2 deals"
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", ["no points lost", "\u2153 of a point lost", "\u2154 of a point lost",
+            "1 point lost", "1 \u2153 points lost", "2 points lost"]),
+    ("it", ["nessun punto perso", "\u2153 di punto perso", "\u2154 di punto perso",
+            "1 punto perso", "1 \u2153 punti persi", "2 punti persi"])])
+def test_points_are_worded_with_their_number(qapp: QApplication, language: str,
+                                             words: list[str]) -> None:
+    install_translator(qapp, language)
+    try:
+        assert [points_lost_text(t) for t in (0, 1, 2, 3, 4, 6)] == words
+    finally:
+        install_translator(qapp, "en")
+
+
+def test_the_deals_are_counted_in_the_language(qapp: QApplication) -> None:
+    one = MatchReview(0, (decision(1, 0, 2.0),), (1,), True)
+    assert summary_head(one, "Ada") == "Ada's play: \u2154 of a point lost in 1 deal"
+    install_translator(qapp, "it")
+    try:
+        assert summary_head(one, "Ada") == "Il gioco di Ada: \u2154 di punto perso in 1 smazzata"
+        assert summary_head(REVIEW, "Ada") == "Il gioco di Ada: 1 punto perso in 2 smazzate"
+    finally:
+        install_translator(qapp, "en")
+
+
+def test_the_headline_uses_the_row_s_width(qtbot: QtBot) -> None:
+    """No decision's line beside it: the headline on one line, not wrapped in a narrow
+    column beside empty room; a decision's line shown: the headline wraps over the row's
+    lines and leaves it the rest."""
+    pane = AnalysisPane()
+    qtbot.addWidget(pane)
+    pane.resize(1000, 80)
+    pane.show()
+    qtbot.waitExposed(pane)
+    pane.show_review(REVIEW, "Principiante (Ovest)")
+    qtbot.waitUntil(lambda: len(pane.headline.shown_lines()) == 1)
+    assert not pane.headline.elided()
+    assert pane.headline.width() >= pane.headline.sizeHint().width()
+    assert pane.headline.x() < pane.details_button.x() - pane.width() // 2  # left; Details right
+    pane.show_decision(REVIEW.decisions[2])
+    qtbot.waitUntil(lambda: pane.headline.width() == pane.headline.minimumWidth())
+    assert len(pane.headline.shown_lines()) == 2 and not pane.headline.elided()
