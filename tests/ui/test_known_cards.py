@@ -1,22 +1,43 @@
 """The opponent's known cards on the table (two-player a pesca, R3.2): the row by the
-opponent's hand holds its drawn cards not played yet, from the viewer's observation."""
+opponent's hand holds its drawn and declared cards (R5) not played yet, from the viewer's
+observation; ten of them read at 1024 x 600."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from itertools import pairwise
+
 import pytest
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtWidgets import QGraphicsPixmapItem
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import act, make_window, setup, two_player, wait_turn
-from tressette_gui.engine import Card, Observation
+from tressette_gui.engine import (
+    Card,
+    Declaration,
+    DeclarationKind,
+    Declared,
+    Match,
+    Observation,
+    Rank,
+    Suit,
+    sort_key,
+)
+from tressette_gui.ui.table.layout import INDEX_CORNER, SMALL, stock_position
+from tressette_gui.ui.table.table_state import TableState, known_cards
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 def opponent_known(obs: Observation) -> list[Card]:
-    """The opponent's drawn cards not yet played, worked out here from the tricks."""
+    """The opponent's drawn and declared cards not yet played, worked out here from the
+    tricks, sorted as a hand."""
     played = {c for t in obs.tricks for _, c in t.plays} | {c for _, c in obs.trick}
-    return [c for _, seat, c in obs.draws if seat != obs.seat and c not in played]
+    seen = {c for _, seat, c in obs.draws if seat != obs.seat}
+    seen |= {c for d in obs.declarations if d.seat != obs.seat for c in d.cards}
+    return sorted(seen - played, key=sort_key)
 
 
 def observation(window: MainWindow) -> Observation:
@@ -80,3 +101,61 @@ def test_hot_seat_each_human_sees_the_others_known_cards(qtbot: QtBot) -> None:
             viewers.add(obs.seat)
         act(window)
     assert viewers == {0, 1}
+
+
+def tris(seat: int, rank: Rank, suits: tuple[Suit, ...]) -> Declared:
+    """``seat``'s declared tris of ``rank`` in ``suits`` (R5)."""
+    return Declared(seat, Declaration(DeclarationKind.TRIS, rank=rank),
+                    tuple(Card.of(rank, s) for s in suits), 3)
+
+
+def test_declared_cards_are_known_while_the_opponent_holds_them() -> None:
+    """R5: a declaration is public. The opponent's declared cards are known until played,
+    each once (a drawn card it declared too); the viewer's own are not in the row."""
+    match = Match(two_player("spizzichino").rules, 4, ("Ada", "Bo"))
+    obs = match.observe(0)
+    drawn = Card.of(Rank.DUE, Suit.COPPE)
+    theirs = tris(1, Rank.DUE, (Suit.COPPE, Suit.DENARI, Suit.SPADE))
+    mine = tris(0, Rank.TRE, (Suit.COPPE, Suit.DENARI, Suit.SPADE))
+    played = Card.of(Rank.DUE, Suit.SPADE)
+    obs = replace(obs, declarations=(mine, theirs), draws=((0, 1, drawn),),
+                  trick=((1, played),))
+    assert known_cards(obs) == (Card.of(Rank.DUE, Suit.COPPE), Card.of(Rank.DUE, Suit.DENARI))
+
+
+def test_ten_known_cards_read_at_1024_by_600(qtbot: QtBot) -> None:
+    """Ten known cards (a whole hand) at 1024 x 600: every card is as large as a played
+    card, its top (corner index and the top of its picture, across its width) covered by
+    no other card of the row; the row stays on the table above the stock."""
+    window = make_window(qtbot)
+    window.resize(1024, 600)
+    assert window.size() == QSize(1024, 600)
+    hand = tuple(sorted((Card.of(r, s) for s in (Suit.COPPE, Suit.BASTONI)
+                         for r in (Rank.ASSO, Rank.DUE, Rank.TRE, Rank.RE, Rank.FANTE)),
+                        key=sort_key))
+    state = replace(TableState.empty(2, has_stock=True), known=hand)
+    row = window.scene.known_row
+    row.show_known(state)
+    assert row.isVisible() and row.cards == hand
+    faces = sorted((item for item in row.childItems() if isinstance(item, QGraphicsPixmapItem)),
+                   key=lambda item: item.zValue())
+    assert len(faces) == 10
+    view = window.view.transform()
+    played_corner = view.mapRect(QRectF(0, 0, INDEX_CORNER[0] * SMALL, INDEX_CORNER[1] * SMALL))
+    for k, item in enumerate(faces):
+        card = item.boundingRect()
+        top = QRectF(card.left(), card.top(), card.width(), INDEX_CORNER[1] * 1.5)
+        shown = view.mapRect(item.mapRectToScene(top))
+        corner = view.mapRect(item.mapRectToScene(QRectF(card.topLeft(),
+                                                         QSize(*INDEX_CORNER).toSizeF())))
+        assert corner.width() >= played_corner.width() - 0.01, (k, corner, played_corner)
+        assert corner.height() >= played_corner.height() - 0.01
+        for later in faces[k + 1:]:
+            other = view.mapRect(later.mapRectToScene(later.boundingRect()))
+            assert not shown.intersects(other), (k, shown, other)
+    for a, b in pairwise(faces):
+        assert a.sceneBoundingRect().width() == b.sceneBoundingRect().width()
+    plate = row.sceneBoundingRect()
+    stock_top = stock_position()[1] - 110 * 0.8 / 2 - 0.7 * 19  # a full stock of 20
+    assert window.scene.sceneRect().contains(plate)
+    assert plate.bottom() < stock_top

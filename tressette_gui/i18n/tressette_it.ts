@@ -2249,8 +2249,8 @@ totale</translation>
             <translation>Carte note</translation>
         </message>
         <message>
-            <source>Cards the opponent drew face up from the stock and has not played yet</source>
-            <translation>Carte che l'avversario ha pescato scoperte dal monte e non ha ancora giocato</translation>
+            <source>Cards the opponent drew face up from the stock or declared, and has not played yet</source>
+            <translation>Carte che l'avversario ha pescato scoperte dal monte o accusato, e non ha ancora giocato</translation>
         </message>
         <message>
             <source>Take
@@ -2326,6 +2326,10 @@ in mano</translation>
         <message>
             <source>The stock is empty</source>
             <translation>Il monte è finito</translation>
+        </message>
+        <message>
+            <source>Cards the opponent drew face up from the stock and has not played yet</source>
+            <translation type="vanished">Carte che l'avversario ha pescato scoperte dal monte e non ha ancora giocato</translation>
         </message>
         <message>
             <source>Take</source>

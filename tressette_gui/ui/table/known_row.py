@@ -1,6 +1,11 @@
-"""The opponent's known cards on the table (two-player a pesca, R3.2): a small row by the
-opponent's hand of the cards it drew face up and has not played yet
-(:attr:`~.table_state.TableState.known`, computed from the viewer's observation only)."""
+"""The opponent's known cards on the table (two-player a pesca, R3.2): a small plate by
+the opponent's hand of the cards it drew face up or declared (R5) and has not played yet
+(:attr:`~.table_state.TableState.known`, computed from the viewer's observation only).
+
+The cards lie side by side, :data:`ROW_CARDS` to a row, at the size of a played card;
+each further row lies lower by :data:`ROW_STEP` over the bottom of the row before, so
+every card shows its corner index and the top of its picture (a whole hand, ten cards,
+takes two rows and stays above the stock)."""
 
 from __future__ import annotations
 
@@ -10,16 +15,20 @@ from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSimpleTextItem
 
 from ...engine import Card
 from .card_images import CARD_HEIGHT, CARD_WIDTH, CardImages
+from .layout import SMALL
 from .scene_items import SMALL_TEXT, Plate, table_font, table_tr
 from .table_state import TableState
 
-#: Scale of a card in the row (1.0 = card size): its corner index reads at 1024 x 600.
-KNOWN_SCALE = 0.6
-#: Offset (px) between two cards of the row: side by side up to :data:`ROOMY` cards,
-#: then overlapping so the row keeps its width, each corner index still showing.
+#: Scale of a card in the row (1.0 = card size): a played card's, whose corner index
+#: reads at 1024 x 600 (``tests/ui/test_card_index.py``).
+KNOWN_SCALE = SMALL
+#: Offset (px) between two cards side by side in a row: a card's width and a gap.
 KNOWN_SPACING = CARD_WIDTH * KNOWN_SCALE + 6
-#: Cards the row shows side by side before they overlap.
-ROOMY = 5
+#: Cards in a row before the next row starts.
+ROW_CARDS = 5
+#: How much lower (px) each row lies than the one before: the earlier row shows its
+#: corner indexes (:data:`~.layout.INDEX_CORNER`, 28 px tall at this scale) and more.
+ROW_STEP = 50.0
 #: Room (px) inside the row's plate around the title and the cards.
 PAD = 8.0
 #: The row's top-right corner (scene px): below the opponent's hand and left of it,
@@ -49,13 +58,13 @@ class KnownRow(Plate):
     def retranslate(self) -> None:
         """Word the title and the tooltip in the language installed."""
         self._title.setText(table_tr("Known cards"))
-        self.setToolTip(table_tr("Cards the opponent drew face up from the stock and has "
-                                 "not played yet"))
+        self.setToolTip(table_tr("Cards the opponent drew face up from the stock or "
+                                 "declared, and has not played yet"))
         self._fit()
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        """The cards the row shows, in the order drawn (() while hidden)."""
+        """The cards the row shows, in order (() while hidden)."""
         return self._shown if self.isVisible() else ()
 
     @property
@@ -83,16 +92,19 @@ class KnownRow(Plate):
         return item
 
     def _fit(self) -> None:
-        """Lay the cards under the title and size the plate around them."""
+        """Lay the cards under the title in rows (see the module docstring) and size the
+        plate around them."""
         title = self._title.boundingRect()
         count = len(self._faces)
-        step = KNOWN_SPACING if count <= ROOMY else KNOWN_SPACING * (ROOMY - 1) / (count - 1)
         top = PAD / 2 + title.height() + 4
         for i, item in enumerate(self._faces):
-            item.setPos(PAD + i * step, top)
+            row, column = divmod(i, ROW_CARDS)
+            item.setPos(PAD + column * KNOWN_SPACING, top + row * ROW_STEP)
             item.setZValue(i)
-        width = CARD_WIDTH * KNOWN_SCALE + step * max(count - 1, 0)
-        plate = QRectF(0, 0, max(title.width(), width) + 2 * PAD,
-                       top + CARD_HEIGHT * KNOWN_SCALE + PAD)
+        columns = min(count, ROW_CARDS)
+        rows = -(-count // ROW_CARDS)
+        width = CARD_WIDTH * KNOWN_SCALE + KNOWN_SPACING * max(columns - 1, 0)
+        height = CARD_HEIGHT * KNOWN_SCALE + ROW_STEP * max(rows - 1, 0)
+        plate = QRectF(0, 0, max(title.width(), width) + 2 * PAD, top + height + PAD)
         self.setRect(plate)
         self.setPos(KNOWN_TOP_RIGHT[0] - plate.width(), KNOWN_TOP_RIGHT[1])

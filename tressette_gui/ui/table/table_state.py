@@ -15,7 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from ...engine import Card, Declaration, Observation, PileView, thirds_with_last_trick
+from ...engine import (
+    Card,
+    Declaration,
+    Observation,
+    PileView,
+    sort_key,
+    thirds_with_last_trick,
+)
 from .card_ids import CardId
 
 #: Cards in each dealt pile of mazzetti (R3.3).
@@ -94,7 +101,7 @@ class TableState:
       finished match; ``hand`` is then ``open_hands[me]`` and ``hidden`` all 0); empty
       during play, where only the viewer's hand is known.
     - ``known``: the opponent's cards known to be in its hand (two-player a pesca,
-      R3.2): drawn face up and not played yet, in the order drawn (see
+      R3.2): drawn face up or declared (R5) and not played yet, sorted as a hand (see
       :func:`known_cards`); empty otherwise.
     """
 
@@ -178,12 +185,15 @@ class Step:
 
 def known_cards(obs: Observation) -> tuple[Card, ...]:
     """The cards of the other seats that ``obs.seat`` knows to be in their hands: drawn
-    face up from the stock (R3.2, ``obs.draws``) this deal and not played since (in
-    ``obs.tricks`` or ``obs.trick``), in the order drawn. Only what the seat may know:
-    never its own draws, never a hidden card."""
+    face up from the stock (R3.2, ``obs.draws``) or shown in a declaration (R5, public,
+    ``obs.declarations``) this deal, and not played since (in ``obs.tricks`` or
+    ``obs.trick``); each once, sorted by suit and rank as a hand is
+    (:func:`~tressette_gui.engine.cards.sort_key`). Only what the seat may know: never
+    its own draws or declarations, never a hidden card."""
     played = {c for t in obs.tricks for _, c in t.plays} | {c for _, c in obs.trick}
-    return tuple(card for _, seat, card in obs.draws
-                 if seat != obs.seat and card not in played)
+    seen = {card for _, seat, card in obs.draws if seat != obs.seat}
+    seen.update(c for d in obs.declarations if d.seat != obs.seat for c in d.cards)
+    return tuple(sorted(seen - played, key=sort_key))
 
 
 def from_observation(obs: Observation, concealed: bool = False) -> TableState:
