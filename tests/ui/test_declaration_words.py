@@ -62,10 +62,10 @@ def test_the_score_dock_lists_declarations_in_the_language_installed(
 
 
 @pytest.mark.parametrize(("language", "upgrade", "line"), [
-    ("en", "+1 (tris di Tre becomes quaterna: 4)", "Ada declares +1 (tris di Tre becomes "
-     "quaterna: 4) (Tre di bastoni)"),
-    ("it", "+1 (tris di Tre diventa quaterna: 4)", "Ada accusa +1 (tris di Tre diventa "
-     "quaterna: 4) (Tre di bastoni)")])
+    ("en", "+1 (tris di Tre becomes quaterna: 4)", "Ada declares quaterna di Tre +1 (the "
+     "tris di Tre becomes quaterna: 4): Tre di bastoni"),
+    ("it", "+1 (tris di Tre diventa quaterna: 4)", "Ada accusa quaterna di Tre +1 (il "
+     "tris di Tre diventa quaterna: 4): Tre di bastoni")])
 def test_an_upgrade_to_quaterna_reads_as_one(qapp: QApplication, language: str, upgrade: str,
                                             line: str) -> None:
     """R5: a quaterna completing a tris declared before scores the difference, 1 point;
@@ -77,5 +77,22 @@ def test_an_upgrade_to_quaterna_reads_as_one(qapp: QApplication, language: str, 
         assert declaration_text(4, QUATERNA) == "+4 (quaterna di Tre)"
         event = Declared(0, QUATERNA, tuple(parse_cards("3b")), 1)
         assert describe_event(event, ("Ada", "b", "c", "d")) == line
+    finally:
+        install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize(("language", "line"), [
+    ("en", "Alex declares tris di Tre +3: Tre di denari, Tre di coppe, Tre di spade"),
+    ("it", "Alex accusa tris di Tre +3: Tre di denari, Tre di coppe, Tre di spade")])
+def test_the_log_words_a_declaration_once(qapp: QApplication, language: str,
+                                          line: str) -> None:
+    """R5, from a playtest: the log named the declaration and then its cards, each in
+    brackets ("Alex declares +3 (tris di Tre) (Tre di denari, ...)"): now its name and
+    worth, then its cards after a colon."""
+    tris = Declaration(DeclarationKind.TRIS, rank=Rank.TRE)
+    install_translator(qapp, language)
+    try:
+        event = Declared(0, tris, tuple(parse_cards("3d 3c 3s")), 3)
+        assert describe_event(event, ("Alex", "b")) == line
     finally:
         install_translator(qapp, "en")

@@ -478,7 +478,7 @@ def test_a_guided_deal_left_for_the_replay_viewer_comes_back_guided(
     window.replay_mode.close()
     wait_for_human(qtbot, window)
     assert window.guide.active and window.guide.line.isVisible()
-    assert window.log.toPlainText().splitlines()[0] == "Match resumed, seed 5"
+    assert window.log.toPlainText().splitlines()[0] == "Match resumed, number 5"
     play_to_the_end(qtbot, window)
     archive = window.history_flow.archive
     assert archive is not None and archive.history is not None

@@ -4,6 +4,8 @@ the true ones, and what each means), the redeal question (R7)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -144,7 +146,8 @@ def test_declare_then_the_card_chosen_is_played(qtbot: QtBot) -> None:  # R5
     qtbot.waitUntil(played)
     obs = window.controller.observation()
     assert obs is not None and any(d.seat == 0 for d in obs.declarations)
-    assert "Player declares +" in window.log.toPlainText()
+    assert re.search(r"^Player declares \w+ di \w+ \+\d: \w+ di \w+",
+                     window.log.toPlainText(), re.MULTILINE)
 
 
 def test_signals_offered_only_when_true(qtbot: QtBot) -> None:

@@ -145,6 +145,9 @@ def test_a_resume_lists_the_plays_and_draws_of_the_running_deal(qtbot: QtBot,
         for seat, card in trick.plays:
             assert f"{window.scene.names[seat]} plays {card_name(card)}" in log
     assert log.index("Match resumed") < log.index("Deal ")
+    # the match's number as the new match's line says it ("New match, number ..."), no seed
+    assert log.splitlines()[0] == f"Match resumed, number {match.seed}"
+    assert "seed" not in log
 
 
 def test_a_resumed_match_ends_naming_who_declared_what(qtbot: QtBot,

@@ -2387,6 +2387,14 @@ in mano</translation>
             <translation>+%1 (%2)</translation>
         </message>
         <message>
+            <source>%1 declares %2 +%3 (the %4 becomes quaterna: %5): %6</source>
+            <translation>%1 accusa %2 +%3 (il %4 diventa quaterna: %5): %6</translation>
+        </message>
+        <message>
+            <source>%1 declares %2 +%3: %4</source>
+            <translation>%1 accusa %2 +%3: %4</translation>
+        </message>
+        <message>
             <source>Draw %1–%2 after 1 deal</source>
             <translation>Pareggio %1–%2 dopo 1 smazzata</translation>
         </message>
@@ -2441,10 +2449,6 @@ in mano</translation>
         <message>
             <source>%1 takes trick %2 (worth %3)</source>
             <translation>%1 fa la presa %2 (vale %3)</translation>
-        </message>
-        <message>
-            <source>%1 declares %2 (%3)</source>
-            <translation>%1 accusa %2 (%3)</translation>
         </message>
         <message>
             <source>Deal %1, dealer %2 — spareggio %3</source>
@@ -2550,7 +2554,7 @@ in mano</translation>
             <translation>Nuova partita, numero %1</translation>
         </message>
         <message>
-            <source>Match resumed, seed %1</source>
+            <source>Match resumed, number %1</source>
             <translation>Partita ripresa, numero %1</translation>
         </message>
         <message>
@@ -2560,6 +2564,14 @@ in mano</translation>
         <message>
             <source>The match could not be saved: %1</source>
             <translation>Non è stato possibile salvare la partita: %1</translation>
+        </message>
+        <message>
+            <source>%1 declares %2 (%3)</source>
+            <translation type="vanished">%1 accusa %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Match resumed, seed %1</source>
+            <translation type="vanished">Partita ripresa, numero %1</translation>
         </message>
         <message>
             <source>%1 took back the last move (%2 actions)</source>

@@ -116,11 +116,36 @@ def declaration_text(points: int, declaration: Declaration) -> str:
     engine (``str(Declaration)``, Italian game terms). A quaterna that completes a
     tris declared before scores less than a quaterna (R5: the difference) and says so:
     "+1 (tris di Tre becomes quaterna: 4)"."""
-    whole = declaration_points(declaration)
-    if declaration.kind is DeclarationKind.QUATERNA and points != whole:
-        tris = Declaration(DeclarationKind.TRIS, rank=declaration.rank)
-        return fill(tr("+%1 (%2 becomes quaterna: %3)"), points, tris, whole)
+    tris = upgraded_tris(points, declaration)
+    if tris is not None:
+        return fill(tr("+%1 (%2 becomes quaterna: %3)"), points, tris,
+                    declaration_points(declaration))
     return fill(tr("+%1 (%2)"), points, declaration)
+
+
+def upgraded_tris(points: int, declaration: Declaration) -> Declaration | None:
+    """The tris declared before that ``declaration`` upgrades, worth ``points`` (R5: a
+    quaterna completing a declared tris scores the difference), else None."""
+    if (declaration.kind is DeclarationKind.QUATERNA
+            and points != declaration_points(declaration)):
+        return Declaration(DeclarationKind.TRIS, rank=declaration.rank)
+    return None
+
+
+def declared_line(event: Declared, names: tuple[str, ...]) -> str:
+    """The log's line of a declaration (R5), its name and worth said once, then its
+    cards: "Ada declares tris di Tre +3: Tre di denari, Tre di coppe, Tre di spade"; a
+    quaterna completing a tris declared before says it scores the difference: "Ada
+    declares quaterna di Tre +1 (the tris di Tre becomes quaterna: 4): Tre di bastoni"."""
+    cards = ", ".join(card_name(c) for c in event.cards)
+    declaration = event.declaration
+    tris = upgraded_tris(event.points, declaration)
+    if tris is not None:
+        return fill(tr("%1 declares %2 +%3 (the %4 becomes quaterna: %5): %6"),
+                    names[event.seat], declaration, event.points, tris,
+                    declaration_points(declaration), cards)
+    return fill(tr("%1 declares %2 +%3: %4"), names[event.seat], declaration, event.points,
+                cards)
 
 
 def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
@@ -180,9 +205,7 @@ def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
         return fill(tr("%1 takes trick %2 (worth %3)"), names[event.seat], event.number + 1,
                      points_text(event.thirds))
     if isinstance(event, Declared):
-        return fill(tr("%1 declares %2 (%3)"), names[event.seat],
-                     declaration_text(event.points, event.declaration),
-                     ", ".join(card_name(c) for c in event.cards))
+        return declared_line(event, names)
     if isinstance(event, DealStarted):
         if event.spareggio:
             return fill(tr("Deal %1, dealer %2 \u2014 spareggio %3"), event.number,

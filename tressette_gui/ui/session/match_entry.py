@@ -54,7 +54,7 @@ class MatchEntry(QObject):
             raise ValueError("the set-up's rules and names are not the match's")
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         lines: list[LogLine] = [] if undone else [
-            said(QT_TRANSLATE_NOOP("Texts", "Match resumed, seed %1"), match.seed),
+            said(QT_TRANSLATE_NOOP("Texts", "Match resumed, number %1"), match.seed),
             *resumed_lines(match, setup.seats())]
         self._controller.take(match, setup, from_observation(
             obs, concealed=len(setup.humans) > 1), declarations=obs.declarations, lines=lines)
