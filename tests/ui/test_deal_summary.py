@@ -44,8 +44,8 @@ def test_card_points_round_down(qtbot: QtBot) -> None:  # R6: 14 -> 4, 18 + 3 ->
     assert dialog.value("last", 1) == "+1"
     assert dialog.value("last", 0) == "\u2014"
     assert (dialog.value("card", 0), dialog.value("card", 1)) == ("4", "7")
-    assert dialog.value("declaration0", 0) == "Cy: +3 (napola di spade)"  # R5
-    assert dialog.value("declaration0", 1) == ""
+    assert dialog.value("declarations", 0) == "Cy: +3 (napola di spade)"  # R5
+    assert dialog.value("declarations", 1) == ""
     assert (dialog.value("points", 0), dialog.value("points", 1)) == ("7", "7")
     assert (dialog.value("match", 0), dialog.value("match", 1)) == ("30", "19")
     assert (dialog.value("tricks", 0), dialog.value("tricks", 1)) == ("5", "5")
@@ -128,3 +128,43 @@ def test_ok_accepts(qtbot: QtBot) -> None:
     assert buttons is not None
     with qtbot.waitSignal(dialog.accepted):
         buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def test_each_side_s_declarations_stand_in_its_column(qtbot: QtBot) -> None:  # R5
+    """From a playtest: a second side's declaration stood on a row of its own with no
+    label, and a long one widened its column so the other side's figures drifted. Now
+    one "Declarations" row holds each side's declarations one a line in its column; a
+    long one wraps; both columns are as wide, every cell of a column in line."""
+    names = ("Ada", "Principiante (Est)", "Cy", "Principiante (Ovest)")
+    upgrade = Declared(3, Declaration(DeclarationKind.QUATERNA, rank=Rank.TRE),
+                       tuple(Card.of(Rank.TRE, s) for s in Suit), 1)
+    declarations = (napola(1, Suit.COPPE), napola(0, Suit.SPADE), upgrade)
+    score = score_deal(4, [3, 2, 2, 3], [8, 9, 6, 9], last_trick_seat=3, declared=(3, 4))
+    dialog = DealSummaryDialog(score, 2, names, (30, 19), declarations)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.value("declarations", 0) == "Ada: +3 (napola di spade)"
+    assert dialog.value("declarations", 1) == (
+        "Principiante (Est): +3 (napola di coppe)\n"
+        "Principiante (Ovest): +1 (tris di Tre becomes quaterna: 4)")
+    rows = ("header", "tricks", "taken", "last", "cards", "card", "declarations",
+            "declared", "points", "match")
+
+    def cell(name: str, side: int) -> QLabel:
+        label = dialog.findChild(QLabel, f"{name}_{side}")
+        assert label is not None, name
+        return label
+
+    left, right = cell("declarations", 0).geometry(), cell("declarations", 1).geometry()
+    assert left.top() == right.top()  # one row
+    assert left.width() == right.width()
+    line = cell("declarations", 1).fontMetrics().height()
+    assert right.height() >= 3 * line  # two declarations, the long one wrapped
+    for side in (0, 1):
+        edges = {(cell(name, side).geometry().left(), cell(name, side).geometry().right())
+                 for name in rows}
+        assert len(edges) == 1, (side, edges)  # the column's cells in line
+    assert cell("declarations", 1).geometry().left() > left.right()
+    with pytest.raises(KeyError):
+        dialog.value("declaration1", 1)

@@ -4,8 +4,8 @@ A compact grid: one row per item, one column per side. The card rows read as a s
 top to bottom (R6): "Cards taken", the value of the cards captured in whole points and
 thirds ("9 ⅔"); "Last trick", its point ("+1"); "Cards this deal", the two added
 ("10 ⅔", the same figure and words as the score dock's); "Card points", that rounded
-down to whole points. Then tricks, each declaration, the sweep, deal points and the
-match score.
+down to whole points. Then tricks, the declarations (each side's in its column), the
+sweep, deal points and the match score.
 """
 
 from __future__ import annotations
@@ -29,6 +29,9 @@ from ..language.texts import declaration_text, points_text, side_label
 from .score_sheet import sweep_text
 
 _DASH = "\u2014"
+#: The width of a side's column at most for its declarations, in average characters:
+#: a longer one wraps (a figure's column is never narrower than its widest figure).
+DECLARATIONS_CHARS = 40
 
 
 class DealSummaryDialog(QDialog):
@@ -37,7 +40,9 @@ class DealSummaryDialog(QDialog):
     - ``score``: the deal's DealScore; ``deal_number``: counted from 1.
     - ``names``: one name per seat (4 or 2); sides are labelled with ``side_label``.
     - ``match_scores``: match points (side 0, side 1) after this deal.
-    - ``declarations``: the deal's Declared events (R5), in order.
+    - ``declarations``: the deal's Declared events (R5), in order: one row, each side's
+      in its column, one a line, wrapped; both columns are as wide (see
+      :meth:`_even_columns`).
 
     The value cells are QLabels with object names "<row>_<side>" (e.g.
     "cards_0", "points_1") so tests and styles can find them. OK accepts.
@@ -65,13 +70,13 @@ class DealSummaryDialog(QDialog):
         self._add(self.tr("Cards this deal"), [points_text(t) for t in cards], "cards")
         self._add(self.tr("Card points"), score.card_points, "card")
         if declarations:
-            for n, declared in enumerate(declarations):
-                cells = ["", ""]
-                cells[declared.seat % 2] = self.tr("{who}: {what}").format(
+            said: tuple[list[str], list[str]] = ([], [])
+            for declared in declarations:
+                said[declared.seat % 2].append(self.tr("{who}: {what}").format(
                     who=names[declared.seat],
-                    what=declaration_text(declared.points, declared.declaration))
-                label = self.tr("Declarations") if n == 0 else ""
-                self._add(label, cells, f"declaration{n}")
+                    what=declaration_text(declared.points, declared.declaration)))
+            self._add(self.tr("Declarations"), ["\n".join(lines) for lines in said],
+                      "declarations")
         self._add(self.tr("Declared points"), score.declared, "declared")
         if score.sweep is not None and score.sweep_side is not None:
             cells = ["", ""]
@@ -80,6 +85,8 @@ class DealSummaryDialog(QDialog):
         self._add_line()
         self._add(self.tr("Deal points"), score.points, "points", bold)
         self._add(self.tr("Match score"), match_scores, "match", bold)
+
+        self._even_columns()
 
         layout = QVBoxLayout(self)
         title = QLabel(self.tr("Deal {number}").format(number=deal_number), self)
@@ -121,6 +128,22 @@ class DealSummaryDialog(QDialog):
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._grid.addWidget(cell, row, column)
 
+    def _even_columns(self) -> None:
+        """Give both sides' columns one width: the widest figure's, or as much of the
+        declarations as :data:`DECLARATIONS_CHARS` average characters hold; the
+        declarations' cells wrap at it. So a long declaration neither widens its side's
+        column nor moves the other side's figures."""
+        cells = [cell for cell in self.findChildren(QLabel) if cell.objectName()]
+        wrapped = [cell for cell in cells if cell.objectName().startswith("declarations_")]
+        limit = self.fontMetrics().averageCharWidth() * DECLARATIONS_CHARS
+        width = max([cell.sizeHint().width() for cell in cells if cell not in wrapped]
+                    + [min(cell.sizeHint().width(), limit) for cell in wrapped])
+        for cell in wrapped:
+            cell.setWordWrap(True)
+            cell.setFixedWidth(width)
+        for column in (1, 2):
+            self._grid.setColumnMinimumWidth(column, width)
+
     def _add_line(self) -> None:
         line = QFrame(self)
         line.setFrameShape(QFrame.Shape.HLine)
@@ -129,8 +152,9 @@ class DealSummaryDialog(QDialog):
         self._row += 1
 
     def value(self, name: str, side: int) -> str:
-        """The text of cell ``name`` ("taken", "last", "cards", "card", "declared", "sweep",
-        "points", "match", "declaration<n>", ...) for ``side`` (0 or 1).
+        """The text of cell ``name`` ("taken", "last", "cards", "card", "declarations",
+        "declared", "sweep", "points", "match", ...) for ``side`` (0 or 1); the
+        declarations' cell holds the side's declarations one a line ("" for none).
 
         Raises KeyError when the dialog has no such cell (e.g. no sweep).
         """
