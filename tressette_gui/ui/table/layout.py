@@ -173,8 +173,9 @@ def note_position(where: int, label_width: float, width: float = SCENE_WIDTH,
         return sx + half_fan + NOTE_GAP + label_width / 2, sy
     x, y = {BOTTOM: (hx, hy - 165), RIGHT: (hx - 200, hy - 130),
             LEFT: (hx + 200, hy - 130)}[where]
-    if where in (LEFT, RIGHT):  # a long label (a declaration's badge) clear of the hand
-        clear = CARD_WIDTH * SMALL / 2 + NOTE_GAP + label_width / 2
+    if where in (LEFT, RIGHT):  # a long label (a declaration's badge) clear of the hand,
+        # whose backs lie turned sideways: half a card's height each side of hx
+        clear = CARD_HEIGHT * SMALL / 2 + NOTE_GAP + label_width / 2
         x = max(x, hx + clear) if where == LEFT else min(x, hx - clear)
     if open_hands and where in (LEFT, RIGHT):
         y = hy + OPEN_SIDE_DROP - CARD_HEIGHT * SIDE_SCALE / 2 - RAISE - NOTE_GAP * 2
