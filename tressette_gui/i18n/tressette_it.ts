@@ -197,6 +197,10 @@
             <translation>Annulla mossa riprende la tua ultima mossa e quelle dei bot dopo di essa. Una partita in cui riprendi una mossa non conta nella tua classifica. Riprenderla?</translation>
         </message>
         <message>
+            <source>Take back your last move (Ctrl+Z; the match will not count)</source>
+            <translation>Riprendi la tua ultima mossa (Ctrl+Z; la partita non conterà)</translation>
+        </message>
+        <message>
             <source>Not counted</source>
             <translation>Non conteggiata</translation>
         </message>
@@ -261,10 +265,6 @@
         <message>
             <source>Undo</source>
             <translation>Annulla mossa</translation>
-        </message>
-        <message>
-            <source>Take back your last move (Ctrl+Z; the match will not count)</source>
-            <translation>Riprendi la tua ultima mossa (Ctrl+Z; la partita non conterà)</translation>
         </message>
         <message>
             <source>Your hand is worth less than one point.</source>
@@ -2487,8 +2487,16 @@ in mano</translation>
             <translation>Ancora niente da annullare in questa smazzata</translation>
         </message>
         <message>
-            <source>No undo: a card drawn, turned up or declared since would be hidden again</source>
-            <translation>Non si può annullare: una carta pescata, scoperta o dichiarata nel frattempo tornerebbe nascosta</translation>
+            <source>No undo: a card was drawn from the stock since your last move, and taking it back would hide that card again</source>
+            <translation>Non si può annullare: dopo la tua ultima mossa è stata pescata una carta dal mazzo, e riprenderla la nasconderebbe di nuovo</translation>
+        </message>
+        <message>
+            <source>No undo: a card was turned up on a pile since your last move, and taking it back would hide that card again</source>
+            <translation>Non si può annullare: dopo la tua ultima mossa si è scoperta una carta di un mazzetto, e riprenderla la nasconderebbe di nuovo</translation>
+        </message>
+        <message>
+            <source>No undo: %1 declared since your last move, and taking it back would hide the cards shown again</source>
+            <translation>Non si può annullare: dopo la tua ultima mossa %1 ha dichiarato, e riprenderla nasconderebbe di nuovo le carte mostrate</translation>
         </message>
         <message>
             <source>Hints are for a match against bots</source>
