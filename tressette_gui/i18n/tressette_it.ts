@@ -996,12 +996,20 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
     <context>
         <name>MatchEndDialog</name>
         <message>
+            <source>Practice deal over</source>
+            <translation>Smazzata di prova finita</translation>
+        </message>
+        <message>
             <source>Match over</source>
             <translation>Partita finita</translation>
         </message>
         <message>
             <source>{left} {a} – {b} {right}</source>
             <translation>{left} {a} – {b} {right}</translation>
+        </message>
+        <message>
+            <source>This was a practice deal, not a match: no stake, and nothing counted in your standings. Ready for a real match against the bots?</source>
+            <translation>Era una smazzata di prova, non una partita: nessuna posta e niente conta nella tua classifica. Vuoi giocare una partita vera contro i bot?</translation>
         </message>
         <message>
             <source>&amp;Another guided deal</source>
@@ -1018,6 +1026,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>The same players and rules again; the next player to the right deals first</source>
             <translation>Stessi giocatori e stesse regole; fa le carte il giocatore successivo a destra</translation>
+        </message>
+        <message>
+            <source>&amp;Play a real match</source>
+            <translation>&amp;Gioca una partita vera</translation>
         </message>
         <message>
             <source>&amp;New match</source>
@@ -1111,10 +1123,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
                 <numerusform>Ogni vincitore guadagna %n punto in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</numerusform>
                 <numerusform>Ogni vincitore guadagna %n punti in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>This match does not count in the standings: it was the guided deal.</source>
-            <translation>Questa partita non conta nella classifica: era la smazzata guidata.</translation>
         </message>
         <message>
             <source>This match does not count in the standings: bots played every seat (a demo).</source>
