@@ -131,9 +131,9 @@ def test_the_line_follows_the_others_and_closes_the_deal(qtbot: QtBot,
     new_match = end.findChild(QPushButton, "newMatchButton")
     assert new_match is not None and new_match.isDefault()  # as the closing line says
     assert new_match.text() == "&Play a real match"
-    shown = [label.text() for label in end.findChildren(QLabel) if label.isVisible()]
-    assert "Practice deal over" in shown
-    assert not any("Stake" in text or "win the match" in text for text in shown), shown
+    on_box = [label.text() for label in end.findChildren(QLabel) if label.isVisible()]
+    assert "Practice deal over" in on_box
+    assert not any("Stake" in text or "win the match" in text for text in on_box), on_box
     QTest.keyClick(end, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))
 
