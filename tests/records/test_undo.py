@@ -6,9 +6,18 @@ from __future__ import annotations
 import random
 
 from tressette_gui.bots import make_bot
-from tressette_gui.engine import Action, Event, Match, Observation, PileTopRevealed, Play, Rules
+from tressette_gui.engine import (
+    Action,
+    Declared,
+    Event,
+    Match,
+    Observation,
+    PileTopRevealed,
+    Play,
+    Rules,
+)
 from tressette_gui.records import from_record, to_record
-from tressette_gui.records.undo import Undo, UndoRefusal, plan_undo, rebuild
+from tressette_gui.records.undo import Revealed, Shown, Undo, UndoRefusal, plan_undo, rebuild
 
 HUMAN = 0
 BOT = make_bot("principiante")
@@ -50,8 +59,9 @@ def test_undo_gives_back_the_observation_and_the_same_future() -> None:
             action = rng.choice(match.legal_actions())
             after = match.apply(action) + bots_move(match)
             plan = plan_undo(match, HUMAN)
-            if isinstance(plan, UndoRefusal):
-                assert plan in (UndoRefusal.REVEALED, UndoRefusal.NOTHING)
+            if not isinstance(plan, Undo):
+                assert plan is UndoRefusal.NOTHING or (
+                    isinstance(plan, Revealed) and plan.shown is Shown.DECLARED)
                 continue
             checked += 1
             assert plan.match.observe(HUMAN) == before
@@ -79,7 +89,8 @@ def test_the_stock_order_is_kept_and_a_draw_is_not_undone() -> None:
     while match.observe(HUMAN).trick:  # the human leads: its card alone draws nothing
         human_move(match, rng)
     human_move(match, rng)  # the human leads, the bot answers: the trick is won, both draw
-    assert plan_undo(match, HUMAN) is UndoRefusal.REVEALED
+    plan = plan_undo(match, HUMAN)
+    assert isinstance(plan, Revealed) and plan.shown is Shown.DRAWN
     again = rebuild(match, 0)
     assert [d.layout for d in again.dealings] == layouts == [d.layout for d in match.dealings]
 
@@ -106,9 +117,23 @@ def test_a_pile_top_turned_up_is_not_hidden_again() -> None:
             plan = plan_undo(match, HUMAN)
             revealed = [e.card for e in events if isinstance(e, PileTopRevealed)]
             if revealed:
-                assert plan is UndoRefusal.REVEALED, (seed, revealed)
+                assert isinstance(plan, Revealed) and plan.shown is Shown.TURNED_UP, \
+                    (seed, revealed, plan)
                 return
     raise AssertionError("no pile top was turned up")
+
+
+def test_a_declaration_since_names_the_seat_that_declared() -> None:
+    """Four-player Tressette draws and turns up nothing: a refusal names the declaration
+    and its seat (what happened in this game), not a draw."""
+    for seed in range(60):
+        match, rng = start("tressette", seed), random.Random(seed)
+        events = human_move(match, rng)
+        declared = [e for e in events if isinstance(e, Declared) and e.seat != HUMAN]
+        if declared and len(match.dealings) == 1:
+            assert plan_undo(match, HUMAN) == Revealed(Shown.DECLARED, declared[0].seat)
+            return
+    raise AssertionError("no bot declared after the human's first card")
 
 
 def test_nothing_to_undo_before_the_human_acts_and_none_once_over() -> None:

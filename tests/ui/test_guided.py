@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+)
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import start_app, write_prefs
@@ -124,6 +130,10 @@ def test_the_line_follows_the_others_and_closes_the_deal(qtbot: QtBot,
     assert isinstance(end, MatchEndDialog)
     new_match = end.findChild(QPushButton, "newMatchButton")
     assert new_match is not None and new_match.isDefault()  # as the closing line says
+    assert new_match.text() == "&Play a real match"
+    on_box = [label.text() for label in end.findChildren(QLabel) if label.isVisible()]
+    assert "Practice deal over" in on_box
+    assert not any("Stake" in text or "win the match" in text for text in on_box), on_box
     QTest.keyClick(end, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))
 
@@ -148,6 +158,29 @@ def test_the_guided_deal_ends_offering_another_guided_deal(qtbot: QtBot,
     assert obs is not None
     found = lesson(obs, window.controller.explain)
     assert found is not None and window.guide.line.text() == lesson_text(found)
+
+
+def test_the_guided_deal_s_end_box_speaks_of_a_practice_deal(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    """The box after the guided deal says it was a practice deal (no match, no stake, no
+    standings), not "win the match ... Stake: 1", and offers a real match."""
+    window = guided(qtbot, tmp_path)
+    window.entry.resign()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
+    end = window.dialog
+    assert isinstance(end, MatchEndDialog)
+    assert end.windowTitle() == "Practice deal over"
+    texts = {label.objectName(): label.text() for label in end.findChildren(QLabel)
+             if label.isVisible()}
+    assert texts["winnerLabel"] == "Practice deal over"
+    assert texts["endedLabel"].startswith("This was a practice deal, not a match: no stake")
+    assert "stakeLabel" not in texts and "standingsNote" not in texts
+    assert not any("match" in text and "real match" not in text for text in texts.values())
+    assert not end.chart.isVisible()
+    real = end.findChild(QPushButton, "newMatchButton")
+    assert real is not None and real.isDefault() and real.text() == "&Play a real match"
+    real.click()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))
 
 
 def test_while_the_others_play_the_line_tells_the_trick_once_a_card_is_on_it(

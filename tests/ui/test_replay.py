@@ -30,6 +30,7 @@ from tressette_gui.engine import (
     TrickWon,
 )
 from tressette_gui.records import replay, to_record
+from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
 from tressette_gui.ui.dialogs.score_sheet import EVENT
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.replay_timeline import Moment, moments, replay_table
@@ -194,12 +195,41 @@ def test_closing_the_replay_resumes_the_match_on_the_table(qtbot: QtBot,
     assert not window.controls.isVisible()
     press(window, Qt.Key.Key_Right)
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HistoryDialog))  # where it came from
+    window.host.close()
     qtbot.waitUntil(lambda: window.controller.waiting_for_human)
     assert window.controller.match is running and to_record(running) == before
     assert window.menus.resign_action.isEnabled() and not window.replay_bar.isVisible()
     assert window.scene.names == running.names
     QTest.keyClick(window.view, Qt.Key.Key_Right)  # the arrows choose cards again
     assert window.controller.match is running
+
+
+def test_closing_a_replay_opened_from_the_history_window_goes_back_to_it(
+        qtbot: QtBot, user_home: Path) -> None:
+    """The History window comes back as it was (its filter, the replayed match chosen)
+    over the table left as before the replay: not a bare empty table."""
+    window, _match, match_id = stored_window(qtbot, user_home, "spizzichino")
+    window.history_menu.show_history()
+    dialog = window.dialog
+    assert isinstance(dialog, HistoryDialog)
+    dialog.games.setCurrentIndex(dialog.games.findData("spizzichino"))
+    qtbot.waitUntil(lambda: dialog.model.rowCount() == 1)
+    dialog.table.setCurrentIndex(dialog.model.index(0, 0))
+    dialog.replay_button.click()
+    assert window.controller.replaying and window.dialog is None
+    window.replay_mode.close()
+    again = window.dialog
+    assert isinstance(again, HistoryDialog) and again is not dialog
+    assert again.games.currentData() == "spizzichino" and again.model.rowCount() == 1
+    assert again.table.currentIndex().row() == 0
+    assert again.model.match_row(0).match_id == match_id
+    assert not window.controller.replaying and window.scene.new_match_button.isVisible()
+    again.reject()
+    assert window.dialog is None  # closed, it stays closed
+    window.replay_mode.start(match_id)  # not from the History window: nothing to go back to
+    window.replay_mode.close()
+    assert window.dialog is None
 
 
 def test_closing_the_replay_with_no_match_leaves_an_empty_table(qtbot: QtBot,

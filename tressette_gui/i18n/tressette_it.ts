@@ -197,6 +197,10 @@
             <translation>Annulla mossa riprende la tua ultima mossa e quelle dei bot dopo di essa. Una partita in cui riprendi una mossa non conta nella tua classifica. Riprenderla?</translation>
         </message>
         <message>
+            <source>Take back your last move (Ctrl+Z; the match will not count)</source>
+            <translation>Riprendi la tua ultima mossa (Ctrl+Z; la partita non conterà)</translation>
+        </message>
+        <message>
             <source>Not counted</source>
             <translation>Non conteggiata</translation>
         </message>
@@ -261,10 +265,6 @@
         <message>
             <source>Undo</source>
             <translation>Annulla mossa</translation>
-        </message>
-        <message>
-            <source>Take back your last move (Ctrl+Z; the match will not count)</source>
-            <translation>Riprendi la tua ultima mossa (Ctrl+Z; la partita non conterà)</translation>
         </message>
         <message>
             <source>Your hand is worth less than one point.</source>
@@ -996,12 +996,20 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
     <context>
         <name>MatchEndDialog</name>
         <message>
+            <source>Practice deal over</source>
+            <translation>Smazzata di prova finita</translation>
+        </message>
+        <message>
             <source>Match over</source>
             <translation>Partita finita</translation>
         </message>
         <message>
             <source>{left} {a} – {b} {right}</source>
             <translation>{left} {a} – {b} {right}</translation>
+        </message>
+        <message>
+            <source>This was a practice deal, not a match: no stake, and nothing counted in your standings. Ready for a real match against the bots?</source>
+            <translation>Era una smazzata di prova, non una partita: nessuna posta e niente conta nella tua classifica. Vuoi giocare una partita vera contro i bot?</translation>
         </message>
         <message>
             <source>&amp;Another guided deal</source>
@@ -1018,6 +1026,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>The same players and rules again; the next player to the right deals first</source>
             <translation>Stessi giocatori e stesse regole; fa le carte il giocatore successivo a destra</translation>
+        </message>
+        <message>
+            <source>&amp;Play a real match</source>
+            <translation>&amp;Gioca una partita vera</translation>
         </message>
         <message>
             <source>&amp;New match</source>
@@ -1111,10 +1123,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
                 <numerusform>Ogni vincitore guadagna %n punto in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</numerusform>
                 <numerusform>Ogni vincitore guadagna %n punti in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>This match does not count in the standings: it was the guided deal.</source>
-            <translation>Questa partita non conta nella classifica: era la smazzata guidata.</translation>
         </message>
         <message>
             <source>This match does not count in the standings: bots played every seat (a demo).</source>
@@ -2495,8 +2503,16 @@ in mano</translation>
             <translation>Ancora niente da annullare in questa smazzata</translation>
         </message>
         <message>
-            <source>No undo: a card drawn, turned up or declared since would be hidden again</source>
-            <translation>Non si può annullare: una carta pescata, scoperta o dichiarata nel frattempo tornerebbe nascosta</translation>
+            <source>No undo: a card was drawn from the stock since your last move, and taking it back would hide that card again</source>
+            <translation>Non si può annullare: dopo la tua ultima mossa è stata pescata una carta dal mazzo, e riprenderla la nasconderebbe di nuovo</translation>
+        </message>
+        <message>
+            <source>No undo: a card was turned up on a pile since your last move, and taking it back would hide that card again</source>
+            <translation>Non si può annullare: dopo la tua ultima mossa si è scoperta una carta di un mazzetto, e riprenderla la nasconderebbe di nuovo</translation>
+        </message>
+        <message>
+            <source>No undo: %1 declared since your last move, and taking it back would hide the cards shown again</source>
+            <translation>Non si può annullare: dopo la tua ultima mossa %1 ha dichiarato, e riprenderla nasconderebbe di nuovo le carte mostrate</translation>
         </message>
         <message>
             <source>Hints are for a match against bots</source>

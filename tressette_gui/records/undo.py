@@ -13,8 +13,10 @@ the same continuation.
 It never reveals anything: an undo is refused when a card shown to ``seat`` since that
 action other than by being played to a trick (drawn from the stock, turned up on a
 mazzetti pile, shown in a declaration, R3, R5) would be hidden again, that is when the
-observation before the action does not show it; and across the end of a dealing (the
-next hand is known). Using an undo marks the match unranked (``undo_used``, R9).
+observation before the action does not show it (a :class:`Revealed`, saying how and by
+whom it was shown, so the player is told what happened in this game); and across the
+end of a dealing (the next hand is known). Using an undo marks the match unranked
+(``undo_used``, R9).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from enum import Enum
 
 from ..engine import Card, CardDrawn, Declare, Declared, Event, Match, PileTopRevealed
 
-__all__ = ["Undo", "UndoRefusal", "plan_undo", "rebuild"]
+__all__ = ["Revealed", "Shown", "Undo", "UndoRefusal", "plan_undo", "rebuild"]
 
 
 class UndoRefusal(Enum):
@@ -32,7 +34,24 @@ class UndoRefusal(Enum):
 
     MATCH_OVER = "match_over"  #: the match is over
     NOTHING = "nothing"  #: the seat has made no action in this dealing yet
-    REVEALED = "revealed"  #: a card seen since would be hidden again (a draw, a pile, R3)
+
+
+class Shown(Enum):
+    """How a card was shown since the seat's last action (other than played to a trick)."""
+
+    DRAWN = "drawn"  #: drawn from the stock (Spizzichino, R3.2)
+    TURNED_UP = "turned_up"  #: turned up on a mazzetti pile (R3.3)
+    DECLARED = "declared"  #: shown in another seat's declaration (R5)
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """No undo: a card was ``shown`` since the seat's last action by ``seat`` (who drew
+    it, whose pile turned it up, who declared it), and undoing would hide it again. The
+    first such card in the order of play."""
+
+    shown: Shown
+    seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +84,7 @@ def rebuild(match: Match, keep: int) -> Match:
     return new
 
 
-def plan_undo(match: Match, seat: int) -> Undo | UndoRefusal:
+def plan_undo(match: Match, seat: int) -> Undo | UndoRefusal | Revealed:
     """The undo of ``seat``'s last action in ``match`` (see the module docstring), or why
     there is none. ``match`` is not changed. Raises ValueError for a seat that is not at
     the table."""
@@ -86,20 +105,25 @@ def plan_undo(match: Match, seat: int) -> Undo | UndoRefusal:
         return UndoRefusal.NOTHING
     index, before = target
     visible = before.observe(seat).visible_cards()
-    if any(card not in visible for events in shown for card in _revealed(events, seat)):
-        return UndoRefusal.REVEALED
+    for events in shown:
+        for revealed, cards in _revealed(events, seat):
+            if any(card not in visible for card in cards):
+                return revealed
     before.undo_used = True
     before.hints_used = match.hints_used
     return Undo(seat, before, len(actions) - index)
 
 
-def _revealed(events: list[Event], seat: int) -> list[Card]:
-    """The cards ``events`` show to ``seat`` other than by a play to a trick: drawn from
-    the stock, turned up on a pile, shown in another seat's declaration (R3, R5)."""
-    cards: list[Card] = []
+def _revealed(events: list[Event], seat: int) -> list[tuple[Revealed, tuple[Card, ...]]]:
+    """The cards ``events`` show to ``seat`` other than by a play to a trick, each with
+    how and by whom: drawn from the stock, turned up on a pile, shown in another seat's
+    declaration (R3, R5)."""
+    cards: list[tuple[Revealed, tuple[Card, ...]]] = []
     for event in events:
-        if isinstance(event, CardDrawn | PileTopRevealed):
-            cards.append(event.card)
+        if isinstance(event, CardDrawn):
+            cards.append((Revealed(Shown.DRAWN, event.seat), (event.card,)))
+        elif isinstance(event, PileTopRevealed):
+            cards.append((Revealed(Shown.TURNED_UP, event.seat), (event.card,)))
         elif isinstance(event, Declared) and event.seat != seat:
-            cards.extend(event.cards)
+            cards.append((Revealed(Shown.DECLARED, event.seat), event.cards))
     return cards

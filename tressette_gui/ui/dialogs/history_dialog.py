@@ -52,7 +52,8 @@ class HistoryDialog(QDialog):
     match, and ``player_id``'s), ``table`` (the view of :attr:`model`), ``count``
     (a label), ``replay_button``, ``export_button`` and ``import_button``.
     ``replayRequested(int)``: the player asked to replay that match (the dialog then
-    closes). :attr:`message` is the last import or export report shown.
+    closes; :meth:`restore` shows the list as it was when the replay closes).
+    :attr:`message` is the last import or export report shown.
     """
 
     replayRequested = Signal(int)
@@ -149,6 +150,31 @@ class HistoryDialog(QDialog):
             header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in texts) + 24)
 
     # ------------------------------------------------------------ the list
+    def restore(self, view: HistoryFilter, match_id: int) -> None:
+        """Show the list as ``view`` (the :attr:`model`'s view of an earlier History
+        window: its filters and order), with ``match_id``'s row current (pages are read
+        down to it) when the view holds it: the player comes back from its replay."""
+        for combo, value in ((self.players, view.player_id), (self.games, view.game),
+                             (self.levels, view.opponent_level),
+                             (self.results, view.outcome)):
+            combo.setCurrentIndex(next(
+                (i for i in range(combo.count()) if combo.itemData(i) == value), 0))
+        column = next(c for c, key in SORT_KEYS.items() if key is view.sort)
+        order = Qt.SortOrder.DescendingOrder if view.descending else Qt.SortOrder.AscendingOrder
+        self.table.horizontalHeader().setSortIndicator(column, order)
+        self.model.sort(column, order)
+        row = 0
+        while row < self.model.rowCount() or self.model.canFetchMore():
+            if row == self.model.rowCount():
+                self.model.fetchMore()
+            elif self.model.match_row(row).match_id == match_id:
+                break
+            else:
+                row += 1
+        if row < self.model.rowCount():
+            self.table.selectRow(row)
+            self.table.scrollTo(self.model.index(row, 0))
+
     def _chosen_view(self) -> HistoryFilter:
         return HistoryFilter(player_id=self.players.currentData(),
                              game=self.games.currentData(),

@@ -61,9 +61,13 @@ class MatchEndDialog(QDialog):
     - "Rematch" (the default button) emits :attr:`rematchRequested` then accepts: the
       same players and rules again, the deal passing on to the right (R2); "New match"
       emits :attr:`newMatchRequested` then accepts; "Close" rejects.
-    - After the guided deal (``unranked`` is :attr:`Unranked.GUIDED`) "New match" is the
-      default button, as the deal's closing line says, and the rematch button (same
-      object name "rematchButton", same signal) reads "Another guided deal".
+    - After the guided deal (``unranked`` is :attr:`Unranked.GUIDED`) the box speaks of
+      a practice deal, not a match: its title and headline say the practice deal is
+      over, "endedLabel" that it was no match, had no stake and is not counted, and the
+      stake, the standings and the chart are left out. "New match" (same object name
+      "newMatchButton", same signal) reads "Play a real match" and is the default
+      button, as the deal's closing line says; the rematch button (same object name
+      "rematchButton", same signal) reads "Another guided deal".
     """
 
     #: The player asked for a new match (emitted before the dialog accepts).
@@ -76,11 +80,13 @@ class MatchEndDialog(QDialog):
                  declarations: Mapping[int, tuple[Declared, ...]] | None = None,
                  unranked: Unranked | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Match over"))
+        guided = unranked is Unranked.GUIDED
+        self.setWindowTitle(self.tr("Practice deal over") if guided else self.tr("Match over"))
         self._names = names
         labels = (side_label(0, names), side_label(1, names))
 
-        winner = self._label("winnerLabel", self._winner_text(result, labels))
+        winner = self._label("winnerLabel", self.tr("Practice deal over") if guided
+                             else self._winner_text(result, labels))
         font = QFont(winner.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.5)
@@ -92,14 +98,19 @@ class MatchEndDialog(QDialog):
         bigger.setPointSizeF(bigger.pointSizeF() * 1.2)
         points.setFont(bigger)
         points.setWordWrap(True)
-        ended = self._label("endedLabel", self._ended_text(result, deal_scores, labels, rules))
+        ended = self._label("endedLabel", self.tr(
+            "This was a practice deal, not a match: no stake, and nothing counted in your "
+            "standings. Ready for a real match against the bots?") if guided
+            else self._ended_text(result, deal_scores, labels, rules))
         ended.setWordWrap(True)
         stake = self._label("stakeLabel", self._stake_text(result, deal_scores))
-        note = self._label("standingsNote", self._standings_text(result, rules)
-                           if unranked is None else self._unranked_text(unranked))
+        note = self._label("standingsNote", "" if guided else self._standings_text(
+            result, rules) if unranked is None else self._unranked_text(unranked))
         note.setWordWrap(True)
         stake.setToolTip(self._stake_rule(rules))
         note.setToolTip(self._standings_rule())
+        stake.setHidden(guided)  # a practice deal has no stake and no standings
+        note.setHidden(guided)
 
         standings = QGridLayout()
         if unranked is None:
@@ -115,8 +126,8 @@ class MatchEndDialog(QDialog):
         self.chart.set_scores(deal_scores, names,
                               rules.target if rules.match_end == "points" else None)
 
+        self.chart.setHidden(guided)  # one deal: no match to follow
         buttons = QDialogButtonBox(self)
-        guided = unranked is Unranked.GUIDED
         if guided:
             rematch = QPushButton(self.tr("&Another guided deal"), self)
             rematch.setToolTip(self.tr("One more deal with a lesson on each turn"))
@@ -125,7 +136,8 @@ class MatchEndDialog(QDialog):
             rematch.setToolTip(self.tr("The same players and rules again; the next player "
                                        "to the right deals first"))
         rematch.setObjectName("rematchButton")
-        new_match = QPushButton(self.tr("&New match"), self)
+        new_match = QPushButton(self.tr("&Play a real match") if guided
+                                else self.tr("&New match"), self)
         new_match.setObjectName("newMatchButton")
         for button in (rematch, new_match):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -241,10 +253,8 @@ class MatchEndDialog(QDialog):
         return text.replace("%1", str(worth)).replace("%2", size)
 
     def _unranked_text(self, unranked: Unranked) -> str:
-        """Why this match gives no ranking points (R9)."""
-        if unranked is Unranked.GUIDED:
-            return self.tr("This match does not count in the standings: it was the guided "
-                           "deal.")
+        """Why this match gives no ranking points (R9; the guided deal's box says it in
+        its own words)."""
         if unranked is Unranked.DEMO:
             return self.tr("This match does not count in the standings: bots played every "
                            "seat (a demo).")

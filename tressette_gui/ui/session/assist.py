@@ -9,7 +9,8 @@ and ``hinted(str)`` gives its sentence. The random numbers come from the match a
 decision's place (``bot_player.decision_seed``): the same position gets the same hint.
 
 An **undo** (:func:`tressette_gui.records.undo.plan_undo`) takes back the human's last
-action and the bots' after it, or says why not (``refused(str)``); the window puts the
+action and the bots' after it, or says why not (``refused(str)``, worded from the typed
+refusal: what happened in this game, e.g. which seat declared since); the window puts the
 earlier match back on the table (``restored(Match)``).
 
 Both mark the match unranked (R9: ``hints_used``, ``undo_used`` of record format 2), so
@@ -24,7 +25,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
 from ...analysis import HINT_SETTINGS, ActionValue, EvaluatorSettings, valued
 from ...engine import Match, Observation, Play
-from ...records.undo import Undo, UndoRefusal, plan_undo
+from ...records.undo import Revealed, Shown, Undo, UndoRefusal, plan_undo
 from ..language.log_lines import said
 from ..language.reason_words import hint_text
 from ..language.texts import tr
@@ -36,8 +37,20 @@ from .controller import TableController
 _REFUSALS: dict[UndoRefusal, object] = {
     UndoRefusal.MATCH_OVER: QT_TRANSLATE_NOOP("Texts", "The match is over"),
     UndoRefusal.NOTHING: QT_TRANSLATE_NOOP("Texts", "Nothing to undo in this deal yet"),
-    UndoRefusal.REVEALED: QT_TRANSLATE_NOOP(
-        "Texts", "No undo: a card drawn, turned up or declared since would be hidden again"),
+}
+
+#: Why no undo is offered when a card shown since would be hidden again, by how it was
+#: shown (%1: the seat that declared).
+_SHOWN: dict[Shown, object] = {
+    Shown.DRAWN: QT_TRANSLATE_NOOP(
+        "Texts", "No undo: a card was drawn from the stock since your last move, and "
+                 "taking it back would hide that card again"),
+    Shown.TURNED_UP: QT_TRANSLATE_NOOP(
+        "Texts", "No undo: a card was turned up on a pile since your last move, and "
+                 "taking it back would hide that card again"),
+    Shown.DECLARED: QT_TRANSLATE_NOOP(
+        "Texts", "No undo: %1 declared since your last move, and taking it back would "
+                 "hide the cards shown again"),
 }
 
 
@@ -114,6 +127,9 @@ class Assist(QObject):
         plan = plan_undo(match, controller.viewer)
         if isinstance(plan, UndoRefusal):
             return tr(str(_REFUSALS[plan]))  # i18n: marked above
+        if isinstance(plan, Revealed):
+            text = tr(str(_SHOWN[plan.shown]))  # i18n: marked above
+            return text.replace("%1", controller.scene.names[plan.seat])
         return plan
 
     def hint(self) -> bool:

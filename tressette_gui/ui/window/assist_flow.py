@@ -1,6 +1,8 @@
 """The window's side of hints and undo against bots (issue 16): Match > Hint and Match >
-Undo, the bar's buttons, and the one question before the first of them in a match
-("this match will not count in your standings", R9).
+Undo, the bar's buttons, and the one question before the first of them while the match
+still counts ("this match will not count in your standings", R9): none once a hint or
+an undo has made it unranked. Match > Undo (and so its button) is enabled only when an
+undo can be made now; off, its tooltip says why (:meth:`AssistFlow.offer_undo`).
 
 The work is :class:`~..session.assist.Assist`'s; this module asks, and shows the
 answers: a hint's sentence in the bar's prompt and the status line (the card glows on
@@ -38,31 +40,47 @@ class AssistFlow(QObject):
         assist.restored.connect(self._restored)
 
     def ask_hint(self) -> None:
-        """Match > Hint: the first time in a match, say that it will not count in the
+        """Match > Hint: while the match counts, say that it will not count in the
         standings and ask; then :meth:`Assist.hint`."""
-        match = self._window.controller.match
-        self._unranked_then(match is not None and match.hints_used, self.assist.hint_refusal(),
+        self._unranked_then(self.assist.hint_refusal(),
                             self.tr("A hint shows the card the strongest bot would play, and "
                                     "why. A match in which you ask for one does not count in "
                                     "your standings. Ask for a hint?"), self.assist.hint)
 
     def ask_undo(self) -> None:
-        """Match > Undo: the first time in a match, say that it will not count in the
+        """Match > Undo: while the match counts, say that it will not count in the
         standings and ask; then :meth:`Assist.undo`."""
-        match = self._window.controller.match
-        self._unranked_then(match is not None and match.undo_used, self.assist.undo_refusal(),
+        self._unranked_then(self.assist.undo_refusal(),
                             self.tr("Undo takes back your last move and the bots' moves after "
                                     "it. A match in which you take a move back does not count "
                                     "in your standings. Take it back?"), self.assist.undo)
 
-    def _unranked_then(self, told: bool, refusal: str | None, question: str,
+    def offer_undo(self) -> None:
+        """Enable Match > Undo (and so the bar's Undo button) exactly when an undo can be
+        made now; its tooltip says what it does, or why not (:meth:`Assist.undo_refusal`:
+        what happened in this game, e.g. which seat declared since)."""
+        why = self.assist.undo_refusal()
+        action = self._window.menus.undo_action
+        action.setEnabled(why is None)
+        action.setToolTip(why or self.tr("Take back your last move (Ctrl+Z; the match will "
+                                         "not count)"))
+
+    def _counts(self) -> bool:
+        """True while the match on the table counts in the standings (R9): no hint and
+        no undo yet, and not the guided deal (which never counts)."""
+        match = self._window.controller.match
+        return (match is not None and not (match.hints_used or match.undo_used)
+                and not self._window.guide.active)
+
+    def _unranked_then(self, refusal: str | None, question: str,
                        then: Callable[[], bool]) -> None:
         """The status line says the ``refusal`` when there is one; else run ``then`` at
-        once when the player was ``told`` in this match, or after a Yes to ``question``."""
+        once when the match no longer counts (nothing the answer could change), or after
+        a Yes to ``question``."""
         if refusal is not None:
             self._window.set_status(refusal)
             return
-        if told or self._window.guide.active:  # a guided match never counts
+        if not self._counts():
             then()
             return
         def answered(answer: int) -> None:

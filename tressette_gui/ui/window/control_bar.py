@@ -35,8 +35,9 @@ class ControlBar(QWidget):
     lead (R8; None: muta) with ``hint(str)`` for the status line, from a click on a signal
     button or its key (:meth:`press_signal`; each button shows its key); ``redealAnswered(bool)``
     (R7: True asks for a new deal); ``pilesRestarted()`` and ``pilesConfirmed()`` (R3.3);
-    ``undoAsked()`` (against bots, :meth:`show_help`). The Hint button is the window's
-    Match > Hint action's (:meth:`share_hint`): one enabled state, one slot.
+    The Hint and Undo buttons (against bots, :meth:`show_help`) are the window's Match >
+    Hint and Match > Undo actions' (:meth:`share_hint`, :meth:`share_undo`): one enabled
+    state, one slot (and for Undo one tooltip: why it is off).
     Public widgets: ``prompt``, ``signal_buttons``, ``declare_buttons``, ``redeal_ask``,
     ``redeal_keep``, ``piles_again``, ``piles_confirm``, ``hint_button``, ``undo_button``.
     """
@@ -47,7 +48,6 @@ class ControlBar(QWidget):
     redealAnswered = Signal(bool)
     pilesRestarted = Signal()
     pilesConfirmed = Signal()
-    undoAsked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,7 +81,6 @@ class ControlBar(QWidget):
         bar.addStretch(1)
         self.hint_button = self._button()
         self.undo_button = self._button()
-        self.undo_button.clicked.connect(self.undoAsked)
         bar.addWidget(self.hint_button)
         bar.addWidget(self.undo_button)
         # Room for a button, or for the prompt on PROMPT_LINES lines (the margins: 4 + 4).
@@ -110,8 +109,6 @@ class ControlBar(QWidget):
         self.hint_button.setToolTip(self.tr("The card the strongest bot would play, and why "
                                             "(Ctrl+Shift+H; the match will not count)"))
         self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z; the match "
-                                            "will not count)"))
 
     def clear(self) -> None:
         """No prompt and no button (nothing for a human to do)."""
@@ -183,6 +180,16 @@ class ControlBar(QWidget):
         self.hint_button.clicked.connect(action.trigger)
         action.enabledChanged.connect(self.hint_button.setEnabled)
         self.hint_button.setEnabled(action.isEnabled())
+
+    def share_undo(self, action: QAction) -> None:
+        """The Undo button triggers ``action`` (Match > Undo), is enabled exactly while it
+        is and shows its tooltip (what it does, or why it is off)."""
+        def follow() -> None:
+            self.undo_button.setEnabled(action.isEnabled())
+            self.undo_button.setToolTip(action.toolTip())
+        self.undo_button.clicked.connect(action.trigger)
+        action.changed.connect(follow)
+        follow()
 
     def show_help(self, offered: bool) -> None:
         """Show the Hint and Undo buttons (a human's turn against bots) or hide them."""

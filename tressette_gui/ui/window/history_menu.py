@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from ...history import HistoryFilter
 from ..dialogs.history_dialog import HistoryDialog
 from ..dialogs.profiles_dialog import ProfilesDialog
 from ..dialogs.standings_dialog import StandingsDialog
@@ -23,12 +24,14 @@ if TYPE_CHECKING:
 
 
 class HistoryMenu(QObject):
-    """The History menu of ``window``, put before its Help menu. ``replay(match_id)``
-    opens a stored match in the replay viewer. Actions: ``history_action`` (Ctrl+H),
-    ``standings_action``, ``statistics_action`` and ``profiles_action`` (Ctrl+Shift and
-    the letter underlined in the menu: S, T, P)."""
+    """The History menu of ``window``, put before its Help menu. ``replay(match_id,
+    back)`` opens a stored match in the replay viewer, ``back`` called when it closes:
+    the History window comes back as it was, the replayed match chosen. Actions:
+    ``history_action`` (Ctrl+H), ``standings_action``, ``statistics_action`` and
+    ``profiles_action`` (Ctrl+Shift and the letter underlined in the menu: S, T, P)."""
 
-    def __init__(self, window: MainWindow, replay: Callable[[int], None]) -> None:
+    def __init__(self, window: MainWindow,
+                 replay: Callable[[int, Callable[[], None]], None]) -> None:
         super().__init__(window)
         self._window = window
         self._replay = replay
@@ -72,13 +75,19 @@ class HistoryMenu(QObject):
         profiles = archive.profiles() if archive is not None else []
         return profiles[0].id if profiles else None
 
-    def show_history(self) -> None:
-        """History > Match history: the list; a match chosen opens in the replay."""
+    def show_history(self, back: tuple[HistoryFilter, int] | None = None) -> None:
+        """History > Match history: the list; a match chosen opens in the replay, and
+        closing the replay brings the list back. ``back``: the list's view and the match
+        replayed, when coming back from its replay (:meth:`HistoryDialog.restore`)."""
         archive = self._window.history_flow.archive
         if archive is None or archive.history is None:
             return
-        dialog = HistoryDialog(archive.history, self._profile(), self._window)
-        dialog.replayRequested.connect(self._replay)
+        player = back[0].player_id if back is not None else self._profile()
+        dialog = HistoryDialog(archive.history, player, self._window)
+        if back is not None:
+            dialog.restore(*back)
+        dialog.replayRequested.connect(lambda match_id: self._replay(
+            match_id, lambda: self.show_history((dialog.model.view, match_id))))
         self._window.host.open(dialog)
 
     def show_standings(self) -> None:

@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         bar.pilesRestarted.connect(human.restart_piles)
         bar.pilesConfirmed.connect(human.confirm_piles)
         bar.share_hint(self.menus.hint_action)
-        bar.undoAsked.connect(self.assist.ask_undo)
+        bar.share_undo(self.menus.undo_action)
         self.view.feltClicked.connect(c.skip_animation)
         self.view.moveSelection.connect(human.move_selection)
         self.view.playSelected.connect(human.play_selected)
@@ -323,6 +323,7 @@ class MainWindow(QMainWindow):
         # Match > Hint, and so its button, only with a card to play (not while choosing
         # mazzetti piles, R3.3, nor at the redeal question, R7).
         self.menus.hint_action.setEnabled(assist.hint_refusal() is None)
+        self.assist.offer_undo()
         if obs.phase is not Phase.CHOOSE_PILES:
             self.scene.show_prompt(self.tr("Your turn"))
 
@@ -358,6 +359,7 @@ class MainWindow(QMainWindow):
     def _step_shown(self, step: Step) -> None:
         if not self.controller.waiting_for_human:
             self._clear_controls()
+            self.assist.offer_undo()  # off until the player's turn
         self.last_trick.set_trick(step.state.last_trick, self.scene.seats)
         self.score_panel.step_shown(step, self.scene.names)
 

@@ -51,6 +51,7 @@ class WindowMenus(QObject):
         self._window = window
         bar = window.menuBar()
         self.match_menu = bar.addMenu("")
+        self.match_menu.setToolTipsVisible(True)  # why Undo is off
         self.new_action = self._action(self.match_menu, slots.new_match, "Ctrl+N")
         self.demo_action = self._action(self.match_menu, slots.demo)
         self.learn_action = self._action(self.match_menu, slots.learn)

@@ -3,11 +3,13 @@ History window is shown on the real table with every hand face up, stepped throu
 with the :class:`~.replay_bar.ReplayBar` (or the arrows, Home and End), with the log of
 the deal so far, the running score and declarations, the score sheet and the last
 trick. Closing it goes back to the match that was on the table (resumed where it was),
-else to an empty table with its New match button.
+else to an empty table with its New match button; and to the window it was opened
+from (the History window), when there is one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -42,6 +44,7 @@ class ReplayMode(QObject):
         super().__init__(window)
         self._window = window
         self.match_id: int | None = None
+        self._back: Callable[[], None] | None = None  # the window to go back to
         self._logged = -1  # the moment whose lines end the log
         player = window.controller.replay
         player.moved.connect(self._moved)
@@ -54,9 +57,11 @@ class ReplayMode(QObject):
             player.trick_start(player.moment.deal, trick)))
         bar.closeRequested.connect(self.close)
 
-    def start(self, match_id: int) -> None:
+    def start(self, match_id: int, back: Callable[[], None] | None = None) -> None:
         """Open stored match ``match_id`` in the replay viewer; a match that no longer
-        replays (or is gone) is told in a message and nothing changes."""
+        replays (or is gone) is told in a message and nothing changes. ``back``: opens
+        the window the replay was asked from again once :meth:`close` has set the table
+        back (not when a match starts over the replay)."""
         window = self._window
         archive = window.history_flow.archive
         if archive is None or archive.history is None:
@@ -69,6 +74,7 @@ class ReplayMode(QObject):
                 "%2", str(exc)), [QMessageBox.StandardButton.Ok])
             return
         self.match_id = match_id
+        self._back = back
         seats = shown_seats(match.names, archive.history.browser.table(match_id))
         window.host.close()
         window.controls.hide()
@@ -90,11 +96,12 @@ class ReplayMode(QObject):
         """Leave the replay viewer: the match waiting on the table is resumed where it
         was (the guided first match still guided: never saved nor stored), its log
         anew; without one (or once it is over) the table is left empty with its New
-        match button."""
+        match button. Then the window the replay was opened from comes back, if any."""
         window = self._window
         controller = window.controller
         if not controller.replaying:
             return
+        back = self._back
         self.leave()
         window.entry.end_replay()
         match, setup = controller.match, controller.setup
@@ -104,10 +111,14 @@ class ReplayMode(QObject):
         else:
             window.show_empty_table()
         window.view.setFocus()
+        if back is not None:
+            back()
 
     def leave(self) -> None:
-        """Hide the replay's controls (the window starts or resumes a match)."""
+        """Hide the replay's controls (the window starts or resumes a match): nothing
+        to go back to."""
         self.match_id = None
+        self._back = None
         self._window.replay_bar.set_active(False)
         self._window.controls.show()
 
