@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QApplication
 
+from tests.analysis.test_reasons import VOID_ON_SURE
 from tests.bots.bot_positions import position
 from tressette_gui.analysis import ActionValue, Evaluation, Method, Reason, ReasonKind, reasons_for
 from tressette_gui.analysis.review import DecisionReview, telling_reason
@@ -63,6 +64,18 @@ def test_keeping_a_card_tells_only_when_the_card_played_spends_it() -> None:
     assert best.reasons[0] == Reason(K.SAVES, tuple(parse_cards("6d Cd")))
     assert telling_reason(best, value(match, "3c")) is None
     assert telling_reason(best, value(match, "Cd")) == best.reasons[0]
+
+
+def test_a_liscio_on_the_partners_sure_trick_tells_the_card_it_keeps() -> None:
+    """The playtest's guided deal (shot09): the Cinque di spade best on the partner's sure
+    trick keeps the very card put on it instead (the Fante di coppe), not the Asso; a
+    Cinque di denari played keeps as much: nothing tells them apart."""
+    match = position("tressette", VOID_ON_SURE, "6c,5c,7c,4c, 4b,7b,Fb,Cb, 5b,3b,4d")
+    best = value(match, "5s")
+    assert best.reasons[0] == Reason(K.SPARES, tuple(parse_cards("5s 3b Ac")))
+    assert telling_reason(best, value(match, "Fc")) == Reason(
+        K.SPARES, tuple(parse_cards("5s 3b Fc")))
+    assert telling_reason(best, value(match, "5d")) is None
 
 
 def review(match: Match, best: str, other: str, played: str | None = None) -> DecisionReview:

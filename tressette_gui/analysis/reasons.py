@@ -32,14 +32,25 @@ class ReasonKind(Enum):
     - ``TAKES``: the card, then the card of most value taken, if any: the trick is sure;
     - ``MAY_TAKE``: the card, then the highest card still out that a later opponent may
       hold;
+    - ``SECURES``: the card, then the partner's card it beats: the partner's trick, which
+      an opponent still to play might have taken, is now surely the side's;
+    - ``OVERTAKES``: the card, then the partner's card it beats on a trick the side
+      wins anyway: the seat leads the next trick;
     - ``LOADS``: the card, then the partner's card that wins the trick surely;
+    - ``SPARES``: the card, worth nothing, then the partner's card that wins the trick
+      surely, then the card worth most that could have been given and is kept;
     - ``GIVES``: the card, worth something, on a trick the opponents win;
+    - ``LEAST``: the card, worth something, on a trick the side may lose, when no card
+      that may be played is worth less (R1);
     - ``KEEPS_GUARDED``: the card, then the honour it keeps guarded;
     - ``SAVES``: the card, then the higher card of the suit kept for later;
     - ``PLAYS_LOW``: the card, worth nothing, under a trick it cannot take;
     - ``DISCARDS``: the card, of another suit than the one led (void, R4);
     - ``LEADS_MASTER``: the card, which no card left can beat;
     - ``ANSWERS_SIGNAL``: the card, then the partner's card led with ``signal`` (R8);
+    - ``DRAWS``: the card led, then the higher card an opponent is known to hold
+      (declared, R5; drawn or picked up, R3), then the higher own card of the suit it
+      threatens, kept;
     - ``RISKS``: the card led, then the higher card still out that may take it;
     - ``LEADS_LONG``: the card, from a suit of ``count`` cards in the hand;
     - ``LEADS``: the card (nothing more to say about it).
@@ -50,14 +61,19 @@ class ReasonKind(Enum):
     ONLY_CARD = "only_card"
     TAKES = "takes"
     MAY_TAKE = "may_take"
+    SECURES = "secures"
+    OVERTAKES = "overtakes"
     LOADS = "loads"
+    SPARES = "spares"
     GIVES = "gives"
+    LEAST = "least"
     KEEPS_GUARDED = "keeps_guarded"
     SAVES = "saves"
     PLAYS_LOW = "plays_low"
     DISCARDS = "discards"
     LEADS_MASTER = "leads_master"
     ANSWERS_SIGNAL = "answers_signal"
+    DRAWS = "draws"
     RISKS = "risks"
     LEADS_LONG = "leads_long"
     LEADS = "leads"
@@ -108,14 +124,25 @@ def _follow(obs: Observation, know: Knowledge, card: Card) -> Reason:
         if c.suit == led and c > winning:
             winner_seat, winning = seat, c
     later = _later_opponents(obs)
+    ours = winner_seat % 2 == obs.seat % 2
+    partner_safe = ours and not know.can_beat(later, winning)
     if card.suit == led and card > winning:
         if know.can_beat(later, card):
             return Reason(ReasonKind.MAY_TAKE, (card, _threat(know, later, card)))
+        if ours:
+            kind = ReasonKind.OVERTAKES if partner_safe else ReasonKind.SECURES
+            return Reason(kind, (card, winning))
         taken = max((c for _, c in obs.trick), key=lambda c: (c.thirds, c))
         return Reason(ReasonKind.TAKES, (card, taken) if taken.thirds else (card,))
-    partner_safe = winner_seat % 2 == obs.seat % 2 and not know.can_beat(later, winning)
-    if partner_safe and card.thirds:
-        return Reason(ReasonKind.LOADS, (card, winning))
+    playable = {a.card for a in obs.legal_actions if isinstance(a, Play)}
+    if partner_safe:
+        if card.thirds:
+            return Reason(ReasonKind.LOADS, (card, winning))
+        richest = max(playable, key=lambda c: (c.thirds, c))
+        if richest.thirds:
+            return Reason(ReasonKind.SPARES, (card, winning, richest))
+    if card.thirds and card.thirds == min(c.thirds for c in playable):
+        return Reason(ReasonKind.LEAST, (card,))
     if card.suit != led:
         return Reason(ReasonKind.DISCARDS, (card,))
     if card.thirds and not partner_safe:
@@ -142,6 +169,21 @@ def _keeps(know: Knowledge, card: Card) -> Reason | None:
     return Reason(ReasonKind.SAVES, (card, higher[0]))
 
 
+def _draws(know: Knowledge, opponents: list[int], card: Card) -> Reason | None:
+    """DRAWS when an opponent is known to hold a card of ``card``'s suit beating it
+    (declared, drawn or picked up: :attr:`Knowledge.known`) and the hand keeps a card
+    of the suit between the two, worth something; else None."""
+    known = [c for c in know.outstanding(card.suit)
+             if c > card and any(c in know.known[s] for s in opponents)]
+    if not known:
+        return None
+    threat = known[0]  # the strongest: outstanding() is strongest first
+    kept = [c for c in know.hand if c.suit == card.suit and card < c < threat and c.thirds]
+    if not kept:
+        return None
+    return Reason(ReasonKind.DRAWS, (card, threat, max(kept)))
+
+
 def _lead(obs: Observation, know: Knowledge, card: Card) -> Reason:
     partner = (obs.seat + 2) % obs.players if obs.players == 4 else None
     for fact in reversed(know.signals):
@@ -152,6 +194,8 @@ def _lead(obs: Observation, know: Knowledge, card: Card) -> Reason:
     if not know.can_beat(opponents, card):
         if know.is_master(card):
             return Reason(ReasonKind.LEADS_MASTER, (card,))
+    elif (drawn := _draws(know, opponents, card)) is not None:
+        return drawn
     elif card.rank.is_honour:
         return Reason(ReasonKind.RISKS, (card, _threat(know, opponents, card)))
     higher = [c for c in know.hand if c.suit == card.suit and c > card]
@@ -184,16 +228,26 @@ def _worth(card: Card) -> str:
 _TWO = {
     ReasonKind.TAKES: "takes the {1} with the {0}",
     ReasonKind.MAY_TAKE: "goes for the trick with the {0}, but the {1} is still out",
+    ReasonKind.SECURES: "takes the partner's {1} with the {0}, making the trick sure",
+    ReasonKind.OVERTAKES: "takes the partner's sure trick ({1}) with the {0}, to lead next",
     ReasonKind.LOADS: "puts the {0} on the partner's {1}, a sure trick",
     ReasonKind.KEEPS_GUARDED: "plays the {0} and keeps the {1} guarded",
     ReasonKind.SAVES: "plays the {0} and keeps the {1} for later",
     ReasonKind.RISKS: "leads the {0}, though the {1} is still out",
+}
+#: Sentences of the kinds that name three cards: {0} the first, {1} and {2} the others.
+_THREE = {
+    ReasonKind.SPARES: "plays the {0} on the partner's sure trick ({1}) and keeps the {2} "
+                       "for later",
+    ReasonKind.DRAWS: "leads the {0} to draw out the {1}, which an opponent holds, keeping "
+                      "the {2} for later",
 }
 #: Sentences of the kinds that name one card, {0}; {worth} is what it is worth.
 _ONE = {
     ReasonKind.TAKES: "takes the trick with the {0}",
     ReasonKind.ONLY_CARD: "the {0} is the only card that may be played",
     ReasonKind.GIVES: "gives the {0} to the opponents' trick",
+    ReasonKind.LEAST: "plays the {0}: no card it may play is worth less",
     ReasonKind.PLAYS_LOW: "plays the {0}, {worth}, under a trick it cannot take",
     ReasonKind.DISCARDS: "discards the {0}, {worth}",
     ReasonKind.LEADS_MASTER: "leads the {0}: no card left can take it",
@@ -219,6 +273,8 @@ def sentence(reason: Reason) -> str:
         return f"gives the partner the lead in his long suit, {suit}"
     if kind is k.LEADS_LONG:
         return f"leads the {_name(card)} from the long suit ({reason.count} cards)"
+    if len(cards) > 2 and kind in _THREE:
+        return _THREE[kind].format(_name(card), *(_second(c, card) for c in cards[1:]))
     if len(cards) > 1 and kind in _TWO:
         return _TWO[kind].format(_name(card), _second(cards[1], card))
     return _ONE[kind].format(_name(card), worth=_worth(card))

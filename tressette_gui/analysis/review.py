@@ -18,7 +18,7 @@ from 1, :attr:`Mark.BLUNDER` from 2.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..bots.search.position import Position, mask_of
@@ -189,6 +189,8 @@ def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
 
     - a reason that keeps a card (``KEEPS_GUARDED``, ``SAVES``) tells only when the
       chosen card is that card: the chosen play spends it, the best keeps it;
+    - a liscio on the partner's sure trick (``SPARES``) tells only when the chosen card
+      is worth something, and then as keeping that card (it went on the sure trick);
     - any other reason tells unless ``chosen`` has one of the same kind naming the same
       other cards (declaration, signal, count; a discard or a plain lead: the same
       worth, R1): when both take the trick, "to take the trick" is no reason;
@@ -200,6 +202,9 @@ def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
         if reason.kind in _KEEPING:
             if reason.cards[1] == played:
                 return reason
+        elif reason.kind is ReasonKind.SPARES:
+            if played is not None and played.thirds:
+                return replace(reason, cards=(*reason.cards[:2], played))
         elif not any(_same(reason, other) for other in chosen.reasons):
             return reason
     mine = best.action
