@@ -15,6 +15,7 @@ from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.reason_words import hint_text, reason_text
 
 TRE, ASSO, QUATTRO, RE_S = parse_cards("3c Ac 4c Rs")
+RE_C, CINQUE, TRE_B, TRE_S, ASSO_S = parse_cards("Rc 5s 3b 3s As")
 NAPOLA = Declaration(DeclarationKind.NAPOLA, suit=TRE.suit)
 
 
@@ -37,7 +38,10 @@ EVERY = [Reason(ReasonKind.DECLARES, (ASSO, TRE), declaration=NAPOLA, count=3),
              ReasonKind.KEEPS_GUARDED, ReasonKind.SAVES, ReasonKind.RISKS)),
          *(Reason(kind, (TRE,)) for kind in (
              ReasonKind.TAKES, ReasonKind.ONLY_CARD, ReasonKind.GIVES, ReasonKind.PLAYS_LOW,
-             ReasonKind.LEADS_MASTER, ReasonKind.LEADS))]
+             ReasonKind.LEADS_MASTER, ReasonKind.LEADS)),
+         Reason(ReasonKind.SECURES, (ASSO, RE_C)), Reason(ReasonKind.OVERTAKES, (ASSO, RE_C)),
+         Reason(ReasonKind.LEAST, (RE_S,)), Reason(ReasonKind.SPARES, (CINQUE, TRE_B, ASSO)),
+         Reason(ReasonKind.DRAWS, (RE_S, TRE_S, ASSO_S))]
 
 
 def test_every_kind_is_worded_in_english(qapp: QApplication) -> None:
@@ -106,5 +110,41 @@ def test_a_hint_never_names_its_card_twice(qapp: QApplication, language: str) ->
             text = hint_text(ActionValue(action, 1.0, (reason,)))
             assert text.count(f"{card.rank.italian} di {card.suit.italian}") <= 1, text
             assert "%" not in text and text.endswith(")"), text
+    finally:
+        install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", ["Hint: play the Cinque di spade (the partner surely wins the trick with the Tre "
+            "di bastoni; keeping the Asso di coppe for later)",
+            "Hint: play the Asso di coppe (so that your side surely wins the trick)",
+            "Hint: play the Re di spade (no card you may play is worth less)",
+            "Hint: play the Re di spade (to draw out the Tre, which an opponent holds, keeping "
+            "the Asso for later)",
+            "Hint: play the Re di coppe (a sure trick for your points: the partner wins it "
+            "with the Tre)"]),
+    ("it", ["Suggerimento: gioca il Cinque di spade (il compagno vince di sicuro la presa con "
+            "il Tre di bastoni; tenendo l'Asso di coppe per dopo)",
+            "Suggerimento: gioca l'Asso di coppe (perché la presa sia di sicuro della tua "
+            "coppia)",
+            "Suggerimento: gioca il Re di spade (nessuna carta che puoi giocare vale meno)",
+            "Suggerimento: gioca il Re di spade (per far cadere il Tre, che ha un avversario, "
+            "tenendo l'Asso per dopo)",
+            "Suggerimento: gioca il Re di coppe (una presa sicura per i tuoi punti: il "
+            "compagno la vince con il Tre)"])])
+def test_the_playtests_hints_say_why_truthfully(qapp: QApplication, language: str,
+                                                words: list[str]) -> None:
+    """The newcomer's playtest: a liscio on the partner's sure trick said "(worth
+    nothing)", the Asso over the partner's Fante "(to take the Fante)", the cheapest
+    card given "(worth a third of a point)", the Re led under a declared Tre only
+    "(keeping the Asso for later)"; now each says why, in both languages."""
+    reasons = [Reason(ReasonKind.SPARES, (CINQUE, TRE_B, ASSO)),
+               Reason(ReasonKind.SECURES, (ASSO, parse_cards("Fc")[0])),
+               Reason(ReasonKind.LEAST, (RE_S,)),
+               Reason(ReasonKind.DRAWS, (RE_S, TRE_S, ASSO_S)),
+               Reason(ReasonKind.LOADS, (RE_C, TRE))]
+    try:
+        install_translator(qapp, language)
+        assert [hint_text(ActionValue(Play(r.cards[0]), 1.0, (r,))) for r in reasons] == words
     finally:
         install_translator(qapp, "en")

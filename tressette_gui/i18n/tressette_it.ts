@@ -1491,6 +1491,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>tenta la presa con %1, ma %2 non è ancora uscito</translation>
         </message>
         <message>
+            <source>takes the partner's %2 with %1, making the trick sure</source>
+            <translation>prende %2 del compagno con %1, rendendo sicura la presa</translation>
+        </message>
+        <message>
+            <source>takes the partner's sure trick (%2) with %1, to lead the next one</source>
+            <translation>prende con %1 la presa sicura del compagno (%2), per uscire alla prossima</translation>
+        </message>
+        <message>
             <source>puts %1 on a trick the partner surely wins with %2</source>
             <translation>carica %1 su una presa che il compagno vince di sicuro con %2</translation>
         </message>
@@ -1519,6 +1527,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>lascia %1 alla presa degli avversari</translation>
         </message>
         <message>
+            <source>plays %1: no card it may play is worth less</source>
+            <translation>gioca %1: nessuna carta giocabile vale meno</translation>
+        </message>
+        <message>
             <source>plays %1, worth nothing, under a trick it cannot take</source>
             <translation>gioca %1, che non vale nulla, sotto una presa che non può prendere</translation>
         </message>
@@ -1529,6 +1541,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>leads %1</source>
             <translation>apre con %1</translation>
+        </message>
+        <message>
+            <source>plays %1 on a trick the partner surely wins with %2 and keeps %3 for later</source>
+            <translation>gioca %1 su una presa che il compagno vince di sicuro con %2 e tiene %3 per dopo</translation>
+        </message>
+        <message>
+            <source>leads %1 to draw out %2, which an opponent holds, keeping %3 for later</source>
+            <translation>esce con %1 per far cadere %2, che ha un avversario, tenendo %3 per dopo</translation>
         </message>
         <message>
             <source>discards %1, worth nothing</source>
@@ -1551,8 +1571,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>per tentare la presa, anche se %1 non è ancora uscito</translation>
         </message>
         <message>
-            <source>the partner surely wins the trick with %1</source>
-            <translation>il compagno vince di sicuro la presa con %1</translation>
+            <source>a sure trick for your points: the partner wins it with %1</source>
+            <translation>una presa sicura per i tuoi punti: il compagno la vince con %1</translation>
         </message>
         <message>
             <source>keeping %1 guarded</source>
@@ -1585,6 +1605,26 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>no card left can take it</source>
             <translation>nessuna carta rimasta lo può prendere</translation>
+        </message>
+        <message>
+            <source>so that your side surely wins the trick</source>
+            <translation>perché la presa sia di sicuro della tua coppia</translation>
+        </message>
+        <message>
+            <source>your side wins the trick anyway, and you lead the next one</source>
+            <translation>la presa è comunque della tua coppia, e tu esci alla prossima</translation>
+        </message>
+        <message>
+            <source>no card you may play is worth less</source>
+            <translation>nessuna carta che puoi giocare vale meno</translation>
+        </message>
+        <message>
+            <source>the partner surely wins the trick with %1; keeping %2 for later</source>
+            <translation>il compagno vince di sicuro la presa con %1; tenendo %2 per dopo</translation>
+        </message>
+        <message>
+            <source>to draw out %1, which an opponent holds, keeping %2 for later</source>
+            <translation>per far cadere %1, che ha un avversario, tenendo %2 per dopo</translation>
         </message>
         <message>
             <source>worth nothing</source>
@@ -1670,6 +1710,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Hint: %1 (%2)</source>
             <translation>Suggerimento: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>the partner surely wins the trick with %1</source>
+            <translation type="vanished">il compagno vince di sicuro la presa con %1</translation>
         </message>
     </context>
     <context>

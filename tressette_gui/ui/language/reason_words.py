@@ -25,6 +25,10 @@ _TWO: dict[ReasonKind, object] = {
     ReasonKind.TAKES: QT_TRANSLATE_NOOP("Reasons", "takes %2 with %1"),
     ReasonKind.MAY_TAKE: QT_TRANSLATE_NOOP("Reasons",
                                            "goes for the trick with %1, but %2 is still out"),
+    ReasonKind.SECURES: QT_TRANSLATE_NOOP(
+        "Reasons", "takes the partner's %2 with %1, making the trick sure"),
+    ReasonKind.OVERTAKES: QT_TRANSLATE_NOOP(
+        "Reasons", "takes the partner's sure trick (%2) with %1, to lead the next one"),
     ReasonKind.LOADS: QT_TRANSLATE_NOOP(
         "Reasons", "puts %1 on a trick the partner surely wins with %2"),
     ReasonKind.KEEPS_GUARDED: QT_TRANSLATE_NOOP("Reasons", "plays %1 and keeps %2 guarded"),
@@ -36,10 +40,18 @@ _ONE: dict[ReasonKind, object] = {
     ReasonKind.TAKES: QT_TRANSLATE_NOOP("Reasons", "takes the trick with %1"),
     ReasonKind.ONLY_CARD: QT_TRANSLATE_NOOP("Reasons", "%1 is the only card that may be played"),
     ReasonKind.GIVES: QT_TRANSLATE_NOOP("Reasons", "gives %1 to the opponents' trick"),
+    ReasonKind.LEAST: QT_TRANSLATE_NOOP("Reasons", "plays %1: no card it may play is worth less"),
     ReasonKind.PLAYS_LOW: QT_TRANSLATE_NOOP(
         "Reasons", "plays %1, worth nothing, under a trick it cannot take"),
     ReasonKind.LEADS_MASTER: QT_TRANSLATE_NOOP("Reasons", "leads %1: no card left can take it"),
     ReasonKind.LEADS: QT_TRANSLATE_NOOP("Reasons", "leads %1"),
+}
+#: The sentences of a reason naming three cards (%1 the card, %2 and %3 the others).
+_THREE: dict[ReasonKind, object] = {
+    ReasonKind.SPARES: QT_TRANSLATE_NOOP(
+        "Reasons", "plays %1 on a trick the partner surely wins with %2 and keeps %3 for later"),
+    ReasonKind.DRAWS: QT_TRANSLATE_NOOP(
+        "Reasons", "leads %1 to draw out %2, which an opponent holds, keeping %3 for later"),
 }
 #: A discard (R4) by what the card is worth in thirds (R1).
 _DISCARDS: dict[int, object] = {
@@ -55,7 +67,9 @@ _WHY_TWO: dict[ReasonKind, object] = {
     ReasonKind.TAKES: QT_TRANSLATE_NOOP("Reasons", "to take %1"),
     ReasonKind.MAY_TAKE: QT_TRANSLATE_NOOP("Reasons",
                                            "going for the trick, though %1 is still out"),
-    ReasonKind.LOADS: QT_TRANSLATE_NOOP("Reasons", "the partner surely wins the trick with %1"),
+    ReasonKind.LOADS: QT_TRANSLATE_NOOP("Reasons",
+                                        "a sure trick for your points: the partner wins it "
+                                        "with %1"),
     ReasonKind.KEEPS_GUARDED: QT_TRANSLATE_NOOP("Reasons", "keeping %1 guarded"),
     ReasonKind.SAVES: QT_TRANSLATE_NOOP("Reasons", "keeping %1 for later"),
     ReasonKind.RISKS: QT_TRANSLATE_NOOP("Reasons", "though %1 is still out"),
@@ -67,6 +81,17 @@ _WHY_ONE: dict[ReasonKind, object] = {
     ReasonKind.PLAYS_LOW: QT_TRANSLATE_NOOP("Reasons",
                                             "worth nothing, under a trick it cannot take"),
     ReasonKind.LEADS_MASTER: QT_TRANSLATE_NOOP("Reasons", "no card left can take it"),
+    ReasonKind.SECURES: QT_TRANSLATE_NOOP("Reasons", "so that your side surely wins the trick"),
+    ReasonKind.OVERTAKES: QT_TRANSLATE_NOOP(
+        "Reasons", "your side wins the trick anyway, and you lead the next one"),
+    ReasonKind.LEAST: QT_TRANSLATE_NOOP("Reasons", "no card you may play is worth less"),
+}
+#: The why of a reason naming three cards: %1 and %2 the others.
+_WHY_THREE: dict[ReasonKind, object] = {
+    ReasonKind.SPARES: QT_TRANSLATE_NOOP(
+        "Reasons", "the partner surely wins the trick with %1; keeping %2 for later"),
+    ReasonKind.DRAWS: QT_TRANSLATE_NOOP(
+        "Reasons", "to draw out %1, which an opponent holds, keeping %2 for later"),
 }
 #: A discard's why (R4) by what the card is worth in thirds (R1).
 _WHY_DISCARDS: dict[int, object] = {
@@ -110,9 +135,11 @@ def reason_text(reason: Reason) -> str:
                     reason.count)
     if kind is ReasonKind.DISCARDS:
         return fill(_t(str(_DISCARDS[card.thirds])), card_words(card))  # i18n: marked above
+    others = [card_words(c, rank_only=c.suit == card.suit) for c in cards[1:]]
+    if len(cards) > 2 and kind in _THREE:
+        return fill(_t(str(_THREE[kind])), card_words(card), *others)  # i18n: marked above
     if len(cards) > 1 and kind in _TWO:
-        second = card_words(cards[1], rank_only=cards[1].suit == card.suit)
-        return fill(_t(str(_TWO[kind])), card_words(card), second)  # i18n: marked above
+        return fill(_t(str(_TWO[kind])), card_words(card), others[0])  # i18n: marked above
     return fill(_t(str(_ONE[kind])), card_words(card))  # i18n: marked above
 
 
@@ -139,9 +166,11 @@ def why_text(reason: Reason) -> str:
     if kind is ReasonKind.LEADS:
         worth = _WHY_LEADS.get(card.thirds)
         return "" if worth is None else _t(str(worth))  # i18n: marked above
+    others = [card_words(c, rank_only=c.suit == card.suit) for c in cards[1:]]
+    if len(cards) > 2 and kind in _WHY_THREE:
+        return fill(_t(str(_WHY_THREE[kind])), *others)  # i18n: marked above
     if len(cards) > 1 and kind in _WHY_TWO:
-        second = card_words(cards[1], rank_only=cards[1].suit == card.suit)
-        return fill(_t(str(_WHY_TWO[kind])), second)  # i18n: marked above
+        return fill(_t(str(_WHY_TWO[kind])), others[0])  # i18n: marked above
     if kind in _WHY_ONE:
         return _t(str(_WHY_ONE[kind]))  # i18n: marked above
     return ""
