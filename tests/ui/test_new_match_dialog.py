@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from tressette_gui.bots import LEVELS
@@ -370,3 +379,55 @@ def test_each_level_says_what_it_does_with_signals(qtbot: QtBot, qapp: QApplicat
             assert combo.toolTip() == tips["principiante"]
     finally:
         install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize("variant", ["spizzichino", "mazzetti"])
+def test_two_player_levels_say_nothing_of_signals(qtbot: QtBot, variant: str) -> None:
+    """With two players there are no signals (R8): no level's description speaks of
+    them, in the open list or on the box; back with four players they do."""
+    dialog = make(qtbot)
+    choose_game(dialog, variant)
+    combo = dialog.levels[0]
+    combo.setCurrentIndex(combo.findData("intermedio"))
+    tips = [str(combo.itemData(i, Qt.ItemDataRole.ToolTipRole)) for i in range(combo.count())]
+    assert all(tips) and len(set(tips)) == len(LEVELS)
+    for text in (*tips, combo.toolTip()):
+        assert not any(word in text.lower() for word in ("busso", "signal", "striscio"))
+    choose_game(dialog, "tressette")
+    assert "busso" in combo.toolTip()
+
+
+def option_widgets(dialog: NewMatchDialog) -> list[QWidget]:
+    """Every control of the dialog that sets the match: check boxes, radio buttons,
+    lists, spin boxes and line edits (not the edit inside an editable list)."""
+    kinds = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit)
+    buttons = set(dialog.findChildren(QPushButton))
+    return [w for w in dialog.findChildren(QWidget)
+            if isinstance(w, kinds) and w not in buttons
+            and not isinstance(w.parentWidget(), QComboBox)
+            and not isinstance(w.parentWidget(), QAbstractSpinBox)]
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("variant", ["tressette", "spizzichino"])
+def test_every_option_says_what_it_does(qtbot: QtBot, qapp: QApplication, language: str,
+                                        variant: str) -> None:
+    """A newcomer reads what each option does before choosing (playtest: "collatondrione",
+    "vinco subito" unexplained): every control has a tooltip, in the language installed,
+    and the dialog says the preset's options are the classic ones."""
+    install_translator(qapp, language)
+    try:
+        dialog = make(qtbot)
+        choose_game(dialog, variant)
+        widgets = option_widgets(dialog)
+        assert len(widgets) >= 20
+        missing = [repr(w) for w in widgets if not w.toolTip().strip()]
+        assert not missing
+        collatondrione = dialog.checks["collatondrione"].toolTip()
+        assert ("ten cards of one suit" if language == "en" else "dieci carte") \
+            in collatondrione
+        assert ("leave them as they are" if language == "en" else "lasciale come sono") \
+            in dialog.defaults_note.text()
+    finally:
+        install_translator(qapp, "en")
+
