@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QPushButton,
     QWidget,
 )
@@ -431,3 +432,28 @@ def test_every_option_says_what_it_does(qtbot: QtBot, qapp: QApplication, langua
     finally:
         install_translator(qapp, "en")
 
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_note_over_the_rules_shows_every_line(qtbot: QtBot, qapp: QApplication,
+                                                  language: str) -> None:
+    """The note that the preset's options are the classic ones wraps within the rules'
+    group and has the height of all its lines (it showed cut in half on X11)."""
+    install_translator(qapp, language)
+    try:
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        window.resize(1024, 560)
+        window.show()
+        dialog = NewMatchDialog(MatchSetup.default(), window)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        note = dialog.defaults_note
+        assert note.height() >= note.heightForWidth(note.width()) > note.fontMetrics().height()
+        # Reserved by the layout, not left to the platform's height-for-width pass (on
+        # X11 the dialog kept the height of the unwrapped text).
+        assert note.minimumHeight() >= note.heightForWidth(note.width())
+        assert note.width() <= dialog.checks["collatondrione"].parentWidget().width()
+    finally:
+        install_translator(qapp, "en")

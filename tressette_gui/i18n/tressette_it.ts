@@ -1915,12 +1915,12 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Niente segnali: ogni giocata è muta.</translation>
         </message>
         <message>
-            <source>Cappotto and the other sweeps score as usual.</source>
-            <translation>Il cappotto e gli altri cappotti si contano come sempre.</translation>
+            <source>Cappotto, stramazzo and the other sweeps score as usual.</source>
+            <translation>Cappotto, stramazzo e simili si contano come sempre.</translation>
         </message>
         <message>
-            <source>Cappotto and the other sweeps win the match.</source>
-            <translation>Il cappotto e gli altri cappotti vincono la partita.</translation>
+            <source>Cappotto, stramazzo and the other sweeps win the match.</source>
+            <translation>Cappotto, stramazzo e simili vincono la partita.</translation>
         </message>
         <message>
             <source>Option:</source>
@@ -2059,8 +2059,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Dopo la distribuzione, prima che si giochi la prima carta, ogni giocatore le cui 10 carte valgono meno di un punto (meno di 3 terzi) può chiedere, in ordine di turno da chi è di mano, di rifare la smazzata. Il primo che lo chiede annulla la smazzata: non vale punti, non conta, e lo stesso mazziere distribuisce di nuovo.</translation>
         </message>
         <message>
-            <source>A match may be played without it: every deal is then played.</source>
-            <translation>Si può giocare una partita senza: ogni smazzata si gioca allora comunque.</translation>
+            <source>A match may be played without it: a hand worth less than one point is then played like any other.</source>
+            <translation>Si può giocare una partita senza: allora si gioca anche con carte che valgono meno di un punto.</translation>
         </message>
         <message>
             <source>Signals</source>

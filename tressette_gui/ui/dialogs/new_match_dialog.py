@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -153,8 +154,16 @@ class NewMatchDialog(QDialog):
         for spin in (self.target, self.deals):
             spin.valueChanged.connect(self._update)
         self._update()
+        self._fit_note()
 
     # ------------------------------------------------------------------ building
+    def _fit_note(self) -> None:
+        """Keep room for every line of the note over the rules at the width the options
+        give the group (a wrapped label in a dialog does not grow it by itself)."""
+        margins = self._rules_form.contentsMargins()
+        width = self._rules_form.sizeHint().width() - margins.left() - margins.right()
+        self.defaults_note.setMinimumHeight(self.defaults_note.heightForWidth(width))
+
     def _build_rules(self) -> QGroupBox:
         box = QGroupBox(self.tr("Rules"), self)
         self._rules_form = form = QFormLayout(box)
@@ -162,6 +171,9 @@ class NewMatchDialog(QDialog):
             "The preset sets these options as the game is classically played: if unsure, "
             "leave them as they are. Hover over an option to read what it does."), self)
         self.defaults_note.setWordWrap(True)
+        # The options set the group's width; the note wraps within it (see _fit_note).
+        self.defaults_note.setSizePolicy(QSizePolicy.Policy.Ignored,
+                                         QSizePolicy.Policy.Preferred)
         form.addRow(self.defaults_note)
         self.checks: dict[str, QCheckBox] = {}
         for name, text in (

@@ -73,8 +73,8 @@ def match_lines(rules: Rules, auto_declare: bool) -> list[str]:
     if rules.players == 4:
         lines.append(_t("Signals: busso, striscio and volo.") if rules.signals
                      else _t("No signals: every lead is muta."))
-    lines.append(_t("Cappotto and the other sweeps score as usual.")
+    lines.append(_t("Cappotto, stramazzo and the other sweeps score as usual.")
                  if rules.cappotto == "count"
-                 else _t("Cappotto and the other sweeps win the match."))
+                 else _t("Cappotto, stramazzo and the other sweeps win the match."))
     lines.append(_end(rules))
     return lines

@@ -161,7 +161,8 @@ def _redeal() -> str:
            "worth less than one point (fewer than 3 terzi) is asked, in turn order from the "
            "leader, whether to ask for a new deal. The first who asks cancels the deal: it "
            "scores nothing, does not count, and the same dealer deals again."),
-    ], (_t("A match may be played without it: every deal is then played."),))
+    ], (_t("A match may be played without it: a hand worth less than one point is "
+           "then played like any other."),))
 
 
 def _signals() -> str:
