@@ -454,6 +454,7 @@ def test_the_note_over_the_rules_shows_every_line(qtbot: QtBot, qapp: QApplicati
         # Reserved by the layout, not left to the platform's height-for-width pass (on
         # X11 the dialog kept the height of the unwrapped text).
         assert note.minimumHeight() >= note.heightForWidth(note.width())
-        assert note.width() <= dialog.checks["collatondrione"].parentWidget().width()
+        group = dialog.checks["collatondrione"].parentWidget()
+        assert group is not None and note.width() <= group.width()
     finally:
         install_translator(qapp, "en")
