@@ -1,11 +1,17 @@
-"""rules_html: only the paragraphs that apply to the chosen rules (R3-R8); RulesDialog."""
+"""rules_html: this match's options, then the game's rules with the options marked; RulesDialog."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tressette_gui.engine import PRESETS, Rules
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
+from tressette_gui.ui.dialogs.sizing import FRAME, MAX_SHARE
+from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.rules_text import rules_html
 
 
@@ -30,58 +36,102 @@ def test_piles_only_for_mazzetti() -> None:  # R3.3
     assert "pile" not in rules_html(Rules.for_variant("tressette"))
 
 
-def test_signals_only_for_tressette_with_signals() -> None:  # R8
-    assert "Busso" in rules_html(Rules.for_variant("tressette"))
-    assert "Busso" not in rules_html(Rules.for_variant("tressette", signals=False))
+def this_match(html: str) -> str:
+    """The "This match" section of a rules window's HTML (up to the next section)."""
+    start = html.index("<h3>This match</h3>")
+    return html[start:html.index("<h3>", start + 1)]
+
+
+def general(html: str) -> str:
+    """The rules of the game: what follows the "This match" section."""
+    start = html.index("<h3>This match</h3>")
+    return html[html.index("<h3>", start + 1):]
+
+
+def test_guided_single_deal_is_this_match_not_the_game() -> None:  # playtest shot31
+    single = Rules.for_variant("tressette", match_end="deals", deals=1)
+    html = rules_html(single)
+    assert "A single deal" in this_match(html)
+    assert "single deal" not in general(html)
+    assert "target of points or for a number of deals" in general(html)
+
+
+def test_general_rules_do_not_follow_the_options() -> None:  # R5-R8 as options
+    plain = Rules.for_variant("tressette", collatondrione=False, redeal_under_one_point=False,
+                              signals=False, declarations=False)
+    assert general(rules_html(plain)) == general(rules_html(Rules.for_variant("tressette")))
+    assert general(rules_html(Rules.for_variant("spizzichino", declare_drawn=False))) == \
+        general(rules_html(Rules.for_variant("spizzichino")))
+
+
+def test_options_are_marked() -> None:
+    html = rules_html(Rules.for_variant("tressette"))
+    for option in ("without declarations", "without it: ten cards", "without signals",
+                   "Vinco subito (I win now)", "8 (stramazzone)", "a tie may be a draw"):
+        paragraph = html[html.rindex("<p>", 0, html.index(option)):html.index(option)]
+        assert paragraph.startswith("<p><b>Option:</b>"), option
+
+
+def test_signals_only_for_tressette() -> None:  # R8
+    assert "Busso" in general(rules_html(Rules.for_variant("tressette", signals=False)))
+    assert "No signals" in this_match(rules_html(Rules.for_variant("tressette", signals=False)))
+    assert "Signals: busso" in this_match(rules_html(Rules.for_variant("tressette")))
     assert "Busso" not in rules_html(Rules.for_variant("spizzichino"))
+    assert "signals" not in rules_html(Rules.for_variant("mazzetti")).lower()
 
 
-def test_vinco_subito_only_when_on() -> None:  # R7
-    assert "Vinco subito" not in rules_html(Rules.for_variant("tressette"))
-    html = rules_html(Rules.for_variant("tressette", vinco_subito=True, target=31))
-    assert "Vinco subito" in html
-    assert "reaches 31" in html
-
-
-def test_match_end_options() -> None:  # R7
-    assert "played to 51 points" in rules_html(Rules.for_variant("spizzichino"))
+def test_this_match_end() -> None:  # R7
+    assert "to 51 points, without vinco subito" in this_match(
+        rules_html(Rules.for_variant("spizzichino")))
+    assert "to 31 points, with vinco subito" in this_match(
+        rules_html(Rules.for_variant("tressette", vinco_subito=True, target=31)))
     deals = Rules.for_variant("tressette", match_end="deals", deals=5)
-    assert "lasts 5 deals" in rules_html(deals)
-    assert "single deal" in rules_html(deals.replace(deals=1))
-    assert "spareggi" in rules_html(deals)
-    drawn = rules_html(deals.replace(tiebreak="draw"))
-    assert "spareggi" not in drawn
-    assert "match is drawn" in drawn
+    assert "5 deals; on a tie, up to three spareggi" in this_match(rules_html(deals))
+    assert "5 deals; a tie is a draw" in this_match(rules_html(deals.replace(tiebreak="draw")))
+
+
+def test_this_match_options() -> None:  # R3.1, R5, R6, R7
+    html = this_match(rules_html(PRESETS["Classico a posta"], auto_declare=False))
+    for line in ("Cards dealt five at a time", "Declarations score.", "is off: remember",
+                 "Napoletana decima wins", "may ask for a new deal",
+                 "other sweeps win the match"):
+        assert line in html
+    plain = Rules.for_variant("spizzichino", collatondrione=False,
+                              redeal_under_one_point=False, declare_drawn=False)
+    html = this_match(rules_html(plain))
+    for line in ("Cards dealt one at a time", "first 10 cards only",
+                 "declares for you", "No napoletana decima", "No new deal",
+                 "score as usual"):
+        assert line in html
+    off = this_match(rules_html(Rules.for_variant("mazzetti", declarations=False)))
+    assert "No declarations" in off
+    assert "Cards dealt" not in off
+    assert "declares for you" not in off
 
 
 def test_declaration_timing() -> None:  # R5
     assert "first turn of the deal" in rules_html(Rules.for_variant("tressette"))
     drawn = rules_html(Rules.for_variant("spizzichino"))
     assert "upgraded" in drawn
-    first = rules_html(Rules.for_variant("spizzichino", declare_drawn=False))
-    assert "upgraded" not in first
-    assert "first 10 cards count" in first
-    off = rules_html(Rules.for_variant("spizzichino", declarations=False))
-    assert "Napola" not in off
-    assert "declarations) are off" in off
+    assert "count only your first 10 cards" in drawn
 
 
-def test_optional_sections() -> None:  # R5 decima, R7 redeal, R6 cappotto
-    plain = Rules.for_variant("tressette", collatondrione=False, redeal_under_one_point=False)
-    assert "collatondrione" not in rules_html(plain)
-    assert "new deal" not in rules_html(plain)
-    assert "collatondrione" in rules_html(Rules.for_variant("tressette"))
-    assert "new deal" in rules_html(Rules.for_variant("tressette"))
-    assert "ends the match" not in rules_html(plain)
-    assert "8 (stramazzone)" in rules_html(plain.replace(cappotto="wins_match"))
+def test_sweeps() -> None:  # R6
     two = rules_html(Rules.for_variant("mazzetti", cappotto="wins_match"))
     assert "3 (stramazzo)" in two
     assert "Cappottone" not in two
+    assert "Cappottone" in rules_html(Rules.for_variant("tressette"))
 
 
-def test_deal_packet() -> None:  # R3.1
-    assert "five cards at a time" in rules_html(PRESETS["Classico a posta"])
-    assert "one card at a time" in rules_html(PRESETS["Tressette 21"])
+def test_italian_rules_window(qapp: QApplication) -> None:
+    """Every line of the rules window is translated: "This match" and "Option:" too."""
+    install_translator(qapp, "it")
+    try:
+        html = rules_html(Rules.for_variant("tressette", match_end="deals", deals=1))
+    finally:
+        install_translator(qapp, "en")
+    assert "This match" not in html and "Option:" not in html
+    assert "Una sola smazzata" in html
 
 
 def test_dialog_shows_text(qtbot: QtBot) -> None:
@@ -89,3 +139,35 @@ def test_dialog_shows_text(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     assert "Spizzichino a mazzetti" in dialog.windowTitle()
     assert "mazzetti (piles)" in dialog.browser.toPlainText()
+
+
+def test_rules_from_the_new_match_dialog_are_readable_and_scroll_by_keys(
+        qtbot: QtBot) -> None:  # playtest shot36
+    """Opened over the New match dialog, the rules take the main window's room (a 1024 x
+    560 window: a 1024 x 600 screen), not the dialog's; the text has the focus, and
+    Ctrl+End, Ctrl+Home and Page Down scroll it."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(1024, 560)
+    window.show()
+    dialog = NewMatchDialog(parent=window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    rules_button = next(b for b in dialog.findChildren(QPushButton) if "Rules" in b.text())
+    rules_button.click()
+    rules = dialog.findChild(RulesDialog)
+    assert rules is not None
+    qtbot.waitExposed(rules)
+    assert rules.width() >= 600
+    assert rules.height() >= int(560 * MAX_SHARE) - 1 > dialog.height() * MAX_SHARE
+    assert rules.height() <= 600 - FRAME
+    bar = rules.browser.verticalScrollBar()
+    assert bar.maximum() > 0
+    qtbot.waitUntil(lambda: rules.focusWidget() is rules.browser)
+    QTest.keyClick(rules.focusWidget(), Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert bar.value() == bar.maximum()
+    QTest.keyClick(rules.focusWidget(), Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    assert bar.value() == 0
+    QTest.keyClick(rules.focusWidget(), Qt.Key.Key_PageDown)
+    assert bar.value() > 0
+    rules.close()

@@ -895,6 +895,22 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Come Esperto, e in più legge cosa fanno capire le carte giocate dagli altri, calcola prima il finale e gioca per il punteggio della partita.</translation>
         </message>
         <message>
+            <source>Plays simply, now and then carelessly.</source>
+            <translation>Gioca semplice, ogni tanto con distrazione.</translation>
+        </message>
+        <message>
+            <source>Counts every card and plays by the game's rules of thumb.</source>
+            <translation>Conta tutte le carte e gioca secondo le regole pratiche del gioco.</translation>
+        </message>
+        <message>
+            <source>Tries many possible deals of the unseen cards and plays the card that scores best.</source>
+            <translation>Prova molte distribuzioni possibili delle carte non viste e gioca la carta che rende di più.</translation>
+        </message>
+        <message>
+            <source>Like Expert, and also reads what your cards suggest, counts the ending out sooner and plays for the match score.</source>
+            <translation>Come Esperto, e inoltre legge ciò che suggeriscono le tue carte, calcola prima il finale e gioca per il punteggio della partita.</translation>
+        </message>
+        <message>
             <source>South</source>
             <translation>Sud</translation>
         </message>
@@ -1236,6 +1252,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Regole</translation>
         </message>
         <message>
+            <source>The preset sets these options as the game is classically played: if unsure, leave them as they are. Hover over an option to read what it does.</source>
+            <translation>Il preset imposta queste opzioni come si gioca classicamente: se hai dubbi, lasciale come sono. Passa il puntatore su un'opzione per leggere che cosa fa.</translation>
+        </message>
+        <message>
             <source>Declarations (napola, tris, quaterna)</source>
             <translation>Accusi (napola, tris, quaterna)</translation>
         </message>
@@ -1320,6 +1340,77 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
     </context>
     <context>
+        <name>OptionTips</name>
+        <message>
+            <source>A sweep: cappotto, one side takes every trick of a deal; stramazzo, one side takes all the card points though the other takes a trick.</source>
+            <translation>Cappotto: una coppia fa tutte le prese della smazzata; stramazzo: una coppia prende tutti i punti delle carte anche se l'altra fa una presa.</translation>
+        </message>
+        <message>
+            <source>With four players also cappottone and stramazzone, the same by a single player.</source>
+            <translation>In quattro anche cappottone e stramazzone, lo stesso fatto da un solo giocatore.</translation>
+        </message>
+        <message>
+            <source>“Scores as usual”: the deal counts like any other. “Wins the match”: the side that sweeps wins the whole match at once.</source>
+            <translation>«Si contano come sempre»: la smazzata vale come ogni altra. «Vince la partita»: chi fa il cappotto vince subito tutta la partita.</translation>
+        </message>
+        <message>
+            <source>Tressette for four: two sides of two partners. Spizzichino: two players, drawing from a stock (a pesca) or with piles on the table (a mazzetti).</source>
+            <translation>Tressette in quattro: due coppie di compagni. Spizzichino: due giocatori, che pescano dal monte (a pesca) o con i mazzetti sul tavolo (a mazzetti).</translation>
+        </message>
+        <message>
+            <source>Napola (Asso, Due and Tre of a suit), tris and quaterna (three or four Assi, Due or Tre) held in the hand score extra points when declared. Off: only the cards taken score.</source>
+            <translation>Napola (Asso, Due e Tre di un seme), tris e quaterna (tre o quattro Assi, Due o Tre) tenuti in mano danno punti in più quando si accusano. Spenta: contano solo le carte prese.</translation>
+        </message>
+        <message>
+            <source>On: a combination completed later by a card you draw or pick up may be declared in any of your turns. Off: only combinations of your first 10 cards count.</source>
+            <translation>Accesa: una combinazione completata dopo con una carta pescata o raccolta si può accusare in uno qualsiasi dei tuoi turni. Spenta: contano solo le combinazioni delle prime 10 carte.</translation>
+        </message>
+        <message>
+            <source>Not a rule: the program declares your combinations for you as soon as they may be declared. Off: you click Declare yourself.</source>
+            <translation>Non è una regola: il programma accusa le tue combinazioni per te appena si possono accusare. Spenta: fai clic tu su Accusa.</translation>
+        </message>
+        <message>
+            <source>A player dealt ten cards of one suit shows them and wins the whole match at once. Off: such a hand is played like any other.</source>
+            <translation>Chi riceve dieci carte dello stesso seme le mostra e vince subito tutta la partita. Spenta: si gioca come ogni altra mano.</translation>
+        </message>
+        <message>
+            <source>A player whose ten cards are worth less than one point may ask, before the first card, for the cards to be dealt again.</source>
+            <translation>Chi ha dieci carte che valgono meno di un punto può chiedere, prima della prima carta, di rifare la smazzata.</translation>
+        </message>
+        <message>
+            <source>The leader of a trick may tell the partner something with the card led: busso (take and return this suit), striscio (I have more of it), volo (my last one).</source>
+            <translation>Chi apre una presa può dire qualcosa al compagno con la carta giocata: busso (prendi e torna a questo seme), striscio (ne ho altre), volo (è l'ultima).</translation>
+        </message>
+        <message>
+            <source>How the dealer gives out the cards: one at a time or five at a time. It changes only who gets which card.</source>
+            <translation>Come il mazziere distribuisce le carte: una alla volta o cinque alla volta. Cambia solo chi riceve quale carta.</translation>
+        </message>
+        <message>
+            <source>The match goes on, deal after deal, until a side reaches this many points.</source>
+            <translation>La partita continua, smazzata dopo smazzata, finché una coppia arriva a questi punti.</translation>
+        </message>
+        <message>
+            <source>The points a side needs to win the match.</source>
+            <translation>I punti che servono per vincere la partita.</translation>
+        </message>
+        <message>
+            <source>I win now: a side that reaches the target during a deal, with a trick it takes, wins at once without finishing the deal.</source>
+            <translation>Chi raggiunge i punti durante una smazzata, con una presa che fa, vince subito senza finire la smazzata.</translation>
+        </message>
+        <message>
+            <source>The match lasts this many deals; then the side with more points wins.</source>
+            <translation>La partita dura queste smazzate; poi vince chi ha più punti.</translation>
+        </message>
+        <message>
+            <source>How many deals the match lasts.</source>
+            <translation>Quante smazzate dura la partita.</translation>
+        </message>
+        <message>
+            <source>If the sides have the same points after the last deal: play up to three more deals (spareggi) to break the tie, or call it a draw.</source>
+            <translation>Se dopo l'ultima smazzata i punti sono pari: si giocano fino a tre smazzate in più (spareggi) per rompere la parità, oppure la partita è patta.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersBox</name>
         <message>
             <source>Players</source>
@@ -1336,6 +1427,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Person (hot-seat)</source>
             <translation>Persona (stesso computer)</translation>
+        </message>
+        <message>
+            <source>A bot, or a friend who plays at this screen: each hand is covered while the other plays.</source>
+            <translation>Un bot, o un amico che gioca a questo schermo: ciascuna mano resta coperta mentre gioca l'altro.</translation>
         </message>
         <message>
             <source>Opponent:</source>
@@ -1792,6 +1887,106 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
     <context>
         <name>RulesText</name>
         <message>
+            <source>Played to {target} points, with vinco subito.</source>
+            <translation>Si gioca ai {target} punti, con vinco subito.</translation>
+        </message>
+        <message>
+            <source>Played to {target} points, without vinco subito.</source>
+            <translation>Si gioca ai {target} punti, senza vinco subito.</translation>
+        </message>
+        <message>
+            <source>A single deal; on a tie, up to three spareggi.</source>
+            <translation>Una sola smazzata; in caso di parità, fino a tre spareggi.</translation>
+        </message>
+        <message>
+            <source>A single deal; a tie is a draw.</source>
+            <translation>Una sola smazzata; la parità è patta.</translation>
+        </message>
+        <message>
+            <source>{deals} deals; on a tie, up to three spareggi.</source>
+            <translation>{deals} smazzate; in caso di parità, fino a tre spareggi.</translation>
+        </message>
+        <message>
+            <source>{deals} deals; a tie is a draw.</source>
+            <translation>{deals} smazzate; la parità è patta.</translation>
+        </message>
+        <message>
+            <source>No declarations: only the cards taken score.</source>
+            <translation>Niente accusi: contano solo le carte prese.</translation>
+        </message>
+        <message>
+            <source>Declarations score.</source>
+            <translation>Gli accusi valgono.</translation>
+        </message>
+        <message>
+            <source>Declarations score, also of combinations completed by cards taken later.</source>
+            <translation>Gli accusi valgono, anche delle combinazioni completate con carte prese dopo.</translation>
+        </message>
+        <message>
+            <source>Declarations score, of your first 10 cards only.</source>
+            <translation>Gli accusi valgono, solo delle prime 10 carte.</translation>
+        </message>
+        <message>
+            <source>The program declares for you at the first moment allowed.</source>
+            <translation>Il programma accusa per te al primo momento consentito.</translation>
+        </message>
+        <message>
+            <source>“Declare for me automatically” is off: remember to declare yourself. The bots always declare.</source>
+            <translation>L'opzione «Accusa per me automaticamente» è spenta: ricordati di accusare tu. I bot accusano sempre.</translation>
+        </message>
+        <message>
+            <source>Cards dealt one at a time.</source>
+            <translation>Carte distribuite una alla volta.</translation>
+        </message>
+        <message>
+            <source>Cards dealt five at a time.</source>
+            <translation>Carte distribuite cinque alla volta.</translation>
+        </message>
+        <message>
+            <source>Napoletana decima wins the match.</source>
+            <translation>La napoletana decima vince la partita.</translation>
+        </message>
+        <message>
+            <source>No napoletana decima: ten cards of one suit are played like any other hand.</source>
+            <translation>Niente napoletana decima: dieci carte dello stesso seme si giocano come ogni altra mano.</translation>
+        </message>
+        <message>
+            <source>A hand worth less than one point may ask for a new deal.</source>
+            <translation>Con carte che valgono meno di un punto si può chiedere di rifare la smazzata.</translation>
+        </message>
+        <message>
+            <source>No new deal for a hand worth less than one point.</source>
+            <translation>Non si rifà la smazzata per carte che valgono meno di un punto.</translation>
+        </message>
+        <message>
+            <source>Signals: busso, striscio and volo.</source>
+            <translation>Segnali: busso, striscio e volo.</translation>
+        </message>
+        <message>
+            <source>No signals: every lead is muta.</source>
+            <translation>Niente segnali: ogni giocata è muta.</translation>
+        </message>
+        <message>
+            <source>Cappotto, stramazzo and the other sweeps score as usual.</source>
+            <translation>Cappotto, stramazzo e simili si contano come sempre.</translation>
+        </message>
+        <message>
+            <source>Cappotto, stramazzo and the other sweeps win the match.</source>
+            <translation>Cappotto, stramazzo e simili vincono la partita.</translation>
+        </message>
+        <message>
+            <source>Option:</source>
+            <translation>Opzione:</translation>
+        </message>
+        <message>
+            <source>Below are the rules of the game; a paragraph marked “Option:” tells a rule that a match may have or not (Match &gt; New match).</source>
+            <translation>Qui sotto le regole del gioco; un paragrafo che comincia con «Opzione:» dice una regola che una partita può avere o no (Partita &gt; Nuova partita).</translation>
+        </message>
+        <message>
+            <source>This match</source>
+            <translation>Questa partita</translation>
+        </message>
+        <message>
             <source>Tressette for four</source>
             <translation>Tressette in quattro</translation>
         </message>
@@ -1820,12 +2015,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>In una presa le carte valgono, dalla più forte alla più debole: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. Tre, Due e Asso sono i pezzi. Non ci sono briscole.</translation>
         </message>
         <message>
-            <source>one card at a time</source>
-            <translation>una carta alla volta</translation>
-        </message>
-        <message>
-            <source>five cards at a time</source>
-            <translation>cinque carte alla volta</translation>
+            <source>one card at a time or five at a time, as the match is set</source>
+            <translation>una alla volta o cinque alla volta, come è impostata la partita</translation>
         </message>
         <message>
             <source>Four players in two sides: partners sit opposite each other. Play goes counter-clockwise, always to the right, and after every deal the dealer's role passes to the right too.</source>
@@ -1872,20 +2063,16 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Come si gioca una presa</translation>
         </message>
         <message>
-            <source>Declarations</source>
-            <translation>Accusi</translation>
-        </message>
-        <message>
-            <source>Accusi (declarations) are off in this match: only the cards taken score.</source>
-            <translation>In questa partita gli accusi non valgono: contano solo le carte prese.</translation>
-        </message>
-        <message>
             <source>Accusi (declarations, also called buongioco) add whole points to the declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. Quaterna: all four of one of them, 4 points.</source>
             <translation>Gli accusi (detti anche buongioco) danno punti interi alla coppia di chi accusa in questa smazzata. Napola (o napoletana): Asso, Due e Tre dello stesso seme, 3 punti. Tris: tre Assi, tre Due o tre Tre, 3 punti. Quaterna: tutti e quattro, 4 punti.</translation>
         </message>
         <message>
             <source>A card may count in more than one declaration. In a deal each player scores each suit's napola at most once, and each rank at most once, as a tris or as a quaterna. Only cards in the hand count. A declaration is shown to everybody: the suit of a napola, the missing suit of a tris.</source>
             <translation>Una carta può contare in più di un accuso. In una smazzata ogni giocatore segna la napola di ogni seme al massimo una volta, e ogni valore al massimo una volta, come tris o come quaterna. Contano solo le carte in mano. Un accuso si mostra a tutti: il seme della napola, il seme che manca al tris.</translation>
+        </message>
+        <message>
+            <source>A match may be played without declarations: then only the cards taken score.</source>
+            <translation>Si può giocare una partita senza accusi: allora contano solo le carte prese.</translation>
         </message>
         <message>
             <source>You declare in your own turn, before playing your card, and only in your first turn of the deal (during the first trick): a combination not declared then is lost.</source>
@@ -1896,16 +2083,12 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Si accusa in uno qualsiasi dei propri turni, prima di giocare la carta: una combinazione delle prime 10 carte, o una completata dopo con una carta presa. Deve essere ancora tutta in mano quando la accusi. Un tris accusato che diventa quaterna, perché la quarta carta arriva mentre le tre sono ancora in mano, sale di grado: 1 punto in più, 4 in tutto.</translation>
         </message>
         <message>
-            <source>Only combinations of your first 10 cards count, and you declare them in your first turn, before playing your card.</source>
-            <translation>Contano solo le combinazioni delle prime 10 carte, e si accusano nel primo turno, prima di giocare la carta.</translation>
+            <source>A match may count only your first 10 cards: you declare their combinations in your first turn, before playing your card.</source>
+            <translation>Una partita può contare solo le prime 10 carte: le loro combinazioni si accusano nel primo turno, prima di giocare la carta.</translation>
         </message>
         <message>
-            <source>The program declares for you at the first moment allowed.</source>
-            <translation>Il programma accusa per te al primo momento consentito.</translation>
-        </message>
-        <message>
-            <source>“Declare for me automatically” is off: remember to declare yourself. The bots always declare.</source>
-            <translation>L'opzione «Accusa per me automaticamente» è spenta: ricordati di accusare tu. I bot accusano sempre.</translation>
+            <source>Declarations</source>
+            <translation>Accusi</translation>
         </message>
         <message>
             <source>Napoletana decima</source>
@@ -1916,12 +2099,20 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Chi riceve dieci carte dello stesso seme le mostra prima della prima carta e dichiara collatondrione (napoletana decima): la sua coppia vince subito la partita, con posta 16, e la smazzata non si gioca.</translation>
         </message>
         <message>
+            <source>A match may be played without it: ten cards of one suit are then played like any other hand.</source>
+            <translation>Si può giocare una partita senza: dieci carte dello stesso seme si giocano allora come ogni altra mano.</translation>
+        </message>
+        <message>
             <source>Asking for a new deal</source>
             <translation>Chiedere di rifare la smazzata</translation>
         </message>
         <message>
             <source>After the deal, before the first card is led, every player whose 10 cards are worth less than one point (fewer than 3 terzi) is asked, in turn order from the leader, whether to ask for a new deal. The first who asks cancels the deal: it scores nothing, does not count, and the same dealer deals again.</source>
             <translation>Dopo la distribuzione, prima che si giochi la prima carta, ogni giocatore le cui 10 carte valgono meno di un punto (meno di 3 terzi) può chiedere, in ordine di turno da chi è di mano, di rifare la smazzata. Il primo che lo chiede annulla la smazzata: non vale punti, non conta, e lo stesso mazziere distribuisce di nuovo.</translation>
+        </message>
+        <message>
+            <source>A match may be played without it: a hand worth less than one point is then played like any other.</source>
+            <translation>Si può giocare una partita senza: allora si gioca anche con carte che valgono meno di un punto.</translation>
         </message>
         <message>
             <source>Signals</source>
@@ -1942,6 +2133,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Volo (fly): “this is my last card of this suit”. Without a signal the lead is muta (silent).</source>
             <translation>Volo: «è la mia ultima carta di questo seme». Senza segnale la giocata è muta.</translation>
+        </message>
+        <message>
+            <source>A match may be played without signals: every lead is then muta.</source>
+            <translation>Si può giocare una partita senza segnali: ogni giocata è allora muta.</translation>
         </message>
         <message>
             <source>Each side counts the terzi of the cards it took; the side that takes the last trick (the {last}th) adds 3 terzi, one point. Each side's card points are its terzi divided by 3, rounded down, so the two sides always share 11 points. Declarations are added on top.</source>
@@ -1972,32 +2167,68 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Il conteggio della smazzata</translation>
         </message>
         <message>
-            <source>The match is played to {target} points. After a deal, if a side has reached {target}, the side with more points wins; if both have reached it with the same points, another deal is played.</source>
-            <translation>La partita si gioca ai {target} punti. Dopo una smazzata, se una coppia ha raggiunto {target}, vince chi ha più punti; se entrambe lo hanno raggiunto con gli stessi punti, si gioca un'altra smazzata.</translation>
+            <source>A match is played either to a target of points or for a number of deals, as chosen when it starts.</source>
+            <translation>Una partita si gioca o fino a un certo numero di punti o per un numero di smazzate, come si sceglie quando comincia.</translation>
         </message>
         <message>
-            <source>Vinco subito (I win now): right after a trick, if the side that took it reaches {target} counting its match points plus this deal as it stands (whole points of its terzi, its declarations, and the last-trick point only after the last trick), it wins at once and the deal ends there. A declaration alone is not enough: the side must take a trick.</source>
-            <translation>Vinco subito: subito dopo una presa, se la coppia che l'ha fatta raggiunge {target} contando i punti della partita più questa smazzata com'è ora (i punti interi dei suoi terzi, i suoi accusi, e il punto dell'ultima presa solo dopo l'ultima presa), vince subito e la smazzata finisce lì. Un accuso da solo non basta: bisogna fare una presa.</translation>
+            <source>To a target: after a deal, if a side has reached the target, the side with more points wins; if both have reached it with the same points, another deal is played.</source>
+            <translation>Ai punti: dopo una smazzata, se una coppia ha raggiunto i punti, vince chi ha più punti; se entrambe li hanno raggiunti con gli stessi punti, si gioca un'altra smazzata.</translation>
+        </message>
+        <message>
+            <source>For a number of deals: after the last one, the side with more points wins. On a tie, up to three spareggi (tie-break deals) are played: the first that breaks the tie decides. If the third spareggio still ties, the side that took its last trick loses.</source>
+            <translation>A smazzate: dopo l'ultima vince chi ha più punti. In caso di parità si giocano fino a tre spareggi: decide il primo che rompe la parità. Se anche il terzo spareggio finisce pari, perde la coppia che ne ha fatto l'ultima presa.</translation>
+        </message>
+        <message>
+            <source>Vinco subito (I win now), in a match to a target: right after a trick, if the side that took it reaches the target counting its match points plus this deal as it stands (whole points of its terzi, its declarations, and the last-trick point only after the last trick), it wins at once and the deal ends there. A declaration alone is not enough: the side must take a trick.</source>
+            <translation>Vinco subito, in una partita ai punti: subito dopo una presa, se la coppia che l'ha fatta raggiunge i punti contando i punti della partita più questa smazzata com'è ora (i punti interi dei suoi terzi, i suoi accusi, e il punto dell'ultima presa solo dopo l'ultima presa), vince subito e la smazzata finisce lì. Un accuso da solo non basta: bisogna fare una presa.</translation>
+        </message>
+        <message>
+            <source>In a match of a number of deals, a tie may be a draw instead of spareggi.</source>
+            <translation>In una partita a smazzate, la parità può essere patta invece degli spareggi.</translation>
         </message>
         <message>
             <source>End of the match</source>
             <translation>Fine della partita</translation>
         </message>
         <message>
+            <source>one card at a time</source>
+            <translation type="vanished">una carta alla volta</translation>
+        </message>
+        <message>
+            <source>five cards at a time</source>
+            <translation type="vanished">cinque carte alla volta</translation>
+        </message>
+        <message>
+            <source>Accusi (declarations) are off in this match: only the cards taken score.</source>
+            <translation type="vanished">In questa partita gli accusi non valgono: contano solo le carte prese.</translation>
+        </message>
+        <message>
+            <source>Only combinations of your first 10 cards count, and you declare them in your first turn, before playing your card.</source>
+            <translation type="vanished">Contano solo le combinazioni delle prime 10 carte, e si accusano nel primo turno, prima di giocare la carta.</translation>
+        </message>
+        <message>
+            <source>The match is played to {target} points. After a deal, if a side has reached {target}, the side with more points wins; if both have reached it with the same points, another deal is played.</source>
+            <translation type="vanished">La partita si gioca ai {target} punti. Dopo una smazzata, se una coppia ha raggiunto {target}, vince chi ha più punti; se entrambe lo hanno raggiunto con gli stessi punti, si gioca un'altra smazzata.</translation>
+        </message>
+        <message>
+            <source>Vinco subito (I win now): right after a trick, if the side that took it reaches {target} counting its match points plus this deal as it stands (whole points of its terzi, its declarations, and the last-trick point only after the last trick), it wins at once and the deal ends there. A declaration alone is not enough: the side must take a trick.</source>
+            <translation type="vanished">Vinco subito: subito dopo una presa, se la coppia che l'ha fatta raggiunge {target} contando i punti della partita più questa smazzata com'è ora (i punti interi dei suoi terzi, i suoi accusi, e il punto dell'ultima presa solo dopo l'ultima presa), vince subito e la smazzata finisce lì. Un accuso da solo non basta: bisogna fare una presa.</translation>
+        </message>
+        <message>
             <source>The match is a single deal: the side with more points wins.</source>
-            <translation>La partita è una sola smazzata: vince chi ha più punti.</translation>
+            <translation type="vanished">La partita è una sola smazzata: vince chi ha più punti.</translation>
         </message>
         <message>
             <source>The match lasts {deals} deals; then the side with more points wins.</source>
-            <translation>La partita dura {deals} smazzate; poi vince chi ha più punti.</translation>
+            <translation type="vanished">La partita dura {deals} smazzate; poi vince chi ha più punti.</translation>
         </message>
         <message>
             <source>On a tie, up to three spareggi (tie-break deals) are played: the first that breaks the tie decides. If the third spareggio still ties, the side that took its last trick loses.</source>
-            <translation>In caso di parità si giocano fino a tre spareggi: decide il primo che rompe la parità. Se anche il terzo spareggio finisce pari, perde la coppia che ne ha fatto l'ultima presa.</translation>
+            <translation type="vanished">In caso di parità si giocano fino a tre spareggi: decide il primo che rompe la parità. Se anche il terzo spareggio finisce pari, perde la coppia che ne ha fatto l'ultima presa.</translation>
         </message>
         <message>
             <source>On a tie the match is drawn.</source>
-            <translation>In caso di parità la partita è patta.</translation>
+            <translation type="vanished">In caso di parità la partita è patta.</translation>
         </message>
         <message>
             <source>Automatic declarations are off: remember to declare yourself. The bots always declare.</source>

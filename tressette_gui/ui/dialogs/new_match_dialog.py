@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ...history import Profile
 from ...user_files.names import NameProblem, check_name, name_problem
+from ..language.option_tips import option_tip
 from ..language.preset_names import preset_description, preset_name
 from ..language.rules_text import game_title
 from ..language.seat_names import table_seats
@@ -152,11 +154,27 @@ class NewMatchDialog(QDialog):
         for spin in (self.target, self.deals):
             spin.valueChanged.connect(self._update)
         self._update()
+        self._fit_note()
 
     # ------------------------------------------------------------------ building
+    def _fit_note(self) -> None:
+        """Keep room for every line of the note over the rules at the width the options
+        give the group (a wrapped label in a dialog does not grow it by itself)."""
+        margins = self._rules_form.contentsMargins()
+        width = self._rules_form.sizeHint().width() - margins.left() - margins.right()
+        self.defaults_note.setMinimumHeight(self.defaults_note.heightForWidth(width))
+
     def _build_rules(self) -> QGroupBox:
         box = QGroupBox(self.tr("Rules"), self)
         self._rules_form = form = QFormLayout(box)
+        self.defaults_note = QLabel(self.tr(
+            "The preset sets these options as the game is classically played: if unsure, "
+            "leave them as they are. Hover over an option to read what it does."), self)
+        self.defaults_note.setWordWrap(True)
+        # The options set the group's width; the note wraps within it (see _fit_note).
+        self.defaults_note.setSizePolicy(QSizePolicy.Policy.Ignored,
+                                         QSizePolicy.Policy.Preferred)
+        form.addRow(self.defaults_note)
         self.checks: dict[str, QCheckBox] = {}
         for name, text in (
             ("declarations", self.tr("Declarations (napola, tris, quaterna)")),
@@ -179,6 +197,20 @@ class NewMatchDialog(QDialog):
             (self.tr("one at a time"), 1), (self.tr("five at a time"), 5))
         form.addRow(self.tr("Cards dealt:"), self.choices["deal_packet"])
         return box
+
+    def _explain_options(self, players: int) -> None:
+        """Give every option (and the label of a list) its tooltip for a game of
+        ``players`` seats: what it does, in plain words (:func:`option_tip`)."""
+        named: dict[str, QWidget] = {**self.checks, **self.choices,
+                                     "auto_declare": self.auto_declare, "game": self.game,
+                                     "by_points": self.by_points, "target": self.target,
+                                     "by_deals": self.by_deals, "deals": self.deals}
+        for name, widget in named.items():
+            tip = option_tip(name, players)
+            widget.setToolTip(tip)
+            label = self._rules_form.labelForField(widget)
+            if label is not None:
+                label.setToolTip(tip)
 
     def _combo(self, *items: tuple[str, Any]) -> QComboBox:
         combo = QComboBox(self)
@@ -253,6 +285,7 @@ class NewMatchDialog(QDialog):
             return
         variant = str(self.game.currentData())
         two = variant != "tressette"
+        self._explain_options(2 if two else 4)
         declarations = self.checks["declarations"].isChecked()
         self._filling = True
         if two:

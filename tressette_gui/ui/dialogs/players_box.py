@@ -40,7 +40,8 @@ class PlayersBox(QGroupBox):
     ``opponent`` (bot or person), and per other seat (1-3) ``seat_labels``,
     ``seat_names`` (an editable profile combo box for a person, showing the fixed name
     for a bot) and ``levels`` (each level's item, and the box for the level chosen, has
-    the level's description as tooltip: :func:`~..language.levels.level_description`).
+    the level's description for the game's number of players as tooltip:
+    :func:`~..language.levels.level_description`).
     """
 
     changed = Signal()
@@ -58,6 +59,8 @@ class PlayersBox(QGroupBox):
         self.opponent = QComboBox(self)
         self.opponent.addItem(self.tr("Bot"), "bot")
         self.opponent.addItem(self.tr("Person (hot-seat)"), "human")
+        self.opponent.setToolTip(self.tr("A bot, or a friend who plays at this screen: "
+                                         "each hand is covered while the other plays."))
         self._opponent_label = QLabel(self.tr("Opponent:"), self)
         grid.addWidget(self._opponent_label, 1, 0)
         grid.addWidget(self.opponent, 1, 1, 1, 2)
@@ -81,20 +84,23 @@ class PlayersBox(QGroupBox):
             box.editTextChanged.connect(self.changed)
 
     def _level_box(self) -> QComboBox:
-        """A bot level list: each level says what it does (signals included) as the tooltip
-        of its item in the open list, and the closed box as its own tooltip."""
+        """A bot level list: each level says what it does as the tooltip of its item in
+        the open list, and the closed box as its own tooltip (:meth:`_describe_levels`)."""
         box = QComboBox(self)
         for key in bots.LEVELS:
             box.addItem(level_name(key), key)
-            box.setItemData(box.count() - 1, level_description(key),
-                            Qt.ItemDataRole.ToolTipRole)
-
-        def show_chosen() -> None:
-            box.setToolTip(level_description(str(box.currentData())))
-
-        box.currentIndexChanged.connect(show_chosen)
-        show_chosen()
+        box.currentIndexChanged.connect(lambda: box.setToolTip(
+            level_description(str(box.currentData()), self._players)))
         return box
+
+    def _describe_levels(self) -> None:
+        """Each level list's items and box say what the level does in a game of this many
+        players (the signals only with four)."""
+        for box in self.levels:
+            for i in range(box.count()):
+                box.setItemData(i, level_description(str(box.itemData(i)), self._players),
+                                Qt.ItemDataRole.ToolTipRole)
+            box.setToolTip(level_description(str(box.currentData()), self._players))
 
     def _profile_box(self, names: list[str]) -> QComboBox:
         box = QComboBox(self)
@@ -121,6 +127,7 @@ class PlayersBox(QGroupBox):
                 widget.setVisible(shown)
         self._opponent_label.setVisible(players == 2)
         self.opponent.setVisible(players == 2)
+        self._describe_levels()
         self._fit_bot_names()
         self._show_bot_names()
 

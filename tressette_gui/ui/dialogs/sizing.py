@@ -13,13 +13,15 @@ MAX_SHARE = 0.92
 FRAME = 40
 
 
-def fit_size(widget: QWidget, width: int, height: int) -> None:
+def fit_size(widget: QWidget, width: int, height: int, *,
+             over: QWidget | None = None) -> None:
     """Resize ``widget`` to ``width`` x ``height`` logical px, or less where its room is
     smaller: its screen's available area (the parent window's screen; without panels
-    and :data:`FRAME`) and :data:`MAX_SHARE` of its parent's window when it has one. It
-    keeps at least its minimum size hint as long as that fits the screen, so every
-    button stays on the screen."""
-    parent = widget.parentWidget()
+    and :data:`FRAME`) and :data:`MAX_SHARE` of its parent's window when it has one (or
+    of ``over``'s window: a window opened over a small dialog takes the main window's
+    share). It keeps at least its minimum size hint as long as that fits the screen, so
+    every button stays on the screen."""
+    parent = widget.parentWidget() if over is None else over
     screen = (parent.window() if parent is not None else widget).screen().availableGeometry()
     room_width, room_height = screen.width(), screen.height() - FRAME
     smallest = widget.minimumSizeHint()

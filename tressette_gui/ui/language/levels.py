@@ -37,6 +37,19 @@ _LEVEL_NOTES: dict[str, object] = {
         "Levels", "Like Expert, and also reads what the other players' cards suggest, "
                   "counts the ending out sooner and plays for the match score."),
 }
+#: What each level does in a two-player game (Spizzichino: no signals, R8), by level id
+#: (context "Levels"), as the bots play it.
+_LEVEL_NOTES_TWO: dict[str, object] = {
+    "principiante": QT_TRANSLATE_NOOP("Levels", "Plays simply, now and then carelessly."),
+    "intermedio": QT_TRANSLATE_NOOP(
+        "Levels", "Counts every card and plays by the game's rules of thumb."),
+    "esperto": QT_TRANSLATE_NOOP(
+        "Levels", "Tries many possible deals of the unseen cards and plays the card that "
+                  "scores best."),
+    "campione": QT_TRANSLATE_NOOP(
+        "Levels", "Like Expert, and also reads what your cards suggest, counts the ending "
+                  "out sooner and plays for the match score."),
+}
 #: The seats' compass names seen from the player at seat 0 (South), R2's turn order.
 _SEATS: tuple[object, ...] = (
     QT_TRANSLATE_NOOP("Levels", "South"), QT_TRANSLATE_NOOP("Levels", "East"),
@@ -58,10 +71,12 @@ def level_name(level: str) -> str:
     return _t(str(text))  # i18n: marked above
 
 
-def level_description(level: str) -> str:
-    """What bot level ``level`` (a key of ``bots.FACTORIES``) does, signals included, in
-    the language installed; "" for a level without a description (the arena's)."""
-    text = _LEVEL_NOTES.get(level)
+def level_description(level: str, players: int = 4) -> str:
+    """What bot level ``level`` (a key of ``bots.FACTORIES``) does in a game of
+    ``players`` seats (2 or 4), in the language installed: with four, what it does with
+    the signals too; with two, which have none, no word of them. "" for a level without
+    a description (the arena's)."""
+    text = (_LEVEL_NOTES if players == 4 else _LEVEL_NOTES_TWO).get(level)
     return "" if text is None else _t(str(text))  # i18n: marked above
 
 

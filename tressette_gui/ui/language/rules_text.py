@@ -1,9 +1,11 @@
 """The rules of the chosen game, written for players (shown by ``dialogs.rules_dialog``).
 
-:func:`rules_html` follows docs/rules.md (R1-R9) and includes only the paragraphs that
-apply to the given :class:`~tressette_gui.engine.Rules`. Every paragraph is one
-translatable string (context "RulesText") with ``{name}`` placeholders filled in
-after translation; game terms stay Italian with a short English gloss.
+:func:`rules_html` follows docs/rules.md (R1-R9): first the options of the match on
+the table ("This match", :mod:`.match_summary`), then the rules of the game in general,
+every option of the match described in a paragraph marked "Option:" (so a guided single
+deal is not told as the game's rule). Every paragraph is one translatable string
+(context "RulesText") with ``{name}`` placeholders filled in after translation; game
+terms stay Italian with a short English gloss.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Rules
+from .match_summary import match_lines
 
 
 def _t(text: str) -> str:
@@ -20,9 +23,20 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("RulesText", text)
 
 
-def _section(title: str, paragraphs: list[str]) -> str:
+def _section(title: str, paragraphs: list[str], options: tuple[str, ...] = ()) -> str:
+    """A titled section: its ``paragraphs``, then each of ``options`` (what an option of
+    the match changes) after a bold "Option:"."""
     body = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
-    return f"<h3>{escape(title)}</h3>{body}"
+    marked = "".join(f"<p><b>{escape(_t('Option:'))}</b> {escape(p)}</p>" for p in options)
+    return f"<h3>{escape(title)}</h3>{body}{marked}"
+
+
+def _this_match(rules: Rules, auto_declare: bool) -> str:
+    """The "This match" section: the options of the match as a list."""
+    items = "".join(f"<li>{escape(line)}</li>" for line in match_lines(rules, auto_declare))
+    note = _t("Below are the rules of the game; a paragraph marked \u201cOption:\u201d "
+              "tells a rule that a match may have or not (Match > New match).")
+    return f"<h3>{escape(_t('This match'))}</h3><ul>{items}</ul><p><i>{escape(note)}</i></p>"
 
 
 def game_title(variant: str) -> str:
@@ -52,8 +66,7 @@ def _cards() -> str:
 
 
 def _deal(rules: Rules) -> str:
-    packet = (_t("one card at a time") if rules.deal_packet == 1
-              else _t("five cards at a time"))
+    packet = _t("one card at a time or five at a time, as the match is set")
     if rules.variant == "tressette":
         paragraphs = [
             _t("Four players in two sides: partners sit opposite each other. Play goes "
@@ -103,11 +116,7 @@ def _trick(rules: Rules) -> str:
     return _section(_t("Playing a trick"), paragraphs)
 
 
-def _declarations(rules: Rules, auto_declare: bool) -> str:
-    if not rules.declarations:
-        return _section(_t("Declarations"), [
-            _t("Accusi (declarations) are off in this match: only the cards taken score."),
-        ])
+def _declarations(rules: Rules) -> str:
     paragraphs = [
         _t("Accusi (declarations, also called buongioco) add whole points to the "
            "declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the "
@@ -118,28 +127,23 @@ def _declarations(rules: Rules, auto_declare: bool) -> str:
            "quaterna. Only cards in the hand count. A declaration is shown to everybody: "
            "the suit of a napola, the missing suit of a tris."),
     ]
+    options = [_t("A match may be played without declarations: then only the cards taken "
+                  "score.")]
     if rules.variant == "tressette":
         paragraphs.append(_t(
             "You declare in your own turn, before playing your card, and only in your first "
             "turn of the deal (during the first trick): a combination not declared then is "
             "lost."))
-    elif rules.declare_drawn:
+    else:
         paragraphs.append(_t(
             "You declare in any of your turns, before playing your card: a combination of "
             "your first 10 cards, or one completed later by a card you took. It must still be "
             "whole in your hand when you declare it. A declared tris that becomes a quaterna, "
             "because the fourth card arrives while the three are still in your hand, is "
             "upgraded: 1 more point, 4 in all."))
-    else:
-        paragraphs.append(_t(
-            "Only combinations of your first 10 cards count, and you declare them in your "
-            "first turn, before playing your card."))
-    if auto_declare:
-        paragraphs.append(_t("The program declares for you at the first moment allowed."))
-    else:
-        paragraphs.append(_t("\u201cDeclare for me automatically\u201d is off: remember to "
-                             "declare yourself. The bots always declare."))
-    return _section(_t("Declarations"), paragraphs)
+        options.append(_t("A match may count only your first 10 cards: you declare their "
+                          "combinations in your first turn, before playing your card."))
+    return _section(_t("Declarations"), paragraphs, tuple(options))
 
 
 def _decima() -> str:
@@ -147,7 +151,8 @@ def _decima() -> str:
         _t("A player who receives ten cards of one suit shows them before the first card "
            "and calls collatondrione (napoletana decima): that player's side wins the match "
            "at once, at a stake of 16, and the deal is not played."),
-    ])
+    ], (_t("A match may be played without it: ten cards of one suit are then played "
+           "like any other hand."),))
 
 
 def _redeal() -> str:
@@ -156,7 +161,8 @@ def _redeal() -> str:
            "worth less than one point (fewer than 3 terzi) is asked, in turn order from the "
            "leader, whether to ask for a new deal. The first who asks cancels the deal: it "
            "scores nothing, does not count, and the same dealer deals again."),
-    ])
+    ], (_t("A match may be played without it: a hand worth less than one point is "
+           "then played like any other."),))
 
 
 def _signals() -> str:
@@ -172,7 +178,7 @@ def _signals() -> str:
            "while holding a Tre, Due or Asso of that suit."),
         _t("Volo (fly): \u201cthis is my last card of this suit\u201d. Without a signal the "
            "lead is muta (silent)."),
-    ])
+    ], (_t("A match may be played without signals: every lead is then muta."),))
 
 
 def _scoring(rules: Rules) -> str:
@@ -192,69 +198,57 @@ def _scoring(rules: Rules) -> str:
                            "single player takes all 32 terzi while the other side takes at "
                            "least one trick.")
     paragraphs.append(sweeps)
-    if rules.cappotto == "count":
-        paragraphs.append(_t("These sweeps score like any other deal; the match result "
-                             "records them, and each one made by the winners raises the "
-                             "standings."))
-    elif four:
-        paragraphs.append(_t("A sweep ends the match: the deal is scored, then the side that "
-                             "made it wins whatever the score, at a stake of 2 (cappotto), "
-                             "3 (stramazzo), 6 (cappottone) or 8 (stramazzone)."))
+    paragraphs.append(_t("These sweeps score like any other deal; the match result "
+                         "records them, and each one made by the winners raises the "
+                         "standings."))
+    if four:
+        option = _t("A sweep ends the match: the deal is scored, then the side that "
+                    "made it wins whatever the score, at a stake of 2 (cappotto), "
+                    "3 (stramazzo), 6 (cappottone) or 8 (stramazzone).")
     else:
-        paragraphs.append(_t("A sweep ends the match: the deal is scored, then the side that "
-                             "made it wins whatever the score, at a stake of 2 (cappotto) "
-                             "or 3 (stramazzo)."))
-    return _section(_t("Scoring a deal"), paragraphs)
+        option = _t("A sweep ends the match: the deal is scored, then the side that "
+                    "made it wins whatever the score, at a stake of 2 (cappotto) "
+                    "or 3 (stramazzo).")
+    return _section(_t("Scoring a deal"), paragraphs, (option,))
 
 
-def _match_end(rules: Rules) -> str:
-    if rules.match_end == "points":
-        paragraphs = [
-            _t("The match is played to {target} points. After a deal, if a side has reached "
-               "{target}, the side with more points wins; if both have reached it with the "
-               "same points, another deal is played.").format(target=rules.target),
-        ]
-        if rules.vinco_subito:
-            paragraphs.append(_t(
-                "Vinco subito (I win now): right after a trick, if the side that took it "
-                "reaches {target} counting its match points plus this deal as it stands "
-                "(whole points of its terzi, its declarations, and the last-trick point only "
-                "after the last trick), it wins at once and the deal ends there. A "
-                "declaration alone is not enough: the side must take a trick."
-            ).format(target=rules.target))
-        return _section(_t("End of the match"), paragraphs)
-    if rules.deals == 1:
-        paragraphs = [_t("The match is a single deal: the side with more points wins.")]
-    else:
-        paragraphs = [_t("The match lasts {deals} deals; then the side with more points wins."
-                         ).format(deals=rules.deals)]
-    if rules.tiebreak == "spareggio":
-        paragraphs.append(_t(
-            "On a tie, up to three spareggi (tie-break deals) are played: the first that "
-            "breaks the tie decides. If the third spareggio still ties, the side that took "
-            "its last trick loses."))
-    else:
-        paragraphs.append(_t("On a tie the match is drawn."))
-    return _section(_t("End of the match"), paragraphs)
+def _match_end() -> str:
+    paragraphs = [
+        _t("A match is played either to a target of points or for a number of deals, as "
+           "chosen when it starts."),
+        _t("To a target: after a deal, if a side has reached the target, the side with more "
+           "points wins; if both have reached it with the same points, another deal is "
+           "played."),
+        _t("For a number of deals: after the last one, the side with more points wins. On "
+           "a tie, up to three spareggi (tie-break deals) are played: the first that "
+           "breaks the tie decides. If the third spareggio still ties, the side that took "
+           "its last trick loses."),
+    ]
+    options = (
+        _t("Vinco subito (I win now), in a match to a target: right after a trick, if the "
+           "side that took it reaches the target counting its match points plus this deal "
+           "as it stands (whole points of its terzi, its declarations, and the last-trick "
+           "point only after the last trick), it wins at once and the deal ends there. A "
+           "declaration alone is not enough: the side must take a trick."),
+        _t("In a match of a number of deals, a tie may be a draw instead of spareggi."),
+    )
+    return _section(_t("End of the match"), paragraphs, options)
 
 
 def rules_html(rules: Rules, auto_declare: bool = True) -> str:
-    """The rules of ``rules.variant`` with its options, as HTML for a QTextBrowser;
-    ``auto_declare``: the player's preference, said under the declarations (R5).
+    """The rules of ``rules.variant`` as HTML for a QTextBrowser: first the options of
+    this match (``rules``, and ``auto_declare``: the player's preference), then the rules
+    of the game, every option told in a paragraph marked "Option:".
 
-    Sections, in order: cards (R1), the deal (R2, R3), tricks (R4), declarations
-    (R5), napoletana decima (R5, if ``collatondrione``), redeal (R7, if
-    ``redeal_under_one_point``), signals (R8, if ``signals``), scoring and sweeps
-    (R6, R9), end of the match (R7). Returns a translated HTML string.
+    Sections, in order: the game's name, this match, cards (R1), the deal (R2, R3),
+    tricks (R4), declarations (R5), napoletana decima (R5), redeal (R7), signals (R8,
+    four players), scoring and sweeps (R6, R9), end of the match (R7). Returns a
+    translated HTML string.
     """
-    parts = [f"<h2>{escape(game_title(rules.variant))}</h2>", _cards(), _deal(rules),
-             _trick(rules), _declarations(rules, auto_declare)]
-    if rules.collatondrione:
-        parts.append(_decima())
-    if rules.redeal_under_one_point:
-        parts.append(_redeal())
-    if rules.signals:
+    parts = [f"<h2>{escape(game_title(rules.variant))}</h2>",
+             _this_match(rules, auto_declare), _cards(), _deal(rules), _trick(rules),
+             _declarations(rules), _decima(), _redeal()]
+    if rules.players == 4:
         parts.append(_signals())
-    parts += [_scoring(rules), _match_end(rules)]
+    parts += [_scoring(rules), _match_end()]
     return "".join(parts)
-

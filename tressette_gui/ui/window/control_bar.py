@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from ...engine import Action, Declare, IllegalKind, IllegalReason, Observation, Phase, Play
@@ -16,9 +16,12 @@ from ..table.marks import SIGNAL_KEYS
 from ..table.pile_choice import ChoiceStage, PileChoice
 from .elided_label import ElidedLabel
 
+#: The checked signal button's padding left and right of its label, and its border (px).
+SIGNAL_PADDING, SIGNAL_BORDER = 10, 2
 #: How a checked signal button looks: clearly on (gold), not just a shade darker.
 SIGNAL_STYLE = ("QPushButton:checked { background: #c89600; color: black; font-weight: bold;"
-                " border: 2px solid #6b4f00; border-radius: 4px; padding: 4px 10px; }")
+                f" border: {SIGNAL_BORDER}px solid #6b4f00; border-radius: 4px;"
+                f" padding: 4px {SIGNAL_PADDING}px; }}")
 
 
 #: The lines the prompt wraps over when the bar is narrow (the mazzetti pile choice).
@@ -99,6 +102,7 @@ class ControlBar(QWidget):
                  LeadSignal.VOLO: self.tr("Volo")}
         for key, signal in SIGNAL_KEYS.items():  # the key that presses it, as on the cards
             self.signal_buttons[signal].setText(f"{names[signal]} ({key})")
+        self._fit_signal_buttons()
         for signal, button in self.signal_buttons.items():
             button.setToolTip(self._signal_tip(signal, button.isEnabled()))
         self.redeal_ask.setText(self.tr("Ask for a new deal"))
@@ -109,6 +113,18 @@ class ControlBar(QWidget):
         self.hint_button.setToolTip(self.tr("The card the strongest bot would play, and why "
                                             "(Ctrl+Shift+H; the match will not count)"))
         self.undo_button.setText(self.tr("Undo"))
+
+    def _fit_signal_buttons(self) -> None:
+        """Make each signal button as wide as its label needs when pressed (bold, with
+        :data:`SIGNAL_STYLE`'s padding and border) and when not (the style's own size):
+        one width in both states, the whole label read in each language."""
+        for button in self.signal_buttons.values():
+            bold = QFont(button.font())
+            bold.setBold(True)
+            pressed = QFontMetrics(bold).horizontalAdvance(button.text()) \
+                + 2 * (SIGNAL_PADDING + SIGNAL_BORDER)
+            button.setMinimumWidth(0)
+            button.setMinimumWidth(max(pressed, button.sizeHint().width()))
 
     def clear(self) -> None:
         """No prompt and no button (nothing for a human to do)."""
