@@ -179,7 +179,7 @@ class MatchReview:
 
 #: Kinds that speak of a card the choice keeps in the hand (its second card).
 _KEEPING = (ReasonKind.KEEPS_GUARDED, ReasonKind.SAVES)
-#: Kinds whose words say what the card played is worth (R1).
+#: Kinds whose words say what the card is worth (R1).
 _BY_WORTH = (ReasonKind.DISCARDS, ReasonKind.LEADS)
 
 
@@ -189,9 +189,11 @@ def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
 
     - a reason that keeps a card (``KEEPS_GUARDED``, ``SAVES``) tells only when the
       chosen card is that card: the chosen play spends it, the best keeps it;
+    - a reason by what the card is worth (``DISCARDS``, ``LEADS``) tells only when the
+      chosen card is worth more (R1): it gives away more if it is taken;
     - any other reason tells unless ``chosen`` has one of the same kind naming the same
-      other cards (declaration, signal, count; a discard or a plain lead: the same
-      worth, R1): when both take the trick, "to take the trick" is no reason;
+      other cards (declaration, signal, count): when both take the trick, "to take the
+      trick" is no reason;
     - when none tells and the chosen card is a stronger card of the same suit, worth
       something (R1), the best keeps it: ``SAVES`` (best card, chosen card).
     """
@@ -199,6 +201,9 @@ def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
     for reason in best.reasons:
         if reason.kind in _KEEPING:
             if reason.cards[1] == played:
+                return reason
+        elif reason.kind in _BY_WORTH:
+            if played is not None and reason.cards[0].thirds < played.thirds:
                 return reason
         elif not any(_same(reason, other) for other in chosen.reasons):
             return reason
@@ -211,10 +216,9 @@ def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
 
 def _same(reason: Reason, other: Reason) -> bool:
     """True when ``other`` (a reason of another choice) says what ``reason`` says."""
-    if (reason.kind, reason.cards[1:], reason.declaration, reason.signal, reason.count) != (
-            other.kind, other.cards[1:], other.declaration, other.signal, other.count):
-        return False
-    return reason.kind not in _BY_WORTH or reason.cards[0].thirds == other.cards[0].thirds
+    return (reason.kind, reason.cards[1:], reason.declaration, reason.signal,
+            reason.count) == (other.kind, other.cards[1:], other.declaration, other.signal,
+                              other.count)
 
 
 def summarise(seat: int, reviews: Sequence[DecisionReview], match: Match,

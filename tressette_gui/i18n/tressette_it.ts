@@ -28,8 +28,8 @@
             <translation>Meglio: %1 (%2).</translation>
         </message>
         <message>
-            <source>Best: %1.</source>
-            <translation>Meglio: %1.</translation>
+            <source>it scores more in the deals that fit what the player could see</source>
+            <translation>rende di più nelle distribuzioni compatibili con ciò che il giocatore poteva vedere</translation>
         </message>
         <message>
             <source>Points lost: %1.</source>
@@ -89,6 +89,10 @@
         <message>
             <source>(analysis stopped before the end)</source>
             <translation>(analisi interrotta prima della fine)</translation>
+        </message>
+        <message>
+            <source>Best: %1.</source>
+            <translation type="vanished">Meglio: %1.</translation>
         </message>
         <message>
             <source>%1's play: %2 points lost per deal</source>
