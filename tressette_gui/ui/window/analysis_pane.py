@@ -163,7 +163,7 @@ class AnalysisPane(QWidget):
         once the review shown is complete)."""
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
-        self.analyse_button.setVisible(not running and not self._complete())
+        self.analyse_button.setVisible(not running and not self.complete)
         if running:
             self.progress.setRange(0, 0)  # busy until the first count arrives
 
@@ -188,14 +188,15 @@ class AnalysisPane(QWidget):
         A complete review needs no button."""
         self._review, self._name = review, name
         self.retranslate()
-        self.analyse_button.setVisible(not self._complete() and not self.progress.isVisible())
+        self.analyse_button.setVisible(not self.complete and not self.progress.isVisible())
 
     def show_decision(self, review: DecisionReview | None) -> None:
         """The line of the decision on the table (its mark's colour), none: hidden."""
         self._decision = review
         self._word_decision()
 
-    def _complete(self) -> bool:
+    @property
+    def complete(self) -> bool:
         """The review shown is complete: nothing to analyse."""
         return self._review is not None and self._review.complete
 
