@@ -16,6 +16,10 @@
             <translation>errore grave</translation>
         </message>
         <message>
+            <source>Yellow glow: the best card. Dashed outline: the card played, in the colour of its mark.</source>
+            <translation>Alone giallo: la carta migliore. Bordo tratteggiato: la carta giocata, nel colore del suo giudizio.</translation>
+        </message>
+        <message>
             <source>Trick %1: played %2.</source>
             <translation>Presa %1: giocato %2.</translation>
         </message>

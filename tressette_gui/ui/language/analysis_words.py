@@ -36,6 +36,15 @@ MARK_COLOURS = {None: "#2e7d32", Mark.INACCURACY: "#b8860b", Mark.MISTAKE: "#d26
 Target = tuple[int, int | None]
 
 
+def legend_text() -> str:
+    """What the marks on the cards mean while a decision shows (:meth:`~..table.
+    card_marks.CardMarks.show_review`), short enough for one line at 1024 px: the best
+    card glows yellow, the card played has a dashed outline in its mark's colour (the
+    colour of the decision's line, :data:`MARK_COLOURS`)."""
+    return _t("Yellow glow: the best card. Dashed outline: the card played, in the colour "
+              "of its mark.")
+
+
 def mark_text(mark: Mark) -> str:
     """The mark's name: inaccuracy, mistake, blunder."""
     return _t(str(_MARKS[mark]))  # i18n: marked above

@@ -11,7 +11,8 @@ keeps its size (at 1024 x 600 the whole summary and the decision's lines took fo
 of it): the summary's first words and the decision's line, each wrapped over those lines
 and cut with "..." if still too long (the whole text in its tooltip), and a Details
 button that opens the rest below them (the summary with its links, the hindsight
-line)."""
+line). What the outlines on the cards mean is in the decision's tooltip (and the marked
+cards' own: no line is left for it at 1024 x 600 once Details is open)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from ..language.analysis_words import (
     Target,
     decision_text,
     hindsight_text,
+    legend_text,
     summary_head,
     summary_html,
 )
@@ -202,7 +204,8 @@ class AnalysisPane(QWidget):
 
     def _word_decision(self) -> None:
         """The decision's lines (:meth:`show_decision`) in the language installed; the
-        hindsight line also in the decision's tooltip."""
+        hindsight line and the legend of the outlines on the cards also in the decision's
+        tooltip."""
         review = self._decision
         self.decision.setVisible(review is not None)
         self._fit_headline()
@@ -212,8 +215,8 @@ class AnalysisPane(QWidget):
         self.decision.setText(decision_text(review))
         self.decision.setStyleSheet(f"color: {MARK_COLOURS[review.mark]}; font-weight: bold;")
         self.hindsight.setText(hindsight_text(review))
-        self.decision.setToolTip("\n".join(filter(None, (self.decision.text(),
-                                                         self.hindsight.text()))))
+        self.decision.setToolTip("\n".join(filter(None, (
+            self.decision.text(), self.hindsight.text(), legend_text()))))
         self._show_details()
 
     def _fit_headline(self) -> None:
