@@ -124,7 +124,7 @@ def test_every_line_with_points_lost_has_a_why(qapp: QApplication) -> None:
     assert decision.why is None
     assert decision_text(decision) == (
         "Trick 1: played the Cavallo di spade. Best: play the Fante di coppe (it scores "
-        "more in the deals that fit what the player could see). Points lost: 1, mistake.")
+        "more on average, from what could be seen). Points lost: 1, mistake.")
 
 
 def test_a_plain_lead_tells_by_what_it_gives_away() -> None:

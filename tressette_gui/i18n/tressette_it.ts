@@ -32,8 +32,8 @@
             <translation>Meglio: %1 (%2).</translation>
         </message>
         <message>
-            <source>it scores more in the deals that fit what the player could see</source>
-            <translation>rende di più nelle distribuzioni compatibili con ciò che il giocatore poteva vedere</translation>
+            <source>it scores more on average, from what could be seen</source>
+            <translation>rende di più in media, da ciò che si poteva vedere</translation>
         </message>
         <message>
             <source>Points lost: %1.</source>

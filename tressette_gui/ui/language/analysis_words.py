@@ -60,8 +60,8 @@ def decision_text(review: DecisionReview) -> str:
     """The decision's line: "Trick 3: you played the Re di coppe. Best: play the Tre di
     coppe (to take the Asso). Points lost: 1 ⅔, a mistake." The why is a reason that
     tells the best from the card played (:attr:`DecisionReview.why`); when none does,
-    what the analysis found: the best scores more in the deals that fit what the player
-    could see. A best choice says so instead of the loss."""
+    what the analysis found: the best scores more on average over the deals that fit what
+    the player could see. A best choice says so instead of the loss."""
     best = review.evaluation.best
     why = why_text(review.why) if review.why is not None else ""
     played = fill(_t("Trick %1: played %2."), review.trick + 1,
@@ -69,7 +69,7 @@ def decision_text(review: DecisionReview) -> str:
     if review.lost < 1:  # under a third: as good as the best
         return fill(_t("%1 The best choice, or as good as it."), played)
     advice = fill(_t("Best: %1 (%2)."), action_words(best), why or _t(
-        "it scores more in the deals that fit what the player could see"))
+        "it scores more on average, from what could be seen"))
     mark = review.mark
     loss = fill(_t("Points lost: %1."), lost_text(review.lost)) if mark is None else fill(
         _t("Points lost: %1, %2."), lost_text(review.lost), mark_text(mark))
