@@ -18,7 +18,7 @@ from 1, :attr:`Mark.BLUNDER` from 2.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..bots.search.position import Position, mask_of
@@ -32,13 +32,14 @@ from .evaluator import (
     EvaluatorSettings,
     Method,
     evaluate_observation,
+    reasoned,
     side_thirds,
     valued,
 )
 from .reasons import Reason, ReasonKind
 
 __all__ = ["Decision", "DecisionReview", "Hindsight", "Mark", "MatchReview", "decisions",
-           "mark_of", "review_decision", "summarise", "telling_reason"]
+           "mark_of", "reasoned_anew", "review_decision", "summarise", "telling_reason"]
 
 
 class Mark(Enum):
@@ -227,6 +228,24 @@ def summarise(seat: int, reviews: Sequence[DecisionReview], match: Match,
     played = tuple(i + 1 for i, d in enumerate(match.dealings)
                    if any(isinstance(a, Play) for a in d.actions))
     return MatchReview(seat, tuple(sorted(reviews, key=lambda d: d.key)), played, complete)
+
+
+def reasoned_anew(match: Match, reviews: Sequence[DecisionReview]) -> list[DecisionReview]:
+    """``reviews`` of decisions in the replayed ``match`` (stored, perhaps by an older
+    version) with the reasons of every choice found again as this version finds them
+    (:func:`~.evaluator.reasoned`), so that a stored review gives today's whys; the
+    values stay. A review whose decision the match does not have is kept as it is."""
+    by_key = {r.key: r for r in reviews}
+    seats = sorted({r.seat for r in reviews})
+    for decision in decisions(match, seats, hindsight=False):
+        review = by_key.get(decision.key)
+        if review is not None and review.seat == decision.seat:
+            try:
+                evaluation = reasoned(review.evaluation, decision.observation)
+            except KeyError:  # a declaration the observation does not allow: as stored
+                continue
+            by_key[decision.key] = replace(review, evaluation=evaluation)
+    return [by_key[r.key] for r in reviews]
 
 
 def decisions(match: Match, seats: Sequence[int], *, hindsight: bool = True,
