@@ -12,11 +12,21 @@ from pathlib import Path
 
 import pytest
 
+from tests.bots.bot_positions import position
 from tests.history.history_support import names, random_match
-from tressette_gui.analysis import EvaluatorSettings
+from tests.ui.test_review_why import SINGLETON
+from tressette_gui.analysis import (
+    ActionValue,
+    Evaluation,
+    EvaluatorSettings,
+    Method,
+    Reason,
+    ReasonKind,
+)
+from tressette_gui.analysis.review import DecisionReview, decisions
 from tressette_gui.analysis.runner import AnalysisSettings, analyse
 from tressette_gui.bots.intermedio import Intermedio
-from tressette_gui.engine import Match, Rules
+from tressette_gui.engine import Card, Match, Play, Rules
 from tressette_gui.history import BotSeat, History, ProfileSeat, UnknownMatchError
 from tressette_gui.records import to_record
 
@@ -146,3 +156,28 @@ def test_each_human_seat_of_a_hot_seat_match_is_analysed_apart(tmp_path: Path) -
         assert history.matches.human_seats(imported) == (0, 1, 2, 3)
         with pytest.raises(UnknownMatchError):
             history.matches.human_seats(999)
+
+
+def test_a_stored_review_gives_today_s_reasons(tmp_path: Path) -> None:
+    """A review stored before a version that words more reasons (the session-12
+    playtest's line had none) is read back with the reasons found again: the lead of the
+    Re di spade from a long suit against the lone Cinque di denari."""
+    match = position("tressette", SINGLETON)
+    rng = random.Random(1)
+    while (seat := match.seat_to_act()) is not None:
+        match.apply(Intermedio().choose(match.observe(seat), rng).action)
+    history = History(tmp_path / "history.sqlite")
+    ada = history.profiles.create("Ada", "#c03030").id
+    match_id = history.matches.store(match, [ProfileSeat(ada), *(BotSeat("esperto"),) * 3])
+    first = next(decisions(match, [0], hindsight=False))
+    king, five = Play(Card.from_code("Rs")), Play(Card.from_code("5d"))
+    old = Evaluation(0, (ActionValue(king, 10.0, ()), ActionValue(five, 7.0, ())),
+                     Method.PLAYOUTS, 8)  # as stored by a version without these reasons
+    history.analyses.store(match_id, DecisionReview(first.deal, first.action, 0,
+                                                    first.observation.trick_number, five,
+                                                    old, None))
+    review = history.analyses.review(match_id, 0)
+    assert review is not None
+    (decision,) = review.decisions
+    assert decision.lost == 3.0 and decision.evaluation.values[0].thirds == 10.0
+    assert decision.why == Reason(ReasonKind.LEADS_LONG, (king.card,), count=3)

@@ -13,6 +13,7 @@ from tressette_gui.analysis import ActionValue, Evaluation, Method
 from tressette_gui.analysis.review import DecisionReview, MatchReview
 from tressette_gui.engine import Card, Play
 from tressette_gui.ui.language.analysis_words import (
+    legend_text,
     points_lost_text,
     summary_head,
     summary_html,
@@ -86,3 +87,23 @@ def test_the_headline_uses_the_row_s_width(qtbot: QtBot) -> None:
     pane.show_decision(REVIEW.decisions[2])
     qtbot.waitUntil(lambda: pane.headline.width() == pane.headline.minimumWidth())
     assert len(pane.headline.shown_lines()) == 2 and not pane.headline.elided()
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", ["Yellow glow: the best card", "Dashed outline: the card played"]),
+    ("it", ["Alone giallo: la carta migliore", "Bordo tratteggiato: la carta giocata"])])
+def test_the_outlines_on_the_cards_are_explained(qtbot: QtBot, qapp: QApplication,
+                                                 language: str, words: list[str]) -> None:
+    """The playtest found the dashed and the glowing outlines explained nowhere: the
+    decision's tooltip ends with their legend (the marked cards' tooltips are the legend:
+    test_analysis_view)."""
+    install_translator(qapp, language)
+    try:
+        pane = AnalysisPane()
+        qtbot.addWidget(pane)
+        pane.show_review(REVIEW, "Ada")
+        pane.show_decision(REVIEW.decisions[2])
+        assert all(word in legend_text() for word in words)
+        assert pane.decision.toolTip().endswith("\n" + legend_text())
+    finally:
+        install_translator(qapp, "en")

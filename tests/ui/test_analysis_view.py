@@ -26,6 +26,7 @@ from tressette_gui.ui.language.analysis_words import (
     MARK_COLOURS,
     decision_text,
     hindsight_text,
+    legend_text,
     summary_html,
 )
 from tressette_gui.ui.language.i18n import install_translator
@@ -326,7 +327,8 @@ def test_the_analysis_keeps_the_table_s_size_at_1024_by_600(qtbot: QtBot,
     assert pane.decision.isVisible()
     assert table_height() == before
     assert pane.headline.isVisible() and pane.headline.text().startswith("Ada's play: ")
-    assert pane.decision.toolTip() == f"{decision_text(decision)}\n{hindsight_text(decision)}"
+    assert pane.decision.toolTip() == (f"{decision_text(decision)}\n"
+                                       f"{hindsight_text(decision)}\n{legend_text()}")
     assert not pane.summary.isVisible() and not pane.hindsight.isVisible()
     pane.details_button.click()
     assert pane.summary.isVisible() and pane.hindsight.isVisible()
@@ -353,6 +355,7 @@ def test_the_table_marks_the_decision_the_replay_stands_on(qtbot: QtBot,
     marked = {c for c, item in cards.items() if item.review is not None}
     assert marked == {Face(decision.chosen.card)}
     pair = (chosen, cards[Face(best.card)])
+    assert [item.toolTip() for item in pair] == [legend_text()] * 2  # what the marks mean
     for item in pair:  # raised above the cards overlapping it: its whole frame shows
         assert all(item.zValue() > other.zValue() for other in item.collidingItems()
                    if isinstance(other, CardItem) and other not in pair)
@@ -366,6 +369,7 @@ def test_the_table_marks_the_decision_the_replay_stands_on(qtbot: QtBot,
     with qtbot.waitSignal(player.shown, timeout=10_000):
         player.go_to(0)  # the deal dealt: no decision
     assert not any(item.review is not None or item.highlighted for item in cards.values())
+    assert not any(item.toolTip() == legend_text() for item in cards.values())
 
 
 def test_the_search_processes_start_ahead_on_the_analysis_thread(

@@ -58,11 +58,12 @@ def test_taking_tells_from_a_card_that_does_not_take() -> None:
 
 def test_keeping_a_card_tells_only_when_the_card_played_spends_it() -> None:
     """Spizzichino a pesca, a lead: the Sei di denari keeps the Cavallo for later; the Tre
-    di coppe played keeps it too, so that is no reason; the Cavallo played spends it."""
+    di coppe played keeps it too, so that is no reason (the Sei, worth nothing, gives less
+    away: that is); the Cavallo played spends it."""
     match = position("spizzichino", "3c 6d Cd 4s 5s 6s 7s 4b 5b 6b | 4c 5c")
     best = value(match, "6d")
     assert best.reasons[0] == Reason(K.SAVES, tuple(parse_cards("6d Cd")))
-    assert telling_reason(best, value(match, "3c")) is None
+    assert telling_reason(best, value(match, "3c")) == Reason(K.LEADS, (Card.from_code("6d"),))
     assert telling_reason(best, value(match, "Cd")) == best.reasons[0]
 
 
@@ -101,7 +102,42 @@ def test_the_decision_line_gives_the_telling_reason(qapp: QApplication) -> None:
         "for later). Points lost: 1, mistake.")
     kept = review(position("spizzichino", "3c 6d Cd 4s 5s 6s 7s 4b 5b 6b | 4c 5c"), "6d", "3c")
     assert decision_text(kept) == ("Trick 1: played the Tre di coppe. Best: play the Sei di "
-                                   "denari. Points lost: 1, mistake.")
+                                   "denari (worth nothing if it is taken). Points lost: 1, "
+                                   "mistake.")
+
+
+#: The newcomer's playtest of session 12, trick 1: South leads with Asso, Re and Cinque
+#: of spade, three coppe, three bastoni and a lone Cinque di denari.
+SINGLETON = ("2b 2c 3c 5d 5s 6b Ab Ac As Rs | 4d 4c 5c 6c 7c Fc Cc Rc 3b 4b | "
+             "6d 7d Fd Cd Rd 3d 2d Ad 5b 7b | 4s 6s 7s Fs Cs 3s 2s Fb Cb Rb")
+
+
+def test_a_lead_from_the_long_suit_tells_from_a_lone_card() -> None:
+    """The playtest's line had no why: the Re keeps the Asso for later, and so does the
+    lone Cinque di denari played. The Re comes from a long suit, the Cinque does not."""
+    decision = review(position("tressette", SINGLETON), "Rs", "5d")
+    assert decision.why == Reason(K.LEADS_LONG, (Card.from_code("Rs"),), count=3)
+    assert decision_text(decision) == (
+        "Trick 1: played the Cinque di denari. Best: play the Re di spade (from the long "
+        "suit of 3 cards). Points lost: 1, mistake.")
+
+
+def test_a_plain_lead_does_not_tell_by_giving_more_away() -> None:
+    """The Cavallo (a third of a point) gives more away than the Cinque (nothing): that
+    is no reason for the Cavallo, though the two leads' worth differ (R1)."""
+    match = position("spizzichino", "Cs 4s 5d 6d Fc 4c 4b 5b 6b 7b | 3s 2s As Rs")
+    assert telling_reason(value(match, "Cs"), value(match, "5d")) is None
+
+
+def test_every_line_with_points_lost_has_a_why(qapp: QApplication) -> None:
+    """Two plain leads of the same worth: nothing in the cards tells them apart, so the
+    line says what the analysis found."""
+    match = position("spizzichino", "Cs 4s 5d 6d Fc 4c 4b 5b 6b 7b | 3s 2s As Rs")
+    decision = review(match, "Fc", "Cs")
+    assert decision.why is None
+    assert decision_text(decision) == (
+        "Trick 1: played the Cavallo di spade. Best: play the Fante di coppe (it scores "
+        "more on average, from what could be seen). Points lost: 1, mistake.")
 
 
 def test_a_plain_lead_tells_by_what_it_gives_away() -> None:

@@ -195,15 +195,34 @@ def evaluate_observation(obs: Observation, seed: int,
         raise EvaluationError(str(exc)) from None
     declares = _declarations(obs)
     values = [ActionValue(plays[c], thirds[c] + POINT * _kept(obs, plays[c], declares),
-                          tuple(_forgone(obs, plays[c], declares)
-                                + reasons_for(obs, know, plays[c])))
+                          _reasons(obs, know, plays[c], declares))
               for c in cards]
     if declares:
         top = max(thirds.values()) + POINT * sum(declares.values())
-        values += [ActionValue(Declare(d), top, tuple(reasons_for(obs, know, Declare(d), p)))
-                   for d, p in declares.items()]
+        values += [ActionValue(Declare(d), top, _reasons(obs, know, Declare(d), declares))
+                   for d in declares]
     values.sort(key=_order)
     return Evaluation(obs.seat, tuple(values), method, samples)
+
+
+def _reasons(obs: Observation, know: Knowledge, action: Play | Declare,
+             declares: dict[Declaration, int]) -> tuple[Reason, ...]:
+    """The reasons of ``action``: a play's declarations given up first (R5), then
+    :func:`~.reasons.reasons_for`'s; ``declares`` as :func:`_declarations` gives them."""
+    if isinstance(action, Declare):
+        return tuple(reasons_for(obs, know, action, declares[action.declaration]))
+    return tuple(_forgone(obs, action, declares) + reasons_for(obs, know, action))
+
+
+def reasoned(evaluation: Evaluation, obs: Observation) -> Evaluation:
+    """``evaluation`` of ``obs`` (one stored by an older version, say) with every
+    choice's reasons found again from ``obs`` as this version finds them: the values
+    and their order stay. Raises KeyError for a declaration ``obs`` does not allow."""
+    know = Knowledge.from_observation(obs)
+    declares = _declarations(obs)
+    values = tuple(ActionValue(v.action, v.thirds, _reasons(obs, know, v.action, declares))
+                   for v in evaluation.values)
+    return Evaluation(evaluation.seat, values, evaluation.method, evaluation.samples)
 
 
 def _order(value: ActionValue) -> tuple[float, int, int, int]:

@@ -8,7 +8,9 @@ its own translation from the same fields, never by parsing the English.
 :func:`reasons_for` finds the reasons of one action from the seat's observation alone
 (through :class:`~tressette_gui.bots.knowledge.Knowledge`): what the card does to the
 running trick, what it keeps in the hand, what the lead tells the partner, and what a
-declaration is worth. The first reason is the main one.
+declaration is worth. The first reason is the main one; a lead also names, after it,
+the long suit it comes from and what the card gives away if it is taken (R1), so that a
+review can tell two leads apart when their main reasons do not.
 """
 
 from __future__ import annotations
@@ -107,7 +109,7 @@ def reasons_for(obs: Observation, know: Knowledge, action: Play | Declare,
     card = action.card
     if len({a.card for a in obs.legal_actions if isinstance(a, Play)}) == 1:
         return [Reason(ReasonKind.ONLY_CARD, (card,))]
-    return [_follow(obs, know, card) if obs.trick else _lead(obs, know, card)]
+    return [_follow(obs, know, card)] if obs.trick else _lead(obs, know, card)
 
 
 def _later_opponents(obs: Observation) -> list[int]:
@@ -184,7 +186,29 @@ def _draws(know: Knowledge, opponents: list[int], card: Card) -> Reason | None:
     return Reason(ReasonKind.DRAWS, (card, threat, max(kept)))
 
 
-def _lead(obs: Observation, know: Knowledge, card: Card) -> Reason:
+def _lead(obs: Observation, know: Knowledge, card: Card) -> list[Reason]:
+    """The reasons of leading ``card``: the main one, then ``LEADS_LONG`` when the card
+    comes from the longest suit (3 cards or more) and ``LEADS`` for what it gives away if
+    taken (not for an Asso: worth a point, it gives everything), unless the main one
+    says so already."""
+    main = _lead_main(obs, know, card)
+    reasons = [main]
+    length = know.suit_count(card.suit)
+    if main.kind is not ReasonKind.LEADS_LONG and _longest(know, length):
+        reasons.append(Reason(ReasonKind.LEADS_LONG, (card,), count=length))
+    if main.kind is not ReasonKind.LEADS and card.thirds < Rank.ASSO.thirds:
+        reasons.append(Reason(ReasonKind.LEADS, (card,)))
+    return reasons
+
+
+def _longest(know: Knowledge, length: int) -> bool:
+    """True when a suit of ``length`` cards is the longest of the hand, of 3 or more."""
+    return length >= 3 and length == max(know.suit_count(c.suit) for c in know.hand)
+
+
+def _lead_main(obs: Observation, know: Knowledge, card: Card) -> Reason:
+    """The main reason of leading ``card``: a partner's signal answered, a master card, a
+    known card drawn out (:func:`_draws`), an honour risked, a higher card saved..."""
     partner = (obs.seat + 2) % obs.players if obs.players == 4 else None
     for fact in reversed(know.signals):
         if (fact.seat == partner and fact.card.suit == card.suit
@@ -202,7 +226,7 @@ def _lead(obs: Observation, know: Knowledge, card: Card) -> Reason:
     if higher and max(higher).thirds and not card.rank.is_honour:
         return Reason(ReasonKind.SAVES, (card, max(higher)))
     length = know.suit_count(card.suit)
-    if length >= 3 and length == max(know.suit_count(c.suit) for c in know.hand):
+    if _longest(know, length):
         return Reason(ReasonKind.LEADS_LONG, (card,), count=length)
     return Reason(ReasonKind.LEADS, (card,))
 

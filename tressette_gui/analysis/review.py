@@ -32,13 +32,14 @@ from .evaluator import (
     EvaluatorSettings,
     Method,
     evaluate_observation,
+    reasoned,
     side_thirds,
     valued,
 )
 from .reasons import Reason, ReasonKind
 
 __all__ = ["Decision", "DecisionReview", "Hindsight", "Mark", "MatchReview", "decisions",
-           "mark_of", "review_decision", "summarise", "telling_reason"]
+           "mark_of", "reasoned_anew", "review_decision", "summarise", "telling_reason"]
 
 
 class Mark(Enum):
@@ -179,7 +180,7 @@ class MatchReview:
 
 #: Kinds that speak of a card the choice keeps in the hand (its second card).
 _KEEPING = (ReasonKind.KEEPS_GUARDED, ReasonKind.SAVES)
-#: Kinds whose words say what the card played is worth (R1).
+#: Kinds whose words say what the card is worth (R1).
 _BY_WORTH = (ReasonKind.DISCARDS, ReasonKind.LEADS)
 
 
@@ -191,9 +192,11 @@ def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
       chosen card is that card: the chosen play spends it, the best keeps it;
     - a liscio on the partner's sure trick (``SPARES``) tells only when the chosen card
       is worth something, and then as keeping that card (it went on the sure trick);
+    - a reason by what the card is worth (``DISCARDS``, ``LEADS``) tells only when the
+      chosen card is worth more (R1): it gives away more if it is taken;
     - any other reason tells unless ``chosen`` has one of the same kind naming the same
-      other cards (declaration, signal, count; a discard or a plain lead: the same
-      worth, R1): when both take the trick, "to take the trick" is no reason;
+      other cards (declaration, signal, count): when both take the trick, "to take the
+      trick" is no reason;
     - when none tells and the chosen card is a stronger card of the same suit, worth
       something (R1), the best keeps it: ``SAVES`` (best card, chosen card).
     """
@@ -205,6 +208,9 @@ def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
         elif reason.kind is ReasonKind.SPARES:
             if played is not None and played.thirds:
                 return replace(reason, cards=(*reason.cards[:2], played))
+        elif reason.kind in _BY_WORTH:
+            if played is not None and reason.cards[0].thirds < played.thirds:
+                return reason
         elif not any(_same(reason, other) for other in chosen.reasons):
             return reason
     mine = best.action
@@ -216,10 +222,9 @@ def telling_reason(best: ActionValue, chosen: ActionValue) -> Reason | None:
 
 def _same(reason: Reason, other: Reason) -> bool:
     """True when ``other`` (a reason of another choice) says what ``reason`` says."""
-    if (reason.kind, reason.cards[1:], reason.declaration, reason.signal, reason.count) != (
-            other.kind, other.cards[1:], other.declaration, other.signal, other.count):
-        return False
-    return reason.kind not in _BY_WORTH or reason.cards[0].thirds == other.cards[0].thirds
+    return (reason.kind, reason.cards[1:], reason.declaration, reason.signal,
+            reason.count) == (other.kind, other.cards[1:], other.declaration, other.signal,
+                              other.count)
 
 
 def summarise(seat: int, reviews: Sequence[DecisionReview], match: Match,
@@ -228,6 +233,24 @@ def summarise(seat: int, reviews: Sequence[DecisionReview], match: Match,
     played = tuple(i + 1 for i, d in enumerate(match.dealings)
                    if any(isinstance(a, Play) for a in d.actions))
     return MatchReview(seat, tuple(sorted(reviews, key=lambda d: d.key)), played, complete)
+
+
+def reasoned_anew(match: Match, reviews: Sequence[DecisionReview]) -> list[DecisionReview]:
+    """``reviews`` of decisions in the replayed ``match`` (stored, perhaps by an older
+    version) with the reasons of every choice found again as this version finds them
+    (:func:`~.evaluator.reasoned`), so that a stored review gives today's whys; the
+    values stay. A review whose decision the match does not have is kept as it is."""
+    by_key = {r.key: r for r in reviews}
+    seats = sorted({r.seat for r in reviews})
+    for decision in decisions(match, seats, hindsight=False):
+        review = by_key.get(decision.key)
+        if review is not None and review.seat == decision.seat:
+            try:
+                evaluation = reasoned(review.evaluation, decision.observation)
+            except KeyError:  # a declaration the observation does not allow: as stored
+                continue
+            by_key[decision.key] = replace(review, evaluation=evaluation)
+    return [by_key[r.key] for r in reviews]
 
 
 def decisions(match: Match, seats: Sequence[int], *, hindsight: bool = True,

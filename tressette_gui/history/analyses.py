@@ -7,7 +7,10 @@ stored at once, in its own transaction, so a stopped analysis (the app closed,
 ``cancel`` set) resumes where it was, and one that finished is never run again. The
 typed results are :class:`~tressette_gui.analysis.MatchReview` and
 :class:`~tressette_gui.analysis.DecisionReview`. A stored review that no longer reads
-back (a damaged row) is left out and reviewed again. Tables: ``docs/history.md``.
+back (a damaged row) is left out and reviewed again. A stored review is read with its
+choices' reasons found again (``analysis.review.reasoned_anew``): only the values are
+the stored ones, so a review stored by an older version gives this version's whys.
+Tables: ``docs/history.md``.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 
-from ..analysis.review import DecisionReview, MatchReview, summarise
+from ..analysis.review import DecisionReview, MatchReview, reasoned_anew, summarise
 from ..analysis.runner import DEFAULT_ANALYSIS, AnalysisSettings, analyse
 from ..analysis.stored import StoredReviewError, review_from_dict, review_to_dict
 from ..user_files.guarded import UserFileError, parse_json
@@ -82,12 +85,14 @@ class Analyses:
         """The stored review of ``seat`` in match ``match_id`` (``complete`` when it
         finished and every stored decision reads back), None when nothing is stored.
         Raises :class:`~.matches.UnknownMatchError`, ``records.RecordError`` when the
-        match's record no longer replays."""
+        match's record no longer replays. The reasons are found again as this version
+        finds them (``review.reasoned_anew``): a review stored before gives today's whys."""
         reviews = self.reviews(match_id, seat)
         complete = self._complete(match_id, seat, reviews)
         if not reviews and not complete:
             return None
-        return summarise(seat, list(reviews.values()), self._matches.load(match_id), complete)
+        match = self._matches.load(match_id)
+        return summarise(seat, reasoned_anew(match, list(reviews.values())), match, complete)
 
     def run(self, match_id: int, seats: Sequence[int],
             settings: AnalysisSettings = DEFAULT_ANALYSIS, *,
@@ -103,15 +108,15 @@ class Analyses:
         match = self._matches.load(match_id)
         stored = {seat: self.reviews(match_id, seat) for seat in seats}
         todo = [s for s in seats if not self._complete(match_id, s, stored[s])]
-        done = {key: r for seat in todo for key, r in stored[seat].items()}
+        anew = {seat: reasoned_anew(match, list(stored[seat].values())) for seat in seats}
+        done = {r.key: r for seat in todo for r in anew[seat]}
         results = {} if not todo else analyse(
             match, todo, settings, done=done, progress=progress, cancel=cancel,
             on_review=lambda review: self.store(match_id, review))
         for seat, review in results.items():
             if review.complete:
                 self.finish(match_id, seat)
-        return {seat: results.get(seat) or summarise(seat, list(stored[seat].values()), match,
-                                                      True)
+        return {seat: results.get(seat) or summarise(seat, anew[seat], match, True)
                 for seat in seats}
 
     def _complete(self, match_id: int, seat: int,

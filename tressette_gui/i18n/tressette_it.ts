@@ -16,6 +16,10 @@
             <translation>errore grave</translation>
         </message>
         <message>
+            <source>Yellow glow: the best card. Dashed outline: the card played, in the colour of its mark.</source>
+            <translation>Alone giallo: la carta migliore. Bordo tratteggiato: la carta giocata, nel colore del suo giudizio.</translation>
+        </message>
+        <message>
             <source>Trick %1: played %2.</source>
             <translation>Presa %1: giocato %2.</translation>
         </message>
@@ -28,8 +32,8 @@
             <translation>Meglio: %1 (%2).</translation>
         </message>
         <message>
-            <source>Best: %1.</source>
-            <translation>Meglio: %1.</translation>
+            <source>it scores more on average, from what could be seen</source>
+            <translation>rende di più in media, da ciò che si poteva vedere</translation>
         </message>
         <message>
             <source>Points lost: %1.</source>
@@ -89,6 +93,10 @@
         <message>
             <source>(analysis stopped before the end)</source>
             <translation>(analisi interrotta prima della fine)</translation>
+        </message>
+        <message>
+            <source>Best: %1.</source>
+            <translation type="vanished">Meglio: %1.</translation>
         </message>
         <message>
             <source>%1's play: %2 points lost per deal</source>
@@ -616,6 +624,18 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>&amp;Storico delle partite…</translation>
         </message>
         <message>
+            <source>&amp;Analyse the last match</source>
+            <translation>&amp;Analizza l'ultima partita</translation>
+        </message>
+        <message>
+            <source>No match in the history yet: finish one to analyse it</source>
+            <translation>Ancora nessuna partita nello storico: finiscine una per analizzarla</translation>
+        </message>
+        <message>
+            <source>The replay of match %1, each decision valued by the strongest bot from what the player could see</source>
+            <translation>Rivedi la partita %1: ogni decisione valutata dal bot più forte con ciò che il giocatore poteva vedere</translation>
+        </message>
+        <message>
             <source>&amp;Standings…</source>
             <translation>&amp;Classifica…</translation>
         </message>
@@ -1050,6 +1070,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Nuova partita</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse my play</source>
+            <translation>Analizza il &amp;mio gioco</translation>
+        </message>
+        <message>
+            <source>The replay of this match, each of your decisions valued by the strongest bot from what you could see</source>
+            <translation>Rivedi questa partita: ogni tua decisione valutata dal bot più forte con ciò che potevi vedere</translation>
         </message>
         <message>
             <source>Ranking points</source>
@@ -2347,6 +2375,18 @@ totale</translation>
         <message>
             <source>Match history</source>
             <translation>Storico delle partite</translation>
+        </message>
+        <message>
+            <source>The guided deal is not kept in the match history, so it cannot be analysed.</source>
+            <translation>La smazzata guidata non viene conservata nello storico delle partite, quindi non si può analizzare.</translation>
+        </message>
+        <message>
+            <source>Bots played every seat: there is no player's play to analyse.</source>
+            <translation>I bot hanno giocato a tutti i posti: non c'è il gioco di un giocatore da analizzare.</translation>
+        </message>
+        <message>
+            <source>This match is not in the match history, so it cannot be analysed.</source>
+            <translation>Questa partita non è nello storico delle partite, quindi non si può analizzare.</translation>
         </message>
         <message>
             <source>The match is saved again.</source>

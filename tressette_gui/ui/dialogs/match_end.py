@@ -61,6 +61,10 @@ class MatchEndDialog(QDialog):
     - "Rematch" (the default button) emits :attr:`rematchRequested` then accepts: the
       same players and rules again, the deal passing on to the right (R2); "New match"
       emits :attr:`newMatchRequested` then accepts; "Close" rejects.
+    - "Analyse my play" (object name "analyseButton") emits :attr:`analysisRequested`
+      then accepts: the replay of this match with the analysis of the player's play;
+      ``not_analysable`` says why it cannot be (the match is not in the history: the
+      guided deal, a demo, no history) and disables it, with that reason as its tooltip.
     - After the guided deal (``unranked`` is :attr:`Unranked.GUIDED`) the box speaks of
       a practice deal, not a match: its title and headline say the practice deal is
       over, "endedLabel" that it was no match, had no stake and is not counted, and the
@@ -74,11 +78,14 @@ class MatchEndDialog(QDialog):
     newMatchRequested = Signal()
     #: The player asked for a rematch (emitted before the dialog accepts).
     rematchRequested = Signal()
+    #: The player asked for the analysis of this match (emitted before the dialog accepts).
+    analysisRequested = Signal()
 
     def __init__(self, result: MatchResult, deal_scores: tuple[DealScore, ...],
                  names: tuple[str, ...], rules: Rules, parent: QWidget | None = None, *,
                  declarations: Mapping[int, tuple[Declared, ...]] | None = None,
-                 unranked: Unranked | None = None) -> None:
+                 unranked: Unranked | None = None,
+                 not_analysable: str | None = None) -> None:
         super().__init__(parent)
         guided = unranked is Unranked.GUIDED
         self.setWindowTitle(self.tr("Practice deal over") if guided else self.tr("Match over"))
@@ -139,11 +146,18 @@ class MatchEndDialog(QDialog):
         new_match = QPushButton(self.tr("&Play a real match") if guided
                                 else self.tr("&New match"), self)
         new_match.setObjectName("newMatchButton")
-        for button in (rematch, new_match):
+        analyse = QPushButton(self.tr("&Analyse my play"), self)
+        analyse.setObjectName("analyseButton")
+        analyse.setEnabled(not_analysable is None)
+        analyse.setToolTip(not_analysable or self.tr(
+            "The replay of this match, each of your decisions valued by the strongest bot "
+            "from what you could see"))
+        for button in (analyse, rematch, new_match):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         rematch.clicked.connect(lambda: self._answer(self.rematchRequested))
         new_match.clicked.connect(lambda: self._answer(self.newMatchRequested))
+        analyse.clicked.connect(lambda: self._answer(self.analysisRequested))
         close.clicked.connect(self.reject)
         (new_match if guided else rematch).setDefault(True)
 

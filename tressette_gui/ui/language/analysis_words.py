@@ -36,6 +36,15 @@ MARK_COLOURS = {None: "#2e7d32", Mark.INACCURACY: "#b8860b", Mark.MISTAKE: "#d26
 Target = tuple[int, int | None]
 
 
+def legend_text() -> str:
+    """What the marks on the cards mean while a decision shows (:meth:`~..table.
+    card_marks.CardMarks.show_review`), short enough for one line at 1024 px: the best
+    card glows yellow, the card played has a dashed outline in its mark's colour (the
+    colour of the decision's line, :data:`MARK_COLOURS`)."""
+    return _t("Yellow glow: the best card. Dashed outline: the card played, in the colour "
+              "of its mark.")
+
+
 def mark_text(mark: Mark) -> str:
     """The mark's name: inaccuracy, mistake, blunder."""
     return _t(str(_MARKS[mark]))  # i18n: marked above
@@ -50,16 +59,17 @@ def lost_text(thirds: float) -> str:
 def decision_text(review: DecisionReview) -> str:
     """The decision's line: "Trick 3: you played the Re di coppe. Best: play the Tre di
     coppe (to take the Asso). Points lost: 1 ⅔, a mistake." The why is a reason that
-    tells the best from the card played (:attr:`DecisionReview.why`). A best
-    choice says so instead of the loss."""
+    tells the best from the card played (:attr:`DecisionReview.why`); when none does,
+    what the analysis found: the best scores more on average over the deals that fit what
+    the player could see. A best choice says so instead of the loss."""
     best = review.evaluation.best
     why = why_text(review.why) if review.why is not None else ""
     played = fill(_t("Trick %1: played %2."), review.trick + 1,
                   card_words(review.chosen.card))
     if review.lost < 1:  # under a third: as good as the best
         return fill(_t("%1 The best choice, or as good as it."), played)
-    advice = fill(_t("Best: %1 (%2)."), action_words(best), why) if why else fill(
-        _t("Best: %1."), action_words(best))
+    advice = fill(_t("Best: %1 (%2)."), action_words(best), why or _t(
+        "it scores more on average, from what could be seen"))
     mark = review.mark
     loss = fill(_t("Points lost: %1."), lost_text(review.lost)) if mark is None else fill(
         _t("Points lost: %1, %2."), lost_text(review.lost), mark_text(mark))

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Card
+from ..language.analysis_words import legend_text
 from ..language.texts import friendly_reason
 from .card_ids import CardId, DealtPile, Face
 from .card_item import CardItem
@@ -42,9 +43,12 @@ class CardMarks:
         return tuple(self._badges)
 
     def retranslate(self) -> None:
-        """Re-word the pick-up badges in the language just installed."""
+        """Re-word the pick-up badges and the reviewed cards' tooltips in the language
+        just installed."""
         for badge in self._badges:
             badge.retranslate()
+        for item in self._reviewed_items():
+            item.setToolTip(legend_text())
 
     def show(self, marks: Marks, state: TableState | None) -> None:
         """Mark the cards for a human's input: dimmed hand cards and pile tops with the
@@ -83,24 +87,29 @@ class CardMarks:
         hint's card, ``chosen`` gets an outline in ``colour`` (its mark's); the marks of
         the decision shown before are cleared first (all None: only that). Both marked
         items are raised above the cards overlapping them, so that their whole frame
-        shows, and put back in their place (z value) when cleared."""
-        for card in self._reviewed:
-            item = self._cards.get(Face(card))
-            if item is not None:
-                item.set_review(None)
-                item.set_highlight(False)
+        shows, and put back in their place (z value) when cleared. Their tooltip says
+        what the marks mean (``analysis_words.legend_text``)."""
+        for item in self._reviewed_items():
+            item.set_review(None)
+            item.set_highlight(False)
+            item.setToolTip("")
         for item, (before, raised) in self._raised.items():
             if item.zValue() == raised:  # not laid out anew meanwhile
                 item.setZValue(before)
         self._raised = {}
         self._reviewed = tuple(c for c in (best, chosen) if c is not None)
-        marked = [self._cards[Face(c)] for c in self._reviewed if Face(c) in self._cards]
+        marked = self._reviewed_items()
         if best is not None and Face(best) in self._cards:
             self._cards[Face(best)].set_highlight(True)
         if chosen is not None and Face(chosen) in self._cards:
             self._cards[Face(chosen)].set_review(colour)
         for item in marked:
             self._raise(item, marked)
+            item.setToolTip(legend_text())
+
+    def _reviewed_items(self) -> list[CardItem]:
+        """The items of the cards :meth:`show_review` marked last, still on the table."""
+        return [self._cards[Face(c)] for c in self._reviewed if Face(c) in self._cards]
 
     def _raise(self, item: CardItem, marked: list[CardItem]) -> None:
         """Put ``item`` just above every card item overlapping it but those ``marked``."""

@@ -109,6 +109,19 @@ class AnalysisFlow(QObject):
         self.pane.show_running(True)
         return True
 
+    def analyse_match(self, match_id: int) -> bool:
+        """Open stored match ``match_id`` in the replay viewer with the analysis of its
+        first seat a person played running, as its Analyse button does (a review already
+        complete is shown). False when the match could not be opened (the replay says
+        why)."""
+        replay = self._window.replay_mode
+        replay.start(match_id)
+        if replay.match_id != match_id:
+            return False
+        if not self.pane.complete:
+            self.analyse()
+        return True
+
     def choose_seat(self, seat: int) -> None:
         """Show the review of ``seat`` (one the chooser lists) in the match open."""
         if seat != self.seat:

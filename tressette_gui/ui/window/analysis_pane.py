@@ -11,7 +11,8 @@ keeps its size (at 1024 x 600 the whole summary and the decision's lines took fo
 of it): the summary's first words and the decision's line, each wrapped over those lines
 and cut with "..." if still too long (the whole text in its tooltip), and a Details
 button that opens the rest below them (the summary with its links, the hindsight
-line)."""
+line). What the outlines on the cards mean is in the decision's tooltip (and the marked
+cards' own: no line is left for it at 1024 x 600 once Details is open)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from ..language.analysis_words import (
     Target,
     decision_text,
     hindsight_text,
+    legend_text,
     summary_head,
     summary_html,
 )
@@ -163,7 +165,7 @@ class AnalysisPane(QWidget):
         once the review shown is complete)."""
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
-        self.analyse_button.setVisible(not running and not self._complete())
+        self.analyse_button.setVisible(not running and not self.complete)
         if running:
             self.progress.setRange(0, 0)  # busy until the first count arrives
 
@@ -188,20 +190,22 @@ class AnalysisPane(QWidget):
         A complete review needs no button."""
         self._review, self._name = review, name
         self.retranslate()
-        self.analyse_button.setVisible(not self._complete() and not self.progress.isVisible())
+        self.analyse_button.setVisible(not self.complete and not self.progress.isVisible())
 
     def show_decision(self, review: DecisionReview | None) -> None:
         """The line of the decision on the table (its mark's colour), none: hidden."""
         self._decision = review
         self._word_decision()
 
-    def _complete(self) -> bool:
+    @property
+    def complete(self) -> bool:
         """The review shown is complete: nothing to analyse."""
         return self._review is not None and self._review.complete
 
     def _word_decision(self) -> None:
         """The decision's lines (:meth:`show_decision`) in the language installed; the
-        hindsight line also in the decision's tooltip."""
+        hindsight line and the legend of the outlines on the cards also in the decision's
+        tooltip."""
         review = self._decision
         self.decision.setVisible(review is not None)
         self._fit_headline()
@@ -211,8 +215,8 @@ class AnalysisPane(QWidget):
         self.decision.setText(decision_text(review))
         self.decision.setStyleSheet(f"color: {MARK_COLOURS[review.mark]}; font-weight: bold;")
         self.hindsight.setText(hindsight_text(review))
-        self.decision.setToolTip("\n".join(filter(None, (self.decision.text(),
-                                                         self.hindsight.text()))))
+        self.decision.setToolTip("\n".join(filter(None, (
+            self.decision.text(), self.hindsight.text(), legend_text()))))
         self._show_details()
 
     def _fit_headline(self) -> None:

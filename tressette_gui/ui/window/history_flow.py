@@ -48,6 +48,7 @@ class HistoryFlow(QObject):
         self.archive = archive
         self.last_stored: Stored | None = None
         self._stored: Match | None = None
+        self._stored_id: int | None = None  # _stored's number in the history, if stored
         self._problem: str | None = None
         self._note: tuple[Match, LogLine] | None = None  # the match stored, the log's line
         self.first_start = False
@@ -174,7 +175,7 @@ class HistoryFlow(QObject):
                 or match.result is None or match is self._stored
                 or window.guide.active):  # the guided first match is never stored
             return
-        self._stored = match
+        self._stored, self._stored_id = match, None
         try:
             self.last_stored = self.archive.store(match, setup)
         except StoreError as exc:
@@ -182,8 +183,14 @@ class HistoryFlow(QObject):
             self._note = (match, exc)  # worded again on a language switch
             window.set_status(self._problem)
             return
+        self._stored_id = self.last_stored.match_id
         self._note = (match, said(QT_TRANSLATE_NOOP(
             "Texts", "Stored in the history as match %1"), self.last_stored.match_id))
+
+    def stored_id(self, match: Match) -> int | None:
+        """The number of ``match`` in the history, None when it was not stored (not over,
+        never stored: the guided deal, a demo; or storing it failed)."""
+        return self._stored_id if match is self._stored else None
 
     def log_stored(self) -> None:
         """The end of the match on the table is shown (its last trick and result logged):

@@ -1,7 +1,8 @@
 """The main window's History menu (issue 15): the list of past matches (a match opens
-in the replay viewer), the standings, the statistics and the profiles, each a dialog
-of the window's :class:`~.dialog_host.DialogHost`. Without a history (it could not be
-opened) the actions are disabled.
+in the replay viewer), the analysis of the last match, the standings, the statistics and
+the profiles, each a dialog of the window's :class:`~.dialog_host.DialogHost`. Without a
+history (it could not be opened) the actions are disabled; without a match in it, the
+analysis, its tooltip saying so.
 """
 
 from __future__ import annotations
@@ -26,18 +27,24 @@ if TYPE_CHECKING:
 class HistoryMenu(QObject):
     """The History menu of ``window``, put before its Help menu. ``replay(match_id,
     back)`` opens a stored match in the replay viewer, ``back`` called when it closes:
-    the History window comes back as it was, the replayed match chosen. Actions:
-    ``history_action`` (Ctrl+H), ``standings_action``, ``statistics_action`` and
+    the History window comes back as it was, the replayed match chosen;
+    ``analyse(match_id)`` opens it with the analysis running. Actions:
+    ``history_action`` (Ctrl+H), ``analysis_action`` (the last match stored,
+    :meth:`last_match`), ``standings_action``, ``statistics_action`` and
     ``profiles_action`` (Ctrl+Shift and the letter underlined in the menu: S, T, P)."""
 
     def __init__(self, window: MainWindow,
-                 replay: Callable[[int, Callable[[], None]], None]) -> None:
+                 replay: Callable[[int, Callable[[], None]], None],
+                 analyse: Callable[[int], object]) -> None:
         super().__init__(window)
         self._window = window
         self._replay = replay
+        self._analyse = analyse
         self.menu = QMenu(window)
+        self.menu.setToolTipsVisible(True)  # the analysis' tooltip says why it is disabled
         window.menuBar().insertMenu(window.menus.help_menu.menuAction(), self.menu)
         self.history_action = self._action(self.show_history, "Ctrl+H")
+        self.analysis_action = self._action(self.analyse_last)
         self.standings_action = self._action(self.show_standings, "Ctrl+Shift+S")
         self.statistics_action = self._action(self.show_statistics, "Ctrl+Shift+T")
         self.menu.addSeparator()
@@ -46,6 +53,7 @@ class HistoryMenu(QObject):
         available = archive is not None and archive.history is not None
         for action in self.menu.actions():
             action.setEnabled(available)
+        self.menu.aboutToShow.connect(self.retranslate)  # a match stored since
         self.retranslate()
 
     def _action(self, slot: Callable[[], None], shortcut: str = "") -> QAction:
@@ -60,6 +68,15 @@ class HistoryMenu(QObject):
         """Set the menu's words in the language installed."""
         self.menu.setTitle(self.tr("His&tory"))
         self.history_action.setText(self.tr("Match &history\u2026"))
+        self.analysis_action.setText(self.tr("&Analyse the last match"))
+        last = self.last_match()
+        archive = self._window.history_flow.archive
+        if archive is not None and archive.history is not None:
+            self.analysis_action.setEnabled(last is not None)
+        self.analysis_action.setToolTip(
+            self.tr("No match in the history yet: finish one to analyse it") if last is None
+            else self.tr("The replay of match %1, each decision valued by the strongest bot "
+                         "from what the player could see").replace("%1", str(last)))
         self.standings_action.setText(self.tr("&Standings\u2026"))
         self.statistics_action.setText(self.tr("S&tatistics\u2026"))
         self.profiles_action.setText(self.tr("&Profiles\u2026"))
@@ -74,6 +91,21 @@ class HistoryMenu(QObject):
         archive = self._window.history_flow.archive
         profiles = archive.profiles() if archive is not None else []
         return profiles[0].id if profiles else None
+
+    def last_match(self) -> int | None:
+        """The number of the match stored last (the newest in the history), None when
+        there is none or no history."""
+        archive = self._window.history_flow.archive
+        if archive is None or archive.history is None:
+            return None
+        newest = archive.history.browser.page(HistoryFilter(), 0, 1)
+        return newest[0].match_id if newest else None
+
+    def analyse_last(self) -> None:
+        """History > Analyse the last match: its replay with the analysis running."""
+        last = self.last_match()
+        if last is not None:
+            self._analyse(last)
 
     def show_history(self, back: tuple[HistoryFilter, int] | None = None) -> None:
         """History > Match history: the list; a match chosen opens in the replay, and

@@ -133,7 +133,8 @@ class MainWindow(QMainWindow):
             language=self.preferences.language_chosen),
             (self.last_trick_dock, self.score_dock, self.log_dock))
         self.replay_mode = ReplayMode(self)
-        self.history_menu = HistoryMenu(self, self.replay_mode.start)
+        self.history_menu = HistoryMenu(self, self.replay_mode.start,
+                                        lambda match_id: self.analysis.analyse_match(match_id))
         self.analysis = AnalysisFlow(self, self.analysis_pane)
         for menu in (*self.menus.menus, self.history_menu.menu):
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._back_to_table))

@@ -262,14 +262,20 @@ class SessionFlow(QObject):
         """The end-of-match dialog for ``result``: Rematch starts the same players and
         rules again, the deal passing on to the right (R2, :mod:`..session.rematch`), or
         after the guided deal another guided deal; New match asks for one (the default
-        after the guided deal, as its closing line says); Close leaves the "New match"
-        button on the table."""
+        after the guided deal, as its closing line says); Analyse my play opens the
+        match's replay with the analysis running (disabled, with the reason, when the
+        match is not in the history); Close leaves the "New match" button on the table."""
         window = self._window
         match = window.controller.match
         assert match is not None
+        unranked = self._unranked(match)
+        match_id = window.history_flow.stored_id(match)
         dialog = MatchEndDialog(result, tuple(match.deal_scores), window.scene.names,
                                 match.rules, window, declarations=window.sheet_model.declarations,
-                                unranked=self._unranked(match))
+                                unranked=unranked, not_analysable=None if match_id is not None
+                                else self._not_analysable(unranked))
+        if match_id is not None:
+            dialog.analysisRequested.connect(lambda: window.analysis.analyse_match(match_id))
         if window.guide.active:  # the box offers another guided deal, not a bare one
             dialog.rematchRequested.connect(window.guide.start)
         else:
@@ -278,6 +284,16 @@ class SessionFlow(QObject):
         dialog.newMatchRequested.connect(self.ask_new_match)
         dialog.rejected.connect(lambda: window.scene.show_new_match(True))
         window.host.open(dialog)
+
+    def _not_analysable(self, unranked: Unranked | None) -> str:
+        """Why the match on the table, not in the history, cannot be analysed: the
+        analysis reads the stored match."""
+        if unranked is Unranked.GUIDED:
+            return self.tr("The guided deal is not kept in the match history, so it cannot "
+                           "be analysed.")
+        if unranked is Unranked.DEMO:
+            return self.tr("Bots played every seat: there is no player's play to analyse.")
+        return self.tr("This match is not in the match history, so it cannot be analysed.")
 
     def _unranked(self, match: Match) -> Unranked | None:
         """Why ``match`` (on the table) does not count in the standings (R9), None when

@@ -1,0 +1,90 @@
+"""Where a player looks for the analysis of a match (a newcomer's playtest, session 12):
+"Analyse my play" in the match-over box and History > Analyse the last match open the
+match's replay with the analysis running; disabled, with the reason, when there is no
+match in the history to analyse."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from tests.ui.app_helpers import resumed
+from tests.ui.replay_helpers import game_match, stored_window
+from tests.ui.table_helpers import images, make_window, setup, wait_for_human
+from tests.ui.test_analysis_view import QUICK
+from tressette_gui.history import BotSeat, History, ProfileSeat
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.session.match_archive import MatchArchive
+from tressette_gui.ui.session.settings import Preferences
+from tressette_gui.ui.window.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def analyse_button(qtbot: QtBot, window: MainWindow) -> QPushButton:
+    """The "Analyse my play" button of the match-over box the window shows."""
+    qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
+    button = window.dialog.findChild(QPushButton, "analyseButton") if window.dialog else None
+    assert button is not None and button.text() == "&Analyse my play"
+    return button
+
+
+def test_the_match_over_box_opens_the_analysis_of_that_match(qtbot: QtBot,
+                                                             user_home: Path) -> None:
+    window = resumed(qtbot, user_home)
+    window.analysis.settings = QUICK
+    window.entry.resign()
+    button = analyse_button(qtbot, window)
+    stored = window.history_flow.last_stored
+    assert stored is not None and button.isEnabled()
+    with qtbot.waitSignal(window.analysis.job.finished, timeout=120_000) as done:
+        button.click()
+        assert window.dialog is None
+        assert window.replay_mode.match_id == stored.match_id
+        assert window.analysis.job.analysing == (stored.match_id, 0)
+        assert window.analysis_pane.progress.isVisible()
+    assert done.args[0].review is not None and done.args[0].review.complete
+
+
+def test_a_match_not_in_the_history_cannot_be_analysed_and_says_why(qtbot: QtBot) -> None:
+    window = make_window(qtbot)  # no history
+    window.start_match(setup(), seed=3)
+    wait_for_human(qtbot, window)
+    window.entry.resign()
+    button = analyse_button(qtbot, window)
+    assert not button.isEnabled()
+    assert button.toolTip() == ("This match is not in the match history, so it cannot be "
+                                "analysed.")
+
+
+def test_the_history_menu_analyses_the_last_match(qtbot: QtBot, user_home: Path) -> None:
+    window, _match, match_id = stored_window(qtbot, user_home, "spizzichino")
+    window.analysis.settings = QUICK
+    menu = window.history_menu
+    menu.menu.aboutToShow.emit()
+    action = menu.analysis_action
+    assert action.isEnabled() and action in menu.menu.actions()
+    assert f"match {match_id}" in action.toolTip()
+    with qtbot.waitSignal(window.analysis.job.finished, timeout=120_000):
+        action.trigger()
+        assert window.replay_mode.match_id == match_id
+        assert window.analysis.job.analysing == (match_id, 0)
+
+
+def test_the_menu_entry_waits_for_a_match_in_the_history(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite"
+    window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
+                        archive=MatchArchive.open(path))
+    qtbot.addWidget(window)
+    action = window.history_menu.analysis_action
+    assert not action.isEnabled()
+    assert action.toolTip() == "No match in the history yet: finish one to analyse it"
+    match = game_match("spizzichino")
+    with History(path) as history:
+        ada = history.profiles.create("Ada", "#c03030").id
+        match_id = history.matches.store(match, [ProfileSeat(ada), BotSeat("esperto")])
+    window.history_menu.menu.aboutToShow.emit()
+    assert action.isEnabled() and window.history_menu.last_match() == match_id
