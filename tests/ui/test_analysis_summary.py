@@ -107,3 +107,33 @@ def test_the_outlines_on_the_cards_are_explained(qtbot: QtBot, qapp: QApplicatio
         assert pane.decision.toolTip().endswith("\n" + legend_text())
     finally:
         install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize(("language", "against", "details", "others"), [
+    ("en", "against the best card at that moment",
+     "Points lost in each deal (each card against the best one at that moment): ",
+     "mistakes are not counted, so you can win a deal and still lose points"),
+    ("it", "rispetto alla migliore in quel momento",
+     "Punti persi in ogni smazzata (ogni carta rispetto alla migliore in quel momento): ",
+     "errori degli altri giocatori non contano")])
+def test_the_summary_says_what_points_lost_are_measured_against(
+        qtbot: QtBot, qapp: QApplication, language: str, against: str, details: str,
+        others: str) -> None:
+    """A newcomer who won a deal 13 to 1 read that he lost points in it (shots 180, 59):
+    the Details say from their first words what a point lost is measured against, and
+    the tooltips of the headline and of the Details the whole of it: the others' mistakes
+    do not count."""
+    install_translator(qapp, language)
+    try:
+        pane = AnalysisPane()
+        qtbot.addWidget(pane)
+        pane.show_review(REVIEW, "Ada")
+        head, tip = pane.headline.text(), pane.headline.toolTip()
+        assert tip.startswith(f"{head}\n") and against in tip and others in tip
+        assert pane.summary.text().startswith(details)
+        assert pane.summary.toolTip() == tip.split("\n", 1)[1]
+        pane.show_review(None, "")
+        assert pane.headline.toolTip() == pane.summary.toolTip() == ""  # nothing to explain
+    finally:
+        install_translator(qapp, "en")
+

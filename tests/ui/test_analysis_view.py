@@ -261,7 +261,8 @@ def assert_no_headline_in_details(pane: AnalysisPane) -> None:
     assert head and details
     assert head not in details and html.escape(head, quote=False) not in details
     assert details.startswith(QCoreApplication.translate(
-        "Analysis", "Points lost in each deal: %1.").split("%1")[0])
+        "Analysis", "Points lost in each deal (each card against the best one at that "
+        "moment): %1.").split("%1")[0])
 
 
 def test_a_language_switch_rewords_the_pane(qtbot: QtBot, tmp_path: Path,

@@ -163,7 +163,7 @@ def test_the_history_names_a_match_s_preset_in_the_language_installed(
         model = HistoryModel(history.browser, HistoryFilter())
         model.fetchMore()
         tip = model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
-        assert "Rules: Spizzichino to 51 with buongioco" in tip.splitlines()
+        assert "Rules: Spizzichino to 51 with declarations" in tip.splitlines()
         install_translator(qapp, "it")
         try:
             tip = model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole)

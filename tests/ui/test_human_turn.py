@@ -188,7 +188,7 @@ def test_signal_buttons_explain_themselves(qtbot: QtBot) -> None:  # R8
 
 
 def test_striscio_says_both_of_its_conditions(qtbot: QtBot) -> None:  # R8
-    """Striscio is off for a figure or cartina led while holding a Tre, Due or Asso of the
+    """Striscio is off for a figure or low card led while holding a Tre, Due or Asso of the
     suit, even with more of the suit left: its tooltip and its status line say so (they
     said only "keep at least one more card", and a newcomer holding four denari found
     three of them dimmed without a reason)."""
@@ -200,7 +200,7 @@ def test_striscio_says_both_of_its_conditions(qtbot: QtBot) -> None:  # R8
     assert barred  # cards of a suit with more left, led without striscio
     striscio = window.controls.signal_buttons[LeadSignal.STRISCIO]
     assert striscio.isEnabled()
-    assert ("do not lead a figure or a cartina while holding a Tre, Due or Asso of the suit"
+    assert ("do not lead a figure or a low card while holding a Tre, Due or Asso of the suit"
             in striscio.toolTip())
     QTest.mouseClick(striscio, Qt.MouseButton.LeftButton)
     for card in barred:

@@ -229,7 +229,7 @@ def test_rules_button_shows_the_chosen_rules(qtbot: QtBot) -> None:
     shown = dialog.findChild(RulesDialog)
     assert shown is not None
     qtbot.waitUntil(shown.isVisible)
-    assert "mazzetti (piles)" in shown.browser.toPlainText()
+    assert "8 piles (mazzetti)" in shown.browser.toPlainText()
     shown.reject()
 
 
@@ -304,14 +304,15 @@ def test_every_bot_s_name_is_read_whole_on_a_1024_by_600_screen(
 
 
 @pytest.mark.parametrize(("language", "names"), [
-    ("en", ["Spizzichino to 51 with buongioco", "Spizzichino to 31 without buongioco",
+    ("en", ["Spizzichino to 51 with declarations", "Spizzichino to 31 without declarations",
             "Custom"]),
     ("it", ["Spizzichino 51 con buongioco", "Spizzichino 31 senza buongioco",
             "Personalizzata"])])
 def test_presets_are_named_in_the_language_installed(qtbot: QtBot, qapp: QApplication,
                                                      language: str, names: list[str]) -> None:
     """A preset's name is worded for the player: in English what is not a game term is
-    translated (buongioco stays); every preset has its words in both languages."""
+    translated (buongioco is "declarations", the word of the Declarations box); every
+    preset has its words in both languages."""
     install_translator(qapp, language)
     try:
         dialog = make(qtbot)
@@ -325,6 +326,22 @@ def test_presets_are_named_in_the_language_installed(qtbot: QtBot, qapp: QApplic
         assert kept == [language == "it" and n != "Classico a posta" for n in PRESETS]
     finally:
         install_translator(qapp, "en")
+
+
+def test_the_declarations_have_one_english_word(qtbot: QtBot) -> None:
+    """A newcomer read the preset "Spizzichino to 51 with buongioco" beside a box saying
+    "Declarations", buongioco explained nowhere (shot 5): in English every preset's name
+    and description call them declarations, as the box does, and name buongioco at most
+    once, in brackets after that word (R5)."""
+    dialog = make(qtbot)
+    for variant in ("tressette", "spizzichino", "mazzetti"):
+        choose_game(dialog, variant)
+        assert dialog.checks["declarations"].text().startswith("Declarations (")
+        for i in range(dialog.preset.count()):
+            words = (f"{dialog.preset.itemText(i)}\n"
+                     f"{dialog.preset.itemData(i, Qt.ItemDataRole.ToolTipRole)}")
+            assert words.count("buongioco") <= 1, words
+            assert "buongioco" not in words or "declarations (buongioco)" in words, words
 
 
 @pytest.mark.parametrize(("language", "classic", "note", "custom"), [

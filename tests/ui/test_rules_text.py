@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton
@@ -18,19 +21,40 @@ from tressette_gui.ui.language.rules_text import rules_html
 def test_every_preset_renders() -> None:
     for rules in PRESETS.values():
         html = rules_html(rules)
-        assert "32 terzi" in html  # R1
+        assert "32 thirds" in html  # R1
         assert "3, 2, Asso, Re, Cavallo" in html  # R1 strength
 
 
 def test_stock_only_for_spizzichino() -> None:  # R3.2
-    assert "monte" in rules_html(Rules.for_variant("spizzichino"))
-    assert "monte" not in rules_html(Rules.for_variant("tressette"))
-    assert "monte" not in rules_html(Rules.for_variant("mazzetti"))
+    assert "stock (monte)" in rules_html(Rules.for_variant("spizzichino"))
+    assert "stock" not in rules_html(Rules.for_variant("tressette"))
+    assert "stock" not in rules_html(Rules.for_variant("mazzetti"))
+
+
+#: Italian words of the rules that English has a word for (docs/rules.md's glossary:
+#: stock, pile, thirds, low cards, honours, declaration, deal, trick, dealer).
+ITALIAN = ("monte", "tallone", "mazzetti", "mazzetto", "terzi", "terzo", "cartine",
+           "cartina", "pezzi", "accusi", "accuso", "buongioco", "smazzata", "smazzate",
+           "presa", "prese", "mazziere")
+
+
+@pytest.mark.parametrize("rules", [*PRESETS.values(), Rules.for_variant(
+    "mazzetti", declarations=False, redeal_under_one_point=True)])
+def test_the_english_rules_say_each_thing_in_english(rules: Rules) -> None:
+    """A newcomer read "monte" on after "stock" was introduced (shot 7): in English an
+    Italian word English has one for shows at most once, in brackets after the English
+    word where the thing is introduced ("the stock (monte)"), never as the word used."""
+    text = re.sub(r"<[^>]+>", " ", rules_html(rules)).replace("Spizzichino a mazzetti", "")
+    for word in ITALIAN:
+        places = [m.start() for m in re.finditer(rf"\b{word}\b", text, re.IGNORECASE)]
+        assert len(places) <= 1, word
+        for at in places:
+            assert text.rfind("(", 0, at) > text.rfind(")", 0, at), text[at - 40:at + 20]
 
 
 def test_piles_only_for_mazzetti() -> None:  # R3.3
     html = rules_html(Rules.for_variant("mazzetti"))
-    assert "8 mazzetti (piles)" in html
+    assert "8 piles (mazzetti)" in html
     assert "pick up a face-up Asso, Due or Tre" in html
     assert "pile" not in rules_html(Rules.for_variant("spizzichino"))
     assert "pile" not in rules_html(Rules.for_variant("tressette"))
@@ -138,7 +162,7 @@ def test_dialog_shows_text(qtbot: QtBot) -> None:
     dialog = RulesDialog(Rules.for_variant("mazzetti"))
     qtbot.addWidget(dialog)
     assert "Spizzichino a mazzetti" in dialog.windowTitle()
-    assert "mazzetti (piles)" in dialog.browser.toPlainText()
+    assert "piles (mazzetti)" in dialog.browser.toPlainText()
 
 
 def test_rules_from_the_new_match_dialog_are_readable_and_scroll_by_keys(

@@ -71,6 +71,10 @@
             </translation>
         </message>
         <message>
+            <source>Points lost: what each of your cards cost against the best card at that moment, added up over the deal. The other players' mistakes are not counted, so you can win a deal and still lose points.</source>
+            <translation>Punti persi: quanto è costata ogni tua carta rispetto alla migliore in quel momento, sommato sulla smazzata. Gli errori degli altri giocatori non contano, quindi puoi vincere una smazzata e perdere comunque punti.</translation>
+        </message>
+        <message>
             <source>deal %1</source>
             <translation>smazzata %1</translation>
         </message>
@@ -79,8 +83,8 @@
             <translation>smazzata %1, presa %2</translation>
         </message>
         <message>
-            <source>Points lost in each deal: %1.</source>
-            <translation>Punti persi in ogni smazzata: %1.</translation>
+            <source>Points lost in each deal (each card against the best one at that moment): %1.</source>
+            <translation>Punti persi in ogni smazzata (ogni carta rispetto alla migliore in quel momento): %1.</translation>
         </message>
         <message>
             <source>Worst moments: %1</source>
@@ -93,6 +97,10 @@
         <message>
             <source>(analysis stopped before the end)</source>
             <translation>(analisi interrotta prima della fine)</translation>
+        </message>
+        <message>
+            <source>Points lost in each deal: %1.</source>
+            <translation type="vanished">Punti persi in ogni smazzata: %1.</translation>
         </message>
         <message>
             <source>Best: %1.</source>
@@ -295,6 +303,18 @@
             <translation>Fai clic su una carta o premi il suo numero</translation>
         </message>
         <message>
+            <source>%1 or %2</source>
+            <translation>%1 o %2</translation>
+        </message>
+        <message>
+            <source>Click a card or press its key: a number for the hand, %1 for a pile</source>
+            <translation>Fai clic su una carta o premi il suo tasto: un numero per la mano, %1 per un mazzetto</translation>
+        </message>
+        <message>
+            <source>Click a card or press %1</source>
+            <translation>Fai clic su una carta o premi %1</translation>
+        </message>
+        <message>
             <source>Click 4 piles to take them (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>
             <translation>Scegli 4 mazzetti (%1 di 4), poi 2 di questi per la mano; gli altri 2 restano davanti a te</translation>
         </message>
@@ -315,7 +335,7 @@
             <translation>Busso: «prendi con la più alta e torna a questo seme». Servono tre o più carte del seme, tra cui un Tre, un Due o un Asso.</translation>
         </message>
         <message>
-            <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one, and you do not lead a figure or a cartina while holding a Tre, Due or Asso of the suit.</source>
+            <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one, and you do not lead a figure or a low card while holding a Tre, Due or Asso of the suit.</source>
             <translation>Striscio: «ho altre carte di questo seme». Ti resta almeno un'altra carta del seme dopo questa, e non giochi una figura o una cartina se hai un Tre, un Due o un Asso del seme.</translation>
         </message>
         <message>
@@ -345,6 +365,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Volo: choose your last card of a suit</source>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
+        </message>
+        <message>
+            <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one, and you do not lead a figure or a cartina while holding a Tre, Due or Asso of the suit.</source>
+            <translation type="vanished">Striscio: «ho altre carte di questo seme». Ti resta almeno un'altra carta del seme dopo questa, e non giochi una figura o una cartina se hai un Tre, un Due o un Asso del seme.</translation>
         </message>
         <message>
             <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one.</source>
@@ -1516,11 +1540,11 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Classico con la posta</translation>
         </message>
         <message>
-            <source>Spizzichino to 51 with buongioco</source>
+            <source>Spizzichino to 51 with declarations</source>
             <translation>Spizzichino 51 con buongioco</translation>
         </message>
         <message>
-            <source>Spizzichino to 31 without buongioco</source>
+            <source>Spizzichino to 31 without declarations</source>
             <translation>Spizzichino 31 senza buongioco</translation>
         </message>
         <message>
@@ -1550,6 +1574,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Two players, each with a hand and two piles (mazzetti) on the table, to 51 points.</source>
             <translation>Due giocatori, ciascuno con le carte in mano e due mazzetti sul tavolo, a 51 punti.</translation>
+        </message>
+        <message>
+            <source>Spizzichino to 51 with buongioco</source>
+            <translation type="vanished">Spizzichino 51 con buongioco</translation>
+        </message>
+        <message>
+            <source>Spizzichino to 31 without buongioco</source>
+            <translation type="vanished">Spizzichino 31 senza buongioco</translation>
         </message>
     </context>
     <context>
@@ -2035,11 +2067,11 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Si gioca con il mazzo italiano di 40 carte: quattro semi, coppe, denari, spade e bastoni, ciascuno con Asso, 2, 3, 4, 5, 6, 7, Fante, Cavallo e Re.</translation>
         </message>
         <message>
-            <source>Cards are counted in terzi (thirds of a point): an Asso is worth 3 terzi, one whole point; Tre, Due, Re, Cavallo and Fante are worth 1 terzo each; the cartine (7, 6, 5 and 4) are worth nothing. The whole deck holds 32 terzi.</source>
+            <source>Cards are counted in thirds of a point (terzi): an Asso is worth 3 thirds, one whole point; Tre, Due, Re, Cavallo and Fante are worth 1 third each; the low cards (cartine: 7, 6, 5 and 4) are worth nothing. The whole deck holds 32 thirds.</source>
             <translation>Le carte si contano in terzi (di punto): l'Asso vale 3 terzi, cioè un punto intero; Tre, Due, Re, Cavallo e Fante valgono 1 terzo ciascuno; le cartine (7, 6, 5 e 4) non valgono nulla. Il mazzo intero vale 32 terzi.</translation>
         </message>
         <message>
-            <source>In a trick the cards rank, from strongest to weakest: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. The Tre, Due and Asso are the pezzi (honours). There are no trumps.</source>
+            <source>In a trick the cards rank, from strongest to weakest: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. The Tre, Due and Asso are the honours (pezzi). There are no trumps.</source>
             <translation>In una presa le carte valgono, dalla più forte alla più debole: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. Tre, Due e Asso sono i pezzi. Non ci sono briscole.</translation>
         </message>
         <message>
@@ -2055,15 +2087,15 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Il mazziere dà 10 carte a ogni giocatore, {packet}, cominciando dal giocatore alla sua destra, che è di mano alla prima presa. Una smazzata si gioca in 10 prese.</translation>
         </message>
         <message>
-            <source>Two players face each other. The dealer gives 10 cards to each, {packet}, starting from the opponent, who leads the first trick. The other 20 cards stay face down: they are the monte (stock).</source>
+            <source>Two players face each other. The dealer gives 10 cards to each, {packet}, starting from the opponent, who leads the first trick. The other 20 cards stay face down: they are the stock (monte).</source>
             <translation>Due giocatori uno di fronte all'altro. Il mazziere dà 10 carte a ciascuno, {packet}, cominciando dall'avversario, che è di mano alla prima presa. Le altre 20 carte restano coperte: sono il monte.</translation>
         </message>
         <message>
-            <source>After every trick, while the monte lasts, the winner of the trick draws its top card and shows it to the opponent, then the loser draws the next one and shows it too: every drawn card is known to both players. Once the monte is empty the last 10 tricks are played from the hand, 20 tricks in all.</source>
+            <source>After every trick, while the stock lasts, the winner of the trick draws its top card and shows it to the opponent, then the loser draws the next one and shows it too: every drawn card is known to both players. Once the stock is empty the last 10 tricks are played from the hand, 20 tricks in all.</source>
             <translation>Dopo ogni presa, finché dura il monte, chi ha preso pesca la prima carta e la mostra all'avversario, poi l'altro pesca la successiva e la mostra anche lui: ogni carta pescata è nota a entrambi. Finito il monte, le ultime 10 prese si giocano con le carte in mano, 20 prese in tutto.</translation>
         </message>
         <message>
-            <source>Two players face each other. The 40 cards are dealt face down into 8 mazzetti (piles) of 5 cards. The dealer's opponent chooses 4 of them: two become the hand (10 cards) and two stay on the table in front of the player, their top card turned face up. The dealer does the same with the other four. The dealer's opponent leads the first trick; a deal has 20 tricks.</source>
+            <source>Two players face each other. The 40 cards are dealt face down into 8 piles (mazzetti) of 5 cards. The dealer's opponent chooses 4 of them: two become the hand (10 cards) and two stay on the table in front of the player, their top card turned face up. The dealer does the same with the other four. The dealer's opponent leads the first trick; a deal has 20 tricks.</source>
             <translation>Due giocatori uno di fronte all'altro. Le 40 carte si distribuiscono coperte in 8 mazzetti di 5 carte. L'avversario del mazziere ne sceglie 4: due diventano le carte in mano (10 carte) e due restano sul tavolo davanti a lui, con la prima carta scoperta. Il mazziere fa lo stesso con gli altri quattro. L'avversario del mazziere è di mano alla prima presa; una smazzata si gioca in 20 prese.</translation>
         </message>
         <message>
@@ -2091,7 +2123,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Come si gioca una presa</translation>
         </message>
         <message>
-            <source>Accusi (declarations, also called buongioco) add whole points to the declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. Quaterna: all four of one of them, 4 points.</source>
+            <source>Declarations (accusi, also called buongioco) add whole points to the declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. Quaterna: all four of one of them, 4 points.</source>
             <translation>Gli accusi (detti anche buongioco) danno punti interi alla coppia di chi accusa in questa smazzata. Napola (o napoletana): Asso, Due e Tre dello stesso seme, 3 punti. Tris: tre Assi, tre Due o tre Tre, 3 punti. Quaterna: tutti e quattro, 4 punti.</translation>
         </message>
         <message>
@@ -2135,7 +2167,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Chiedere di rifare la smazzata</translation>
         </message>
         <message>
-            <source>After the deal, before the first card is led, every player whose 10 cards are worth less than one point (fewer than 3 terzi) is asked, in turn order from the leader, whether to ask for a new deal. The first who asks cancels the deal: it scores nothing, does not count, and the same dealer deals again.</source>
+            <source>After the deal, before the first card is led, every player whose 10 cards are worth less than one point (fewer than 3 thirds) is asked, in turn order from the leader, whether to ask for a new deal. The first who asks cancels the deal: it scores nothing, does not count, and the same dealer deals again.</source>
             <translation>Dopo la distribuzione, prima che si giochi la prima carta, ogni giocatore le cui 10 carte valgono meno di un punto (meno di 3 terzi) può chiedere, in ordine di turno da chi è di mano, di rifare la smazzata. Il primo che lo chiede annulla la smazzata: non vale punti, non conta, e lo stesso mazziere distribuisce di nuovo.</translation>
         </message>
         <message>
@@ -2155,7 +2187,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Busso: «prendi con la tua carta più alta e torna a questo seme»; si può fare avendo almeno tre carte del seme, tra cui un Tre, un Due o un Asso.</translation>
         </message>
         <message>
-            <source>Striscio (slide): “I have more of this suit”; allowed when you keep at least one more card of the suit, but not when you lead a figure or a cartina while holding a Tre, Due or Asso of that suit.</source>
+            <source>Striscio (slide): “I have more of this suit”; allowed when you keep at least one more card of the suit, but not when you lead a figure or a low card while holding a Tre, Due or Asso of that suit.</source>
             <translation>Striscio: «ho altre carte di questo seme»; si può fare se ti resta almeno un'altra carta del seme, ma non giocando una figura o una cartina quando hai un Tre, un Due o un Asso di quel seme.</translation>
         </message>
         <message>
@@ -2167,15 +2199,15 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Si può giocare una partita senza segnali: ogni giocata è allora muta.</translation>
         </message>
         <message>
-            <source>Each side counts the terzi of the cards it took; the side that takes the last trick (the {last}th) adds 3 terzi, one point. Each side's card points are its terzi divided by 3, rounded down, so the two sides always share 11 points. Declarations are added on top.</source>
+            <source>Each side counts the thirds of the cards it took; the side that takes the last trick (the {last}th) adds 3 thirds, one point. Each side's card points are its thirds divided by 3, rounded down, so the two sides always share 11 points. Declarations are added on top.</source>
             <translation>Ogni coppia conta i terzi delle carte prese; chi prende l'ultima presa (la {last}ª) aggiunge 3 terzi, un punto. I punti delle carte di ciascuna coppia sono i suoi terzi divisi per 3, arrotondati per difetto, così le due coppie si dividono sempre 11 punti. Gli accusi si aggiungono a questi.</translation>
         </message>
         <message>
-            <source>Cappotto: one side takes every trick of the deal. Stramazzo: one side takes all 32 terzi while the other side takes at least one trick, worth nothing; the last-trick point then goes to the side that made the stramazzo, so the deal ends 11 to 0.</source>
+            <source>Cappotto: one side takes every trick of the deal. Stramazzo: one side takes all 32 thirds while the other side takes at least one trick, worth nothing; the last-trick point then goes to the side that made the stramazzo, so the deal ends 11 to 0.</source>
             <translation>Cappotto: una coppia fa tutte le prese della smazzata. Stramazzo: una coppia prende tutti i 32 terzi mentre l'altra fa almeno una presa, senza valore; il punto dell'ultima presa va allora a chi ha fatto lo stramazzo, e la smazzata finisce 11 a 0.</translation>
         </message>
         <message>
-            <source>Cappottone: a single player takes every trick. Stramazzone: a single player takes all 32 terzi while the other side takes at least one trick.</source>
+            <source>Cappottone: a single player takes every trick. Stramazzone: a single player takes all 32 thirds while the other side takes at least one trick.</source>
             <translation>Cappottone: un solo giocatore fa tutte le prese. Stramazzone: un solo giocatore prende tutti i 32 terzi mentre l'altra coppia fa almeno una presa.</translation>
         </message>
         <message>
@@ -2207,7 +2239,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>A smazzate: dopo l'ultima vince chi ha più punti. In caso di parità si giocano fino a tre spareggi: decide il primo che rompe la parità. Se anche il terzo spareggio finisce pari, perde la coppia che ne ha fatto l'ultima presa.</translation>
         </message>
         <message>
-            <source>Vinco subito (I win now), in a match to a target: right after a trick, if the side that took it reaches the target counting its match points plus this deal as it stands (whole points of its terzi, its declarations, and the last-trick point only after the last trick), it wins at once and the deal ends there. A declaration alone is not enough: the side must take a trick.</source>
+            <source>Vinco subito (I win now), in a match to a target: right after a trick, if the side that took it reaches the target counting its match points plus this deal as it stands (whole points of its thirds, its declarations, and the last-trick point only after the last trick), it wins at once and the deal ends there. A declaration alone is not enough: the side must take a trick.</source>
             <translation>Vinco subito, in una partita ai punti: subito dopo una presa, se la coppia che l'ha fatta raggiunge i punti contando i punti della partita più questa smazzata com'è ora (i punti interi dei suoi terzi, i suoi accusi, e il punto dell'ultima presa solo dopo l'ultima presa), vince subito e la smazzata finisce lì. Un accuso da solo non basta: bisogna fare una presa.</translation>
         </message>
         <message>
@@ -2217,6 +2249,54 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>End of the match</source>
             <translation>Fine della partita</translation>
+        </message>
+        <message>
+            <source>Cards are counted in terzi (thirds of a point): an Asso is worth 3 terzi, one whole point; Tre, Due, Re, Cavallo and Fante are worth 1 terzo each; the cartine (7, 6, 5 and 4) are worth nothing. The whole deck holds 32 terzi.</source>
+            <translation type="vanished">Le carte si contano in terzi (di punto): l'Asso vale 3 terzi, cioè un punto intero; Tre, Due, Re, Cavallo e Fante valgono 1 terzo ciascuno; le cartine (7, 6, 5 e 4) non valgono nulla. Il mazzo intero vale 32 terzi.</translation>
+        </message>
+        <message>
+            <source>In a trick the cards rank, from strongest to weakest: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. The Tre, Due and Asso are the pezzi (honours). There are no trumps.</source>
+            <translation type="vanished">In una presa le carte valgono, dalla più forte alla più debole: 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4. Tre, Due e Asso sono i pezzi. Non ci sono briscole.</translation>
+        </message>
+        <message>
+            <source>Two players face each other. The dealer gives 10 cards to each, {packet}, starting from the opponent, who leads the first trick. The other 20 cards stay face down: they are the monte (stock).</source>
+            <translation type="vanished">Due giocatori uno di fronte all'altro. Il mazziere dà 10 carte a ciascuno, {packet}, cominciando dall'avversario, che è di mano alla prima presa. Le altre 20 carte restano coperte: sono il monte.</translation>
+        </message>
+        <message>
+            <source>After every trick, while the monte lasts, the winner of the trick draws its top card and shows it to the opponent, then the loser draws the next one and shows it too: every drawn card is known to both players. Once the monte is empty the last 10 tricks are played from the hand, 20 tricks in all.</source>
+            <translation type="vanished">Dopo ogni presa, finché dura il monte, chi ha preso pesca la prima carta e la mostra all'avversario, poi l'altro pesca la successiva e la mostra anche lui: ogni carta pescata è nota a entrambi. Finito il monte, le ultime 10 prese si giocano con le carte in mano, 20 prese in tutto.</translation>
+        </message>
+        <message>
+            <source>Two players face each other. The 40 cards are dealt face down into 8 mazzetti (piles) of 5 cards. The dealer's opponent chooses 4 of them: two become the hand (10 cards) and two stay on the table in front of the player, their top card turned face up. The dealer does the same with the other four. The dealer's opponent leads the first trick; a deal has 20 tricks.</source>
+            <translation type="vanished">Due giocatori uno di fronte all'altro. Le 40 carte si distribuiscono coperte in 8 mazzetti di 5 carte. L'avversario del mazziere ne sceglie 4: due diventano le carte in mano (10 carte) e due restano sul tavolo davanti a lui, con la prima carta scoperta. Il mazziere fa lo stesso con gli altri quattro. L'avversario del mazziere è di mano alla prima presa; una smazzata si gioca in 20 prese.</translation>
+        </message>
+        <message>
+            <source>Accusi (declarations, also called buongioco) add whole points to the declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. Quaterna: all four of one of them, 4 points.</source>
+            <translation type="vanished">Gli accusi (detti anche buongioco) danno punti interi alla coppia di chi accusa in questa smazzata. Napola (o napoletana): Asso, Due e Tre dello stesso seme, 3 punti. Tris: tre Assi, tre Due o tre Tre, 3 punti. Quaterna: tutti e quattro, 4 punti.</translation>
+        </message>
+        <message>
+            <source>After the deal, before the first card is led, every player whose 10 cards are worth less than one point (fewer than 3 terzi) is asked, in turn order from the leader, whether to ask for a new deal. The first who asks cancels the deal: it scores nothing, does not count, and the same dealer deals again.</source>
+            <translation type="vanished">Dopo la distribuzione, prima che si giochi la prima carta, ogni giocatore le cui 10 carte valgono meno di un punto (meno di 3 terzi) può chiedere, in ordine di turno da chi è di mano, di rifare la smazzata. Il primo che lo chiede annulla la smazzata: non vale punti, non conta, e lo stesso mazziere distribuisce di nuovo.</translation>
+        </message>
+        <message>
+            <source>Striscio (slide): “I have more of this suit”; allowed when you keep at least one more card of the suit, but not when you lead a figure or a cartina while holding a Tre, Due or Asso of that suit.</source>
+            <translation type="vanished">Striscio: «ho altre carte di questo seme»; si può fare se ti resta almeno un'altra carta del seme, ma non giocando una figura o una cartina quando hai un Tre, un Due o un Asso di quel seme.</translation>
+        </message>
+        <message>
+            <source>Each side counts the terzi of the cards it took; the side that takes the last trick (the {last}th) adds 3 terzi, one point. Each side's card points are its terzi divided by 3, rounded down, so the two sides always share 11 points. Declarations are added on top.</source>
+            <translation type="vanished">Ogni coppia conta i terzi delle carte prese; chi prende l'ultima presa (la {last}ª) aggiunge 3 terzi, un punto. I punti delle carte di ciascuna coppia sono i suoi terzi divisi per 3, arrotondati per difetto, così le due coppie si dividono sempre 11 punti. Gli accusi si aggiungono a questi.</translation>
+        </message>
+        <message>
+            <source>Cappotto: one side takes every trick of the deal. Stramazzo: one side takes all 32 terzi while the other side takes at least one trick, worth nothing; the last-trick point then goes to the side that made the stramazzo, so the deal ends 11 to 0.</source>
+            <translation type="vanished">Cappotto: una coppia fa tutte le prese della smazzata. Stramazzo: una coppia prende tutti i 32 terzi mentre l'altra fa almeno una presa, senza valore; il punto dell'ultima presa va allora a chi ha fatto lo stramazzo, e la smazzata finisce 11 a 0.</translation>
+        </message>
+        <message>
+            <source>Cappottone: a single player takes every trick. Stramazzone: a single player takes all 32 terzi while the other side takes at least one trick.</source>
+            <translation type="vanished">Cappottone: un solo giocatore fa tutte le prese. Stramazzone: un solo giocatore prende tutti i 32 terzi mentre l'altra coppia fa almeno una presa.</translation>
+        </message>
+        <message>
+            <source>Vinco subito (I win now), in a match to a target: right after a trick, if the side that took it reaches the target counting its match points plus this deal as it stands (whole points of its terzi, its declarations, and the last-trick point only after the last trick), it wins at once and the deal ends there. A declaration alone is not enough: the side must take a trick.</source>
+            <translation type="vanished">Vinco subito, in una partita ai punti: subito dopo una presa, se la coppia che l'ha fatta raggiunge i punti contando i punti della partita più questa smazzata com'è ora (i punti interi dei suoi terzi, i suoi accusi, e il punto dell'ultima presa solo dopo l'ultima presa), vince subito e la smazzata finisce lì. Un accuso da solo non basta: bisogna fare una presa.</translation>
         </message>
         <message>
             <source>one card at a time</source>

@@ -124,11 +124,22 @@ def summary_head(review: MatchReview, name: str) -> str:
                 name, points_lost_text(lost))
 
 
+def lost_meaning() -> str:
+    """What "points lost" is measured against, and why a deal won can still show some (a
+    newcomer's surprise): the tooltip of the summary's headline and of its details."""
+    return _t("Points lost: what each of your cards cost against the best card at that "
+              "moment, added up over the deal. The other players' mistakes are not counted, "
+              "so you can win a deal and still lose points.")
+
+
 def summary_html(review: MatchReview) -> tuple[str, list[Target]]:
     """The summary's details as rich text, and where its links lead (a link's address is
     the index of its target): the points lost in each deal (each a link to the deal's
     start: :func:`deal_thirds`, as points) and the worst three moments (links to the
-    decision). Their total is :func:`summary_head`'s, shown beside it, not repeated here."""
+    decision); the first words say what a point lost is measured against (the whole
+    of it in :func:`lost_meaning`), within the line the details are given at 1024 x 600
+    (``table_view.MIN_SCALE``). Their total is :func:`summary_head`'s, shown beside it,
+    not repeated here."""
     worst_ones = review.worst()
     targets: list[Target] = [(deal, None) for deal in review.dealings]
     targets += [(d.deal, d.action) for d in worst_ones]
@@ -142,7 +153,8 @@ def summary_html(review: MatchReview) -> tuple[str, list[Target]]:
         f'(<span style="color:{MARK_COLOURS[d.mark]}">'
         f"{lost_text(d.lost)}, {mark_text(d.mark) if d.mark else ''}</span>)"
         for i, d in enumerate(worst_ones))
-    parts = [fill(_t("Points lost in each deal: %1."), deals)] if deals else []
+    parts = [fill(_t("Points lost in each deal (each card against the best one at that "
+                     "moment): %1."), deals)] if deals else []
     parts.append(fill(_t("Worst moments: %1"), worst) if worst else _t("No mistake found."))
     if not review.complete:
         parts.append(_t("(analysis stopped before the end)"))

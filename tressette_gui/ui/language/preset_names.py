@@ -1,10 +1,12 @@
 """The rules presets' names as the player reads them, in the language installed
 (context "Presets"). The engine names each preset in Italian (``engine.PRESETS``, the
-key the history stores); in English what is not a game term is translated
-("Spizzichino 51 con buongioco" is "Spizzichino to 51 with buongioco"), game terms stay
-Italian (buongioco, a mazzetti; R1-R10 glossary in ``docs/rules.md``). In Italian the name
-is the engine's, but for "Classico a posta", shown as "Classico con la posta" ("a posta"
-reads like "apposta", on purpose).
+key the history stores); in English what is not a game term is translated, and the
+declarations (R5) are "declarations", as everywhere in the English interface
+("Spizzichino 51 con buongioco" is "Spizzichino to 51 with declarations"; its
+description names buongioco once, as the Italian word); game terms stay Italian (a
+mazzetti; R1-R10 glossary in ``docs/rules.md``). In Italian the name is the engine's,
+but for "Classico a posta", shown as "Classico con la posta" ("a posta" reads like
+"apposta", on purpose).
 
 Each preset also has a one-line description of what sets it apart (R3-R9), for the New
 match dialog's preset list."""
@@ -20,9 +22,9 @@ _NAMES: dict[str, object] = {
     "Tressette a 3 smazzate": QT_TRANSLATE_NOOP("Presets", "Tressette, 3 deals"),
     "Classico a posta": QT_TRANSLATE_NOOP("Presets", "Classic, with a stake"),
     "Spizzichino 51 con buongioco": QT_TRANSLATE_NOOP(
-        "Presets", "Spizzichino to 51 with buongioco"),
+        "Presets", "Spizzichino to 51 with declarations"),
     "Spizzichino 31 senza buongioco": QT_TRANSLATE_NOOP(
-        "Presets", "Spizzichino to 31 without buongioco"),
+        "Presets", "Spizzichino to 31 without declarations"),
     "Spizzichino a mazzetti 51": QT_TRANSLATE_NOOP("Presets", "Spizzichino a mazzetti to 51"),
 }
 

@@ -4,8 +4,11 @@
 the table ("This match", :mod:`.match_summary`), then the rules of the game in general,
 every option of the match described in a paragraph marked "Option:" (so a guided single
 deal is not told as the game's rule). Every paragraph is one translatable string
-(context "RulesText") with ``{name}`` placeholders filled in after translation; game
-terms stay Italian with a short English gloss.
+(context "RulesText") with ``{name}`` placeholders filled in after translation. The
+English uses the English word where there is one (stock, piles, thirds, low cards,
+honours, declarations), with the Italian name once in brackets where it is introduced;
+the game's own terms stay Italian with a short English gloss (napola, cappotto, busso,
+suits and ranks: the glossary of docs/rules.md).
 """
 
 from __future__ import annotations
@@ -56,11 +59,12 @@ def _cards() -> str:
         _t("The game uses the 40-card Italian deck: four suits, coppe (cups), denari "
            "(coins), spade (swords) and bastoni (clubs), each with Asso (ace), 2, 3, 4, 5, "
            "6, 7, Fante (jack), Cavallo (knight) and Re (king)."),
-        _t("Cards are counted in terzi (thirds of a point): an Asso is worth 3 terzi, one "
-           "whole point; Tre, Due, Re, Cavallo and Fante are worth 1 terzo each; the "
-           "cartine (7, 6, 5 and 4) are worth nothing. The whole deck holds 32 terzi."),
+        _t("Cards are counted in thirds of a point (terzi): an Asso is worth 3 thirds, one "
+           "whole point; Tre, Due, Re, Cavallo and Fante are worth 1 third each; the low "
+           "cards (cartine: 7, 6, 5 and 4) are worth nothing. The whole deck holds 32 "
+           "thirds."),
         _t("In a trick the cards rank, from strongest to weakest: 3, 2, Asso, Re, Cavallo, "
-           "Fante, 7, 6, 5, 4. The Tre, Due and Asso are the pezzi (honours). There are "
+           "Fante, 7, 6, 5, 4. The Tre, Due and Asso are the honours (pezzi). There are "
            "no trumps."),
     ])
 
@@ -80,16 +84,16 @@ def _deal(rules: Rules) -> str:
         paragraphs = [
             _t("Two players face each other. The dealer gives 10 cards to each, {packet}, "
                "starting from the opponent, who leads the first trick. The other 20 cards "
-               "stay face down: they are the monte (stock).").format(packet=packet),
-            _t("After every trick, while the monte lasts, the winner of the trick draws its "
+               "stay face down: they are the stock (monte).").format(packet=packet),
+            _t("After every trick, while the stock lasts, the winner of the trick draws its "
                "top card and shows it to the opponent, then the loser draws the next one and "
-               "shows it too: every drawn card is known to both players. Once the monte is "
+               "shows it too: every drawn card is known to both players. Once the stock is "
                "empty the last 10 tricks are played from the hand, 20 tricks in all."),
         ]
     else:
         paragraphs = [
             _t("Two players face each other. The 40 cards are dealt face down into 8 "
-               "mazzetti (piles) of 5 cards. The dealer's opponent chooses 4 of them: two "
+               "piles (mazzetti) of 5 cards. The dealer's opponent chooses 4 of them: two "
                "become the hand (10 cards) and two stay on the table in front of the player, "
                "their top card turned face up. The dealer does the same with the other four. "
                "The dealer's opponent leads the first trick; a deal has 20 tricks."),
@@ -118,7 +122,7 @@ def _trick(rules: Rules) -> str:
 
 def _declarations(rules: Rules) -> str:
     paragraphs = [
-        _t("Accusi (declarations, also called buongioco) add whole points to the "
+        _t("Declarations (accusi, also called buongioco) add whole points to the "
            "declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the "
            "same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. "
            "Quaterna: all four of one of them, 4 points."),
@@ -158,7 +162,7 @@ def _decima() -> str:
 def _redeal() -> str:
     return _section(_t("Asking for a new deal"), [
         _t("After the deal, before the first card is led, every player whose 10 cards are "
-           "worth less than one point (fewer than 3 terzi) is asked, in turn order from the "
+           "worth less than one point (fewer than 3 thirds) is asked, in turn order from the "
            "leader, whether to ask for a new deal. The first who asks cancels the deal: it "
            "scores nothing, does not count, and the same dealer deals again."),
     ], (_t("A match may be played without it: a hand worth less than one point is "
@@ -174,7 +178,7 @@ def _signals() -> str:
            "allowed holding at least three cards of the suit, one of them a Tre, Due or "
            "Asso."),
         _t("Striscio (slide): \u201cI have more of this suit\u201d; allowed when you keep "
-           "at least one more card of the suit, but not when you lead a figure or a cartina "
+           "at least one more card of the suit, but not when you lead a figure or a low card "
            "while holding a Tre, Due or Asso of that suit."),
         _t("Volo (fly): \u201cthis is my last card of this suit\u201d. Without a signal the "
            "lead is muta (silent)."),
@@ -183,19 +187,19 @@ def _signals() -> str:
 
 def _scoring(rules: Rules) -> str:
     paragraphs = [
-        _t("Each side counts the terzi of the cards it took; the side that takes the last "
-           "trick (the {last}th) adds 3 terzi, one point. Each side's card points are its "
-           "terzi divided by 3, rounded down, so the two sides always share 11 points. "
+        _t("Each side counts the thirds of the cards it took; the side that takes the last "
+           "trick (the {last}th) adds 3 thirds, one point. Each side's card points are its "
+           "thirds divided by 3, rounded down, so the two sides always share 11 points. "
            "Declarations are added on top.").format(last=rules.tricks_per_deal),
     ]
     four = rules.players == 4
     sweeps = _t("Cappotto: one side takes every trick of the deal. Stramazzo: one side takes "
-                "all 32 terzi while the other side takes at least one trick, worth nothing; "
+                "all 32 thirds while the other side takes at least one trick, worth nothing; "
                 "the last-trick point then goes to the side that made the stramazzo, so the "
                 "deal ends 11 to 0.")
     if four:
         sweeps += " " + _t("Cappottone: a single player takes every trick. Stramazzone: a "
-                           "single player takes all 32 terzi while the other side takes at "
+                           "single player takes all 32 thirds while the other side takes at "
                            "least one trick.")
     paragraphs.append(sweeps)
     paragraphs.append(_t("These sweeps score like any other deal; the match result "
@@ -227,7 +231,7 @@ def _match_end() -> str:
     options = (
         _t("Vinco subito (I win now), in a match to a target: right after a trick, if the "
            "side that took it reaches the target counting its match points plus this deal "
-           "as it stands (whole points of its terzi, its declarations, and the last-trick "
+           "as it stands (whole points of its thirds, its declarations, and the last-trick "
            "point only after the last trick), it wins at once and the deal ends there. A "
            "declaration alone is not enough: the side must take a trick."),
         _t("In a match of a number of deals, a tie may be a draw instead of spareggi."),

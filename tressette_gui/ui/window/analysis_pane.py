@@ -35,6 +35,7 @@ from ..language.analysis_words import (
     decision_text,
     hindsight_text,
     legend_text,
+    lost_meaning,
     summary_head,
     summary_html,
 )
@@ -143,6 +144,8 @@ class AnalysisPane(QWidget):
         self.summary.setText(text)
         head = "" if review is None else summary_head(review, self._name)
         self.headline.setText(head)
+        self.headline.setToolTip(f"{head}\n{lost_meaning()}" if head else "")
+        self.summary.setToolTip(lost_meaning() if text else "")
         self.headline.reserve([head] if head else [], ROW_LINES)
         self.details_button.setText(self.tr("Details"))
         self.details_button.setToolTip(self.tr(

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from ...engine import Action, Declare, IllegalKind, IllegalReason, Observation, Phase, Play
 from ...engine import Signal as LeadSignal
-from ..table.marks import SIGNAL_KEYS
+from ..table.marks import PILE_KEYS, SIGNAL_KEYS
 from ..table.pile_choice import ChoiceStage, PileChoice
 from .elided_label import ElidedLabel
 
@@ -181,7 +181,23 @@ class ControlBar(QWidget):
                 self.prompt.setText(self.tr("Play a card, with a signal if you like:"))
                 shown = True
         if obs.phase is Phase.PLAY and not shown:
-            self.prompt.setText(self.tr("Click a card or press its number"))
+            self.prompt.setText(self._play_prompt(obs))
+
+    def _play_prompt(self, obs: Observation) -> str:
+        """How to play a card now: a click, or the key shown on it: the hand's numbers
+        while a hand card may be played, the :data:`PILE_KEYS` letter of each own
+        mazzetti pile whose top may be (R3.3, R4), and those letters alone when no hand
+        card may be (an empty hand, or a suit to follow only on a pile)."""
+        plays = [a for a in obs.legal_actions if isinstance(a, Play)]
+        keys = [PILE_KEYS[pile] for pile in sorted({a.pile for a in plays if a.pile is not None})]
+        if not keys:
+            return self.tr("Click a card or press its number")
+        letters = keys[0] if len(keys) == 1 else self.tr("%1 or %2").replace(
+            "%1", keys[0]).replace("%2", keys[1])
+        if any(a.pile is None for a in plays):
+            return self.tr("Click a card or press its key: a number for the hand, %1 for "
+                           "a pile").replace("%1", letters)
+        return self.tr("Click a card or press %1").replace("%1", letters)
 
     def press_signal(self, signal: LeadSignal) -> None:
         """Press ``signal``'s button (its key, R8), as a click would: chosen, or taken back
@@ -250,7 +266,7 @@ class ControlBar(QWidget):
                 "more cards of the suit, one of them a Tre, Due or Asso."),
             LeadSignal.STRISCIO: self.tr(
                 "Striscio: \"I have more of this suit\". You keep at least one more card "
-                "of the suit after this one, and you do not lead a figure or a cartina "
+                "of the suit after this one, and you do not lead a figure or a low card "
                 "while holding a Tre, Due or Asso of the suit."),
             LeadSignal.VOLO: self.tr("Volo: \"this is my last card of this suit\"."),
         }[signal]
