@@ -1328,10 +1328,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Segnali (busso, striscio, volo)</translation>
         </message>
         <message>
-            <source>Declare for me automatically</source>
-            <translation>Accusa per me automaticamente</translation>
-        </message>
-        <message>
             <source>scores as usual</source>
             <translation>si contano come sempre</translation>
         </message>
@@ -1362,6 +1358,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Rules of your own choosing: set any option under Rules.</source>
             <translation>Regole scelte da te: imposta le opzioni sotto Regole.</translation>
+        </message>
+        <message>
+            <source>Declare automatically for the people at the table</source>
+            <translation>Accusa automaticamente per le persone al tavolo</translation>
+        </message>
+        <message>
+            <source>Declare for me automatically</source>
+            <translation>Accusa per me automaticamente</translation>
         </message>
         <message>
             <source>These rules do not go together: {error}</source>
@@ -1469,10 +1473,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Giocatori</translation>
         </message>
         <message>
-            <source>You (South):</source>
-            <translation>Tu (Sud):</translation>
-        </message>
-        <message>
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
@@ -1481,8 +1481,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Persona (stesso computer)</translation>
         </message>
         <message>
-            <source>A bot, or a friend who plays at this screen: each hand is covered while the other plays.</source>
-            <translation>Un bot, o un amico che gioca a questo schermo: ciascuna mano resta coperta mentre gioca l'altro.</translation>
+            <source>A bot, or a friend who plays at this screen: each hand is covered while the other plays. Hot-seat is for the two-player games.</source>
+            <translation>Un bot, o un amico che gioca a questo schermo: ciascuna mano resta coperta mentre gioca l'altro. Due persone allo stesso computer solo nei giochi a due.</translation>
         </message>
         <message>
             <source>Opponent:</source>
@@ -1497,6 +1497,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Scegli un profilo, o scrivi un nome nuovo per crearne uno</translation>
         </message>
         <message>
+            <source>Player 1 (South):</source>
+            <translation>Giocatore 1 (Sud):</translation>
+        </message>
+        <message>
+            <source>You (South):</source>
+            <translation>Tu (Sud):</translation>
+        </message>
+        <message>
             <source>East:</source>
             <translation>Est:</translation>
         </message>
@@ -1509,6 +1517,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Ovest:</translation>
         </message>
         <message>
+            <source>Player 2:</source>
+            <translation>Giocatore 2:</translation>
+        </message>
+        <message>
             <source>Opponent's name:</source>
             <translation>Nome dell'avversario:</translation>
         </message>
@@ -1519,6 +1531,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>The two players need different names.</source>
             <translation>I due giocatori devono avere nomi diversi.</translation>
+        </message>
+        <message>
+            <source>A bot, or a friend who plays at this screen: each hand is covered while the other plays.</source>
+            <translation type="vanished">Un bot, o un amico che gioca a questo schermo: ciascuna mano resta coperta mentre gioca l'altro.</translation>
         </message>
         <message>
             <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
@@ -2429,12 +2445,16 @@ totale</translation>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <source>Resign</source>
-            <translation>Arrenditi</translation>
+            <source>%1 resigns? It is %1's turn: the match counts as lost for %1.</source>
+            <translation>%1 si arrende? È il turno di %1: la partita conta come persa per %1.</translation>
         </message>
         <message>
             <source>Resign this match? It counts as lost.</source>
             <translation>Arrendersi? La partita conta come persa.</translation>
+        </message>
+        <message>
+            <source>Resign</source>
+            <translation>Arrenditi</translation>
         </message>
         <message>
             <source> and </source>
@@ -2992,6 +3012,14 @@ in mano</translation>
     <context>
         <name>WindowMenus</name>
         <message>
+            <source>&amp;Declare automatically for the people at the table</source>
+            <translation>&amp;Accusa automaticamente per le persone al tavolo</translation>
+        </message>
+        <message>
+            <source>&amp;Declare for me automatically</source>
+            <translation>&amp;Accusa per me automaticamente</translation>
+        </message>
+        <message>
             <source>&amp;Match</source>
             <translation>&amp;Partita</translation>
         </message>
@@ -3054,10 +3082,6 @@ in mano</translation>
         <message>
             <source>Off</source>
             <translation>Nessuna</translation>
-        </message>
-        <message>
-            <source>&amp;Declare for me automatically</source>
-            <translation>&amp;Accusa per me automaticamente</translation>
         </message>
         <message>
             <source>Card &amp;back</source>

@@ -186,7 +186,7 @@ class NewMatchDialog(QDialog):
             self.checks[name] = QCheckBox(text, self)
             form.addRow(self.checks[name])
             if name == "declare_drawn":  # a preference, not a rule: in its place
-                self.auto_declare = QCheckBox(self.tr("Declare for me automatically"), self)
+                self.auto_declare = QCheckBox(self)  # worded by _update
                 form.addRow(self.auto_declare)
         self.choices: dict[str, QComboBox] = {}
         self.choices["cappotto"] = self._combo(
@@ -297,6 +297,9 @@ class NewMatchDialog(QDialog):
         form.setRowVisible(self.checks["declare_drawn"], two)  # R5
         self.checks["declare_drawn"].setEnabled(declarations)
         self.auto_declare.setEnabled(declarations)
+        self.auto_declare.setText(  # it applies to every person at the table
+            self.tr("Declare automatically for the people at the table")
+            if self.players.hot_seat else self.tr("Declare for me automatically"))
         form.setRowVisible(self.choices["deal_packet"], variant != "mazzetti")  # R3
         self.levels[0].setEnabled(not (two and self.players.hot_seat))
 

@@ -5,6 +5,9 @@ issue 15).
 
 A human seat is an editable list of the history's profiles, the one used last first:
 pick one, or type a new name and a profile of that name is made when the match starts.
+A seat's box shows a bot's fixed name while a bot plays it; when a person plays it again
+(the game or the opponent changed) it shows the person's name it held before, never the
+bot's: a person's name is only ever typed, picked, or a default name.
 """
 
 from __future__ import annotations
@@ -54,22 +57,30 @@ class PlayersBox(QGroupBox):
         self._profiles = {p.name.casefold(): p for p in profiles}
         grid = QGridLayout(self)
         self.player_name = self._profile_box([p.name for p in profiles])
-        grid.addWidget(QLabel(self.tr("You (South):"), self), 0, 0)
+        self._player_label = QLabel(self)
+        grid.addWidget(self._player_label, 0, 0)
         grid.addWidget(self.player_name, 0, 1, 1, 2)
         self.opponent = QComboBox(self)
         self.opponent.addItem(self.tr("Bot"), "bot")
         self.opponent.addItem(self.tr("Person (hot-seat)"), "human")
         self.opponent.setToolTip(self.tr("A bot, or a friend who plays at this screen: "
-                                         "each hand is covered while the other plays."))
+                                         "each hand is covered while the other plays. "
+                                         "Hot-seat is for the two-player games."))
         self._opponent_label = QLabel(self.tr("Opponent:"), self)
         grid.addWidget(self._opponent_label, 1, 0)
         grid.addWidget(self.opponent, 1, 1, 1, 2)
         self.seat_labels: list[QLabel] = []
         self.seat_names: list[QComboBox] = []
         self.levels: list[QComboBox] = []
+        #: Per seat box (seats 1-3): the person's name it held before a bot's name
+        #: replaced it, None while a bot's name is shown and no person played the seat.
+        self._person_names: list[str | None] = [None] * 3
+        #: Per seat box: True while it shows a bot's fixed name (at first: no person yet).
+        self._bot_shown = [True] * 3
         for row in range(3):
             label = QLabel(self)
             name = self._profile_box([p.name for p in profiles])
+            name.setEditText("")  # not the first profile's: that is seat 0's offer
             level = self._level_box()
             level.currentIndexChanged.connect(self._show_bot_names)
             grid.addWidget(label, row + 2, 0)
@@ -79,7 +90,7 @@ class PlayersBox(QGroupBox):
             self.seat_names.append(name)
             self.levels.append(level)
         grid.setColumnStretch(1, 1)
-        self.opponent.currentIndexChanged.connect(self._opponent_changed)
+        self.opponent.currentIndexChanged.connect(self._show_bot_names)
         for box in (self.player_name, *self.seat_names):
             box.editTextChanged.connect(self.changed)
 
@@ -119,10 +130,8 @@ class PlayersBox(QGroupBox):
         if players == self._players:
             return
         self._players = players
-        seats = (self.tr("East:"), self.tr("North (partner):"), self.tr("West:"))
         for i, label in enumerate(self.seat_labels):
             shown = i < players - 1
-            label.setText(seats[i] if players == 4 else self.tr("Opponent's name:"))
             for widget in (label, self.seat_names[i], self.levels[i]):
                 widget.setVisible(shown)
         self._opponent_label.setVisible(players == 2)
@@ -130,6 +139,20 @@ class PlayersBox(QGroupBox):
         self._describe_levels()
         self._fit_bot_names()
         self._show_bot_names()
+
+    def _label_seats(self) -> None:
+        """Word the seats for who plays them: "You (South)" and "Opponent's name" for one
+        person against bots, "Player 1 (South)" and "Player 2" when two people share
+        the screen (hot-seat); the compass seats with four players."""
+        hot_seat = self.hot_seat
+        self._player_label.setText(self.tr("Player 1 (South):") if hot_seat
+                                   else self.tr("You (South):"))
+        seats = (self.tr("East:"), self.tr("North (partner):"), self.tr("West:"))
+        for i, label in enumerate(self.seat_labels):
+            if self._players == 4:
+                label.setText(seats[i])
+            else:
+                label.setText(self.tr("Player 2:") if hot_seat else self.tr("Opponent's name:"))
 
     def _fit_bot_names(self) -> None:
         """Make each seat's name box wide enough for the longest fixed name a bot of any
@@ -164,15 +187,16 @@ class PlayersBox(QGroupBox):
         """True when a person plays the two-player opponent at the same screen."""
         return self._players == 2 and self.opponent.currentData() == "human"
 
-    def _opponent_changed(self) -> None:
-        """A person now plays the opponent: offer a profile other than seat 0's (else the
-        default name, "Opponent" in the language installed)."""
-        if self.hot_seat:
-            mine = self.player_name.currentText().strip().casefold()
-            other = next((p.name for key, p in self._profiles.items() if key != mine),
-                         default_names(2)[1])
-            self.seat_names[0].setEditText(other)
-        self._show_bot_names()
+    def _person_name(self, seat: int) -> str:
+        """The name a person playing ``seat`` gets when a bot played it until now: the
+        name held there before a bot's, else a profile other than seat 0's, else the
+        default name ("Opponent" in the language installed)."""
+        kept = self._person_names[seat - 1]
+        if kept is not None:
+            return kept
+        mine = self.player_name.currentText().strip().casefold()
+        return next((p.name for key, p in self._profiles.items() if key != mine),
+                    default_names(2)[1])
 
     def name_problem(self) -> NameProblem | None:
         """What is wrong with the first name typed that breaks the one name rule
@@ -181,17 +205,26 @@ class PlayersBox(QGroupBox):
         return next(filter(None, map(name_problem, self.names())), None)
 
     def _show_bot_names(self) -> None:
-        """Each bot seat shows its fixed name (by level, R2) and cannot be edited."""
+        """Each bot seat shows its fixed name (by level, R2) and cannot be edited; the
+        name a person had there is kept for when a person plays it again, and a seat
+        a person now plays after a bot shows a person's name (:meth:`_person_name`).
+        The labels follow (:meth:`_label_seats`)."""
         levels = self.seat_levels()
         for seat in range(1, self._players):
             box = self.seat_names[seat - 1]
             level = levels[seat]
             box.setEnabled(level is None)
             if level is not None:
+                if not self._bot_shown[seat - 1]:
+                    self._person_names[seat - 1] = box.currentText()
                 box.setEditText(bot_name(level, seat, self._players))
                 line = box.lineEdit()
                 assert line is not None  # editable
                 line.setCursorPosition(0)  # a long name shows its start, not its end
+            elif self._bot_shown[seat - 1]:
+                box.setEditText(self._person_name(seat))
+            self._bot_shown[seat - 1] = level is not None
+        self._label_seats()
         self.changed.emit()
 
     def names(self) -> tuple[str, ...]:

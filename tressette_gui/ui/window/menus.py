@@ -49,6 +49,7 @@ class WindowMenus(QObject):
                  docks: Sequence[QDockWidget]) -> None:
         super().__init__(window)
         self._window = window
+        self._hot_seat = False  # the last match put on the table had two people
         bar = window.menuBar()
         self.match_menu = bar.addMenu("")
         self.match_menu.setToolTipsVisible(True)  # why Undo is off
@@ -83,8 +84,12 @@ class WindowMenus(QObject):
     def match_on(self, setup: MatchSetup | None) -> None:
         """The match on the table is of ``setup`` (None: none, or it is over): Resign is
         enabled with a person at the table (R10), Hint and Undo for one person against
-        bots (``MatchSetup.against_bots``). Disabled, they cannot be asked in vain."""
+        bots (``MatchSetup.against_bots``). Disabled, they cannot be asked in vain.
+        Auto-declare is worded for the people of the last match put on the table."""
         self.resign_action.setEnabled(setup is not None and None in setup.levels)
+        if setup is not None:
+            self._hot_seat = len(setup.humans) > 1
+            self._word_auto_declare()
         for action in (self.hint_action, self.undo_action):
             action.setEnabled(setup is not None and setup.against_bots)
 
@@ -110,6 +115,13 @@ class WindowMenus(QObject):
             actions[name] = action
         return actions
 
+    def _word_auto_declare(self) -> None:
+        """Auto-declare's words: for the player, or for both people of a hot-seat match
+        (the one setting applies to both)."""
+        self.auto_declare_action.setText(
+            self.tr("&Declare automatically for the people at the table") if self._hot_seat
+            else self.tr("&Declare for me automatically"))
+
     def retranslate(self) -> None:
         """Set every word of the menus in the language installed."""
         self.match_menu.setTitle(self.tr("&Match"))
@@ -127,7 +139,7 @@ class WindowMenus(QObject):
         for name, text in (("slow", self.tr("Slow")), ("normal", self.tr("Normal")),
                            ("fast", self.tr("Fast")), ("off", self.tr("Off"))):
             self.speed_actions[name].setText(text)
-        self.auto_declare_action.setText(self.tr("&Declare for me automatically"))
+        self._word_auto_declare()
         self.back_menu.setTitle(self.tr("Card &back"))
         self.back_actions["red"].setText(self.tr("Red"))
         self.back_actions["blue"].setText(self.tr("Blue"))

@@ -191,14 +191,20 @@ class SessionFlow(QObject):
     # ----------------------------------------------------------- during play
     def resign(self) -> None:
         """Match > Resign: after a Yes to "Resign this match?", the human's side loses
-        (R10); No goes on playing."""
-        match, entry = self._window.controller.match, self._window.entry
+        (R10); No goes on playing. With two people at the screen (hot-seat) the one
+        whose turn it is resigns (the viewer), and the question names that person."""
+        window = self._window
+        match, entry = window.controller.match, window.entry
         if match is None or match.result is not None:
             return
-        self._window.host.ask(
-            QMessageBox.Icon.Question, self.tr("Resign"),
-            self.tr("Resign this match? It counts as lost."), [_YES, _NO],
-            lambda answer: entry.resign() if answer == 0 else None, default=1)
+        if len(window.setup.humans) > 1:
+            name = window.scene.names[window.controller.viewer]
+            text = self.tr("%1 resigns? It is %1's turn: the match counts as lost for "
+                           "%1.").replace("%1", name)
+        else:
+            text = self.tr("Resign this match? It counts as lost.")
+        window.host.ask(QMessageBox.Icon.Question, self.tr("Resign"), text, [_YES, _NO],
+                        lambda answer: entry.resign() if answer == 0 else None, default=1)
 
     def offer_declaration(self, card: Card, declarations: tuple[Declaration, ...]) -> None:
         """A card was chosen while a declaration is still available (R5: in Tressette
