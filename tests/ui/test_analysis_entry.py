@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import resumed
@@ -17,6 +17,7 @@ from tests.ui.table_helpers import images, make_window, setup, wait_for_human
 from tests.ui.test_analysis_view import QUICK
 from tressette_gui.history import BotSeat, History, ProfileSeat
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.settings import Preferences
 from tressette_gui.ui.window.main_window import MainWindow
@@ -88,3 +89,24 @@ def test_the_menu_entry_waits_for_a_match_in_the_history(qtbot: QtBot, tmp_path:
         match_id = history.matches.store(match, [ProfileSeat(ada), BotSeat("esperto")])
     window.history_menu.menu.aboutToShow.emit()
     assert action.isEnabled() and window.history_menu.last_match() == match_id
+
+
+def test_the_menu_entry_survives_a_database_that_cannot_be_read(
+        qtbot: QtBot, qapp: QApplication, user_home: Path) -> None:
+    """A language change does not read the database (the menu's words only), and when
+    the menu opens on a database that cannot be read the entry is off: no exception in
+    Qt's event loop (a closed connection made every retranslation raise)."""
+    window, _match, match_id = stored_window(qtbot, user_home, "spizzichino")
+    menu = window.history_menu
+    menu.menu.aboutToShow.emit()
+    assert menu.analysis_action.isEnabled()
+    history = window.history_flow.archive.history if window.history_flow.archive else None
+    assert history is not None
+    history.close()
+    install_translator(qapp, "it")
+    try:
+        assert f"{match_id}" in menu.analysis_action.toolTip()  # the words follow
+        menu.menu.aboutToShow.emit()
+        assert not menu.analysis_action.isEnabled() and menu.last_match() is None
+    finally:
+        install_translator(qapp, "en")

@@ -7,6 +7,7 @@ analysis, its tooltip saying so.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -53,8 +54,9 @@ class HistoryMenu(QObject):
         available = archive is not None and archive.history is not None
         for action in self.menu.actions():
             action.setEnabled(available)
-        self.menu.aboutToShow.connect(self.retranslate)  # a match stored since
-        self.retranslate()
+        self._last: int | None = None  # the match History > Analyse opens
+        self.menu.aboutToShow.connect(self._refresh)  # a match stored since
+        self._refresh()
 
     def _action(self, slot: Callable[[], None], shortcut: str = "") -> QAction:
         action = QAction(self._window)
@@ -64,15 +66,22 @@ class HistoryMenu(QObject):
         self.menu.addAction(action)
         return action
 
+    def _refresh(self) -> None:
+        """Look up the last match stored (:meth:`last_match`, the database read only
+        here: when the menu opens, not on every language change), enable History >
+        Analyse for it and word the menu (:meth:`retranslate`)."""
+        self._last = self.last_match()
+        archive = self._window.history_flow.archive
+        if archive is not None and archive.history is not None:
+            self.analysis_action.setEnabled(self._last is not None)
+        self.retranslate()
+
     def retranslate(self) -> None:
         """Set the menu's words in the language installed."""
         self.menu.setTitle(self.tr("His&tory"))
         self.history_action.setText(self.tr("Match &history\u2026"))
         self.analysis_action.setText(self.tr("&Analyse the last match"))
-        last = self.last_match()
-        archive = self._window.history_flow.archive
-        if archive is not None and archive.history is not None:
-            self.analysis_action.setEnabled(last is not None)
+        last = self._last
         self.analysis_action.setToolTip(
             self.tr("No match in the history yet: finish one to analyse it") if last is None
             else self.tr("The replay of match %1, each decision valued by the strongest bot "
@@ -94,11 +103,15 @@ class HistoryMenu(QObject):
 
     def last_match(self) -> int | None:
         """The number of the match stored last (the newest in the history), None when
-        there is none or no history."""
+        there is none, no history or the database cannot be read (its failure is told
+        where a match is stored)."""
         archive = self._window.history_flow.archive
         if archive is None or archive.history is None:
             return None
-        newest = archive.history.browser.page(HistoryFilter(), 0, 1)
+        try:
+            newest = archive.history.browser.page(HistoryFilter(), 0, 1)
+        except sqlite3.Error:
+            return None
         return newest[0].match_id if newest else None
 
     def analyse_last(self) -> None:
