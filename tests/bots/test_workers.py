@@ -14,7 +14,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from tests.process_tree import WORKER, children, named
+from tests.process_tree import WORKER, children, named, poll
 from tressette_gui.bots.search import workers
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
@@ -28,10 +28,14 @@ def my_workers() -> int:
 def test_the_pool_is_shared_replaced_and_shut_down() -> None:
     first = workers.pool(2)
     assert workers.pool(2) is first  # a New match with the same bots reuses it
-    assert my_workers() == 2  # the warm-up spawned every worker at once
+    # the warm-up spawned every worker at once; a child shows a worker's command line
+    # once it has exec'd, which on a loaded machine may come a moment after pool()
+    assert poll(lambda: my_workers() == 2, timeout=60), my_workers()
+    old = {proc.pid for proc in named(children(os.getpid()), WORKER)}
     bigger = workers.pool(3)
     assert bigger is not first
-    assert my_workers() == 3  # the old two were shut down first
+    assert not old & {proc.pid for proc in children(os.getpid())}  # the old two are gone
+    assert poll(lambda: my_workers() == 3, timeout=60), my_workers()
     workers.shutdown()
     assert my_workers() == 0
     assert workers.pool(2) is not bigger  # a fresh pool after a shutdown
