@@ -15,9 +15,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.matches import over, play_until, same_for_everyone
 from tressette_gui.engine import Match
+from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.autosave import FILE_NAME, Autosave, AutosaveError, resume_question
 from tressette_gui.ui.session.match_setup import MatchSetup
 
@@ -68,6 +70,32 @@ def test_the_resume_question_names_game_deal_and_score() -> None:
     assert title == "Resume the match?"
     assert (f"Spizzichino a mazzetti was saved: deal {match.observe(0).deal_number}, "
             f"score {match.scores[0]}-{match.scores[1]}") in text
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_resume_question_says_where_the_deal_stands(qapp: QApplication,
+                                                        language: str) -> None:
+    """A returning player's playtest (shot 35): "deal 1, score 0-0" alone did not say
+    how far the deal had gone; the trick of the deal's and whose turn it is follow, named
+    as the table shows them."""
+    match, _ = new_match("tressette", seed=11)
+    play_until(match, mid_trick, seed=3)
+    obs, seat = match.observe(0), match.seat_to_act()
+    assert seat is not None and obs.trick_number >= 3
+    shown = ("Me", "East bot", "North bot", "West bot")
+    where = {"en": f"trick {obs.trick_number + 1} of 10, {shown[seat]} to play",
+             "it": f"presa {obs.trick_number + 1} di 10, tocca a {shown[seat]}"}
+    piles, _ = new_match("mazzetti", seed=11)  # the deal starts with the piles' choice
+    chooser = piles.names[piles.seat_to_act() or 0]
+    choosing = {"en": f"choosing the piles, {chooser}'s turn",
+                "it": f"scelta dei mazzetti, tocca a {chooser}"}
+    install_translator(qapp, language)
+    try:
+        _, text = resume_question(match, shown)
+        assert f"0-0: {where[language]}. " in text
+        assert f": {choosing[language]}. " in resume_question(piles)[1]  # the match's names
+    finally:
+        install_translator(qapp, "en")
 
 
 def test_no_save_gives_none_and_discard_removes_it(tmp_path: Path) -> None:

@@ -211,7 +211,7 @@ def test_chart_paints_both_sides(qtbot: QtBot) -> None:
         assert color.rgb() in colors
 
 
-def test_the_standings_are_explained(qtbot: QtBot) -> None:  # R9
+def test_the_standings_are_explained(qtbot: QtBot, qapp: QApplication) -> None:  # R9
     rules = Rules.for_variant("tressette", target=21)
     match = first_match(rules, "target")
     assert match.result is not None
@@ -223,11 +223,20 @@ def test_the_standings_are_explained(qtbot: QtBot) -> None:  # R9
     assert worth >= 3  # R9: a match to 21 is worth 3, plus the winners' sweeps
     assert note.text() == (f"Each winner gains {worth} ranking points and each loser loses "
                            f"{worth} (a match to 21 points; +1 for each sweep by the "
-                           "winners). The stake is how much the match itself was worth.")
+                           "winners). The stake above does not change them.")
     headings = [w.text() for w in dialog.findChildren(QLabel) if "Ranking" in w.text()]
     assert headings == ["Ranking points"]
     stake = dialog.findChild(QLabel, "stakeLabel")
     assert stake is not None and "does not multiply" in stake.toolTip()
+    install_translator(qapp, "it")  # shot 30: "La posta è quanto valeva la partita stessa"
+    try:
+        italian = MatchEndDialog(match.result, tuple(match.deal_scores), match.names, rules)
+        qtbot.addWidget(italian)
+        note = italian.findChild(QLabel, "standingsNote")
+        assert note is not None and note.text().endswith(
+            "cappotto dei vincitori). La posta indicata sopra non li cambia.")
+    finally:
+        install_translator(qapp, "en")
 
 
 def test_the_dialogs_fit_a_small_screen(qtbot: QtBot) -> None:

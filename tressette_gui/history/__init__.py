@@ -11,7 +11,7 @@ Typical use::
         history.stats.standings("spizzichino")
         history.browser.page(HistoryFilter(player_id=ada.id), offset=0, limit=100)
 
-The database layout and the command line (``tressette-record import|stats|export``) are
+The database layout and the command line (``tressette-record import|stats|list|export``) are
 documented in ``docs/history.md``.
 """
 

@@ -26,7 +26,7 @@ from .values import GuestSeat, ProfileSeat, SeatPlayer
 
 
 class UnknownMatchError(LookupError):
-    """No stored match has this number."""
+    """No stored match has this id."""
 
     def __init__(self, match_id: int) -> None:
         super().__init__("no such match in the history")
@@ -90,6 +90,19 @@ class Matches:
     def count(self) -> int:
         """How many matches are stored."""
         return int(self._conn.execute("SELECT count(*) FROM matches").fetchone()[0])
+
+    def numbers(self) -> dict[int, int]:
+        """The match number (the record's ``seed``, what the app shows as the match's
+        number) of every stored match, by id."""
+        return {int(match_id): int(seed) for match_id, seed in self._conn.execute(
+            "SELECT match_id, json_extract(text, '$.seed') FROM records")}
+
+    def with_number(self, number: int) -> list[int]:
+        """The ids of the stored matches whose match number is ``number``, oldest stored
+        first: none, one, or several (the same number played again, or imported)."""
+        return [int(row[0]) for row in self._conn.execute(
+            "SELECT match_id FROM records WHERE json_extract(text, '$.seed') = ? "
+            "ORDER BY match_id", (number,))]
 
     def record(self, match_id: int) -> object:
         """The stored record of match ``match_id`` as parsed JSON (replay it with

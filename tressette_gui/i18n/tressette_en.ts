@@ -74,8 +74,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
+            <source>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake above does not change them.</source>
             <translation>
+                <numerusform>Each winner gains %n ranking point and each loser loses %n (%2; +1 for each sweep by the winners). The stake above does not change them.</numerusform>
+                <numerusform>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake above does not change them.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
+            <translation type="vanished">
                 <numerusform>Each winner gains %n ranking point and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</numerusform>
                 <numerusform>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</numerusform>
             </translation>

@@ -44,8 +44,8 @@
             <translation>Punti persi: %1, %2.</translation>
         </message>
         <message>
-            <source>With every card known (hindsight, not what the player could see): best %1, points lost %2.</source>
-            <translation>Con tutte le carte note (col senno di poi, non ciò che il giocatore poteva vedere): meglio %1, punti persi %2.</translation>
+            <source>With every card known (hindsight, not what the player could see): best %1, and as the cards really lay, %2 with the card played. The points lost above are an average over the ways the unseen cards could lie.</source>
+            <translation>Con tutte le carte note (col senno di poi, non ciò che il giocatore poteva vedere): meglio %1; con le carte com'erano davvero, %2 con la carta giocata. I punti persi indicati sopra sono una media su tutti i modi in cui potevano stare le carte non viste.</translation>
         </message>
         <message>
             <source>no points lost</source>
@@ -97,6 +97,10 @@
         <message>
             <source>(analysis stopped before the end)</source>
             <translation>(analisi interrotta prima della fine)</translation>
+        </message>
+        <message>
+            <source>With every card known (hindsight, not what the player could see): best %1, points lost %2.</source>
+            <translation type="vanished">Con tutte le carte note (col senno di poi, non ciò che il giocatore poteva vedere): meglio %1, punti persi %2.</translation>
         </message>
         <message>
             <source>Points lost in each deal: %1.</source>
@@ -236,8 +240,24 @@
             <translation>Riprendere la partita?</translation>
         </message>
         <message>
+            <source>An unfinished match of {game} was saved: deal {deal}, score {a}-{b}: {where}. Resume it where it was? If not, it is discarded.</source>
+            <translation>È stata salvata una partita non finita a {game}: smazzata {deal}, punteggio {a}-{b}: {where}. Vuoi riprenderla da dove era? Altrimenti viene scartata.</translation>
+        </message>
+        <message>
+            <source>choosing the piles, {name}'s turn</source>
+            <translation>scelta dei mazzetti, tocca a {name}</translation>
+        </message>
+        <message>
+            <source>before the first lead, {name} may ask for a new deal</source>
+            <translation>prima di giocare, {name} può chiedere di rifare la smazzata</translation>
+        </message>
+        <message>
+            <source>trick {trick} of {tricks}, {name} to play</source>
+            <translation>presa {trick} di {tricks}, tocca a {name}</translation>
+        </message>
+        <message>
             <source>An unfinished match of {game} was saved: deal {deal}, score {a}-{b}. Resume it where it was? If not, it is discarded.</source>
-            <translation>È stata salvata una partita non finita a {game}: smazzata {deal}, punteggio {a}-{b}. Vuoi riprenderla da dove era? Altrimenti viene scartata.</translation>
+            <translation type="vanished">È stata salvata una partita non finita a {game}: smazzata {deal}, punteggio {a}-{b}. Vuoi riprenderla da dove era? Altrimenti viene scartata.</translation>
         </message>
     </context>
     <context>
@@ -1186,10 +1206,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Punti in classifica: −%1 per chi si è arreso (%2; +1 per ogni cappotto degli avversari); nessuno li guadagna.</translation>
         </message>
         <message numerus="yes">
-            <source>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
+            <source>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake above does not change them.</source>
             <translation>
-                <numerusform>Ogni vincitore guadagna %n punto in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</numerusform>
-                <numerusform>Ogni vincitore guadagna %n punti in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</numerusform>
+                <numerusform>Ogni vincitore guadagna %n punto in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta indicata sopra non li cambia.</numerusform>
+                <numerusform>Ogni vincitore guadagna %n punti in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta indicata sopra non li cambia.</numerusform>
             </translation>
         </message>
         <message>
@@ -1231,6 +1251,13 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Stake (what the match is worth): {stake}; deals played: {deals}</source>
             <translation>Posta (quanto vale la partita): {stake}; smazzate giocate: {deals}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>
+            <translation type="vanished">
+                <numerusform>Ogni vincitore guadagna %n punto in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</numerusform>
+                <numerusform>Ogni vincitore guadagna %n punti in classifica e ogni perdente ne perde %n (%2; +1 per ogni cappotto dei vincitori). La posta è quanto valeva la partita stessa.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Stake: {stake} ({reason}); deals played: {deals}</source>

@@ -262,8 +262,8 @@ class MatchEndDialog(QDialog):
                            "each sweep by the other side); nobody gains them.")
         else:
             text = self.tr("Each winner gains %n ranking points and each loser loses %n "
-                           "(%2; +1 for each sweep by the winners). The stake is how much "
-                           "the match itself was worth.", "", worth)
+                           "(%2; +1 for each sweep by the winners). The stake above does not "
+                           "change them.", "", worth)
         return text.replace("%1", str(worth)).replace("%2", size)
 
     def _unranked_text(self, unranked: Unranked) -> str:

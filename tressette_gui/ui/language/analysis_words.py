@@ -78,13 +78,19 @@ def decision_text(review: DecisionReview) -> str:
 
 def hindsight_text(review: DecisionReview) -> str:
     """The hindsight line, labelled so, "" when the analysis gives none: "With every card
-    known (hindsight, not what the player could see): best the Tre di coppe, points
-    lost 2"."""
+    known (hindsight, not what the player could see): best the Tre di coppe, and as the
+    cards really lay, 1 ⅔ points lost with the card played. The points lost above are an
+    average over the ways the unseen cards could lie." Its figure is worded as the
+    summary's (:func:`points_lost_text`), not as the decision's line ("Points lost: 1
+    ⅓"), and the line says why the two may differ (a playtest read two figures of
+    "points lost" for one card)."""
     seen = review.hindsight
     if seen is None:
         return ""
     return fill(_t("With every card known (hindsight, not what the player could see): "
-                   "best %1, points lost %2."), card_words(seen.best), lost_text(seen.lost))
+                   "best %1, and as the cards really lay, %2 with the card played. The "
+                   "points lost above are an average over the ways the unseen cards could "
+                   "lie."), card_words(seen.best), points_lost_text(seen.lost))
 
 
 def counted_thirds(review: DecisionReview) -> int:

@@ -20,12 +20,13 @@ a link: the file it points to is written (``safe_files``).
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-from ...engine import Match
+from ...engine import Match, Phase
 from ...records import to_record
 from ...safe_files import move_aside, remove, remove_leftovers, write_atomically
 from ...user_files.app_files import AUTOSAVE_FORMAT, AUTOSAVE_VERSION, read_autosave
@@ -137,14 +138,34 @@ class Autosave:
         remove(self.path)
 
 
-def resume_question(match: Match) -> tuple[str, str]:
+def resume_question(match: Match, names: Sequence[str] = ()) -> tuple[str, str]:
     """The title and text of the start-up question about a saved, unfinished ``match``
-    (translated): which game, which deal and the score, and what each answer does."""
+    (translated): which game, which deal and the score, where the deal stands (the trick
+    of the deal's tricks and whose turn, named by ``names``, the seats' names as the
+    table shows them, else the match's), and what each answer does."""
     title = QCoreApplication.translate("Autosave", "Resume the match?")
     text = QCoreApplication.translate(
-        "Autosave", "An unfinished match of {game} was saved: deal {deal}, score {a}-{b}. "
-        "Resume it where it was? If not, it is discarded.").format(
+        "Autosave", "An unfinished match of {game} was saved: deal {deal}, score {a}-{b}: "
+        "{where}. Resume it where it was? If not, it is discarded.").format(
         game=game_title(match.rules.variant), deal=match.observe(0).deal_number,
-        a=match.scores[0], b=match.scores[1])
+        a=match.scores[0], b=match.scores[1], where=deal_stands(match, names or match.names))
     return title, text
 
+
+def deal_stands(match: Match, names: Sequence[str]) -> str:
+    """Where the running deal of the unfinished ``match`` stands, translated: "trick 4 of
+    10, Ada to play" (or the piles being chosen, a new deal that may be asked for),
+    ``names`` naming the seat to act."""
+    obs, tricks = match.observe(0), match.rules.tricks_per_deal
+    seat = match.seat_to_act()
+    name = names[seat] if seat is not None else ""
+    if obs.phase is Phase.CHOOSE_PILES:
+        return QCoreApplication.translate(
+            "Autosave", "choosing the piles, {name}'s turn").format(name=name)
+    if obs.phase is Phase.REDEAL:
+        return QCoreApplication.translate(
+            "Autosave", "before the first lead, {name} may ask for a new deal"
+        ).format(name=name)
+    return QCoreApplication.translate("Autosave", "trick {trick} of {tricks}, {name} to play"
+                                      ).format(trick=min(obs.trick_number + 1, tricks),
+                                               tricks=tricks, name=name)

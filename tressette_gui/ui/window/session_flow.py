@@ -23,6 +23,7 @@ from ..dialogs.match_end import MatchEndDialog, Unranked
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..language.default_names import localized
 from ..language.log_lines import said
+from ..language.seat_names import texts
 from ..session.autosave import Autosave, resume_question
 from ..session.match_setup import MatchSetup
 from ..session.rematch import rematch_setup
@@ -74,7 +75,7 @@ class SessionFlow(QObject):
                         self._window.set_status(str(exc))
                 self.ask_new_match()
 
-        title, text = resume_question(match)
+        title, text = resume_question(match, texts(setup.who))
         self._window.host.ask(QMessageBox.Icon.Question, title, text, [_YES, _NO], answered,
                               default=0)
 
