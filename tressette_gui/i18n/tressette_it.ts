@@ -2996,6 +2996,10 @@ in mano</translation>
             <translation>Tocca a te</translation>
         </message>
         <message>
+            <source>Your card will be played when the cards stop moving</source>
+            <translation>La tua carta sarà giocata quando le carte si fermano</translation>
+        </message>
+        <message>
             <source>Choose 4 piles, then 2 of them for your hand</source>
             <translation>Scegli 4 mazzetti, poi 2 di questi per la mano</translation>
         </message>

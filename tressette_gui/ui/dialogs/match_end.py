@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from enum import Enum
 
 from PySide6.QtCore import QSize, Qt, Signal, SignalInstance
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,7 +28,7 @@ from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules, Sweep
 from ...engine.scoring import COLLATONDRIONE_STAKE
 from ..language.seat_names import typed
 from ..language.texts import side_label
-from .score_chart import ScoreChart
+from .score_chart import SIDE_COLORS, ScoreChart
 from .score_sheet import ScoreSheetModel, sheet_table, sheet_width, sweep_text
 from .sizing import fit_size
 
@@ -53,7 +53,8 @@ class MatchEndDialog(QDialog):
       order; ``names``: one name per seat (4 or 2); ``rules``: the match rules;
       ``declarations``: the Declared events per deal (0-based), as far as known, for
       the score sheet; ``unranked``: why the match does not count in the standings
-      (R9), None for a ranked match.
+      (R9), None for a ranked match; ``colours``: the chart's lines of side 0 and
+      side 1 (``score_chart.side_colours``: the players' own colours).
     - Labels with object names "winnerLabel", "pointsLabel", "endedLabel",
       "stakeLabel", "standings_<seat>" and "standingsNote" (how the standings are
       counted, R9) hold the texts. An unranked match has no ranking points: its
@@ -85,7 +86,8 @@ class MatchEndDialog(QDialog):
                  names: tuple[str, ...], rules: Rules, parent: QWidget | None = None, *,
                  declarations: Mapping[int, tuple[Declared, ...]] | None = None,
                  unranked: Unranked | None = None,
-                 not_analysable: str | None = None) -> None:
+                 not_analysable: str | None = None,
+                 colours: tuple[QColor, QColor] = SIDE_COLORS) -> None:
         super().__init__(parent)
         guided = unranked is Unranked.GUIDED
         self.setWindowTitle(self.tr("Practice deal over") if guided else self.tr("Match over"))
@@ -131,7 +133,7 @@ class MatchEndDialog(QDialog):
         self.table = table
         self.chart = ScoreChart(self)
         self.chart.set_scores(deal_scores, names,
-                              rules.target if rules.match_end == "points" else None)
+                              rules.target if rules.match_end == "points" else None, colours)
 
         self.chart.setHidden(guided)  # one deal: no match to follow
         buttons = QDialogButtonBox(self)

@@ -17,8 +17,36 @@ from ..language.texts import side_label
 from .line_chart import LineChart, Reference, Series
 from .score_sheet import running_totals
 
-#: Line colours of side 0 and side 1.
+#: Line colours of side 0 and side 1 when their players have no colour of their own.
 SIDE_COLORS = (QColor(31, 102, 181), QColor(200, 60, 40))
+
+
+def side_colours(seat_colours: Sequence[str | None]) -> tuple[QColor, QColor]:
+    """The line colours of side 0 and side 1 from ``seat_colours`` (one per seat: a
+    profile's ``#rrggbb``, None for a bot or a guest; a side's seats are its number and
+    that plus 2): a side takes its first player's colour, as the standings chart draws
+    that player; a side with none, or with the same colour as the other side, takes the
+    one of :data:`SIDE_COLORS` least like the other side's colour."""
+    own = [next((QColor(c) for c in seat_colours[side::2] if c is not None), None)
+           for side in (0, 1)]
+    if own[0] is not None and own[0] == own[1]:
+        own[1] = None
+    if own[0] is not None and own[1] is not None:
+        return own[0], own[1]
+    if own[0] is None and own[1] is None:
+        return SIDE_COLORS
+    side = 0 if own[0] is None else 1
+    other = own[1 - side]
+    assert other is not None
+    colours = [QColor(), QColor()]
+    colours[1 - side] = other
+    colours[side] = max(SIDE_COLORS, key=lambda c: _distance(c, other))
+    return colours[0], colours[1]
+
+
+def _distance(a: QColor, b: QColor) -> int:
+    """How unlike two colours look: the sum of their RGB differences (0-765)."""
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
 
 
 class ScoreChart(LineChart):
@@ -33,11 +61,13 @@ class ScoreChart(LineChart):
         self.set_lines((), x_title=self.tr("Deals"), empty=self.tr("No deals yet"))
 
     def set_scores(self, deal_scores: Sequence[DealScore], names: tuple[str, ...],
-                   target: int | None) -> None:
+                   target: int | None,
+                   colours: tuple[QColor, QColor] = SIDE_COLORS) -> None:
         """Show ``deal_scores`` (in order) for the players ``names`` (one per seat);
-        ``target``: the points to reach (R7), drawn dashed, or None for a deals match."""
+        ``target``: the points to reach (R7), drawn dashed, or None for a deals match;
+        ``colours``: the lines' of side 0 and side 1 (:func:`side_colours`)."""
         self._totals = [(0, 0), *running_totals(deal_scores)]
-        lines = [Series(side_label(side, names), SIDE_COLORS[side],
+        lines = [Series(side_label(side, names), colours[side],
                         tuple((deal, totals[side]) for deal, totals in enumerate(self._totals)),
                         dot=4.5 if side == 0 else 3)  # a ring where the totals are equal
                  for side in (0, 1)]

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtWidgets import QApplication
 
 from ...bots import Bot
 from ...engine import (
@@ -98,6 +99,7 @@ class TableController(QObject):
         self.seats.coverShown.connect(self.coverShown)
         self.seats.status.connect(self.status)
         self._phase = TablePhase.STOPPED
+        self._pressed_early = False
         self._match: Match | None = None
         self._setup: MatchSetup | None = None
         self._feed = TableFeed(TableState.empty(4))
@@ -138,8 +140,9 @@ class TableController(QObject):
 
     @property
     def covered(self) -> bool:
-        """True while the hot-seat cover waits to be pressed."""
-        return self._phase is TablePhase.COVERED
+        """True while the hot-seat cover is up: it waits to be pressed, or it went up
+        early, while the last cards still move behind it (:meth:`apply_human`)."""
+        return self._phase is TablePhase.COVERED or self.scene.cover.isVisible()
 
     @property
     def replaying(self) -> bool:
@@ -150,6 +153,21 @@ class TableController(QObject):
     def waiting_for_human(self) -> bool:
         """True while a human's action is awaited (and nothing animates)."""
         return self._phase is TablePhase.HUMAN
+
+    def upcoming(self) -> Observation | None:
+        """While the table only shows what was applied (cards still moving) and the next
+        action is the viewer's own, with no dialog, summary or cover before it: what the
+        viewer will see on that turn (a card chosen now may be played when the cards
+        stop, :meth:`HumanInput.play_card`); None otherwise."""
+        match = self._match
+        if match is None or self._phase is not TablePhase.SHOWING or self.covered \
+                or self._feed.closing or QApplication.activeModalWidget() is not None:
+            return None
+        seat = match.seat_to_act()
+        if seat != self.viewer or self.bots.plays(seat) \
+                or self.seats.wants_cover(seat, self._feed):
+            return None
+        return match.observe(seat)
 
     # --------------------------------------------------------------- commands
     def take(self, match: Match, setup: MatchSetup, state: TableState, *,
@@ -190,6 +208,7 @@ class TableController(QObject):
         """Drop everything pending (a bot's request, the events not shown yet, the turn's
         input, the hot-seat cover, the replay); phase STOPPED, the cards stay."""
         self._phase = TablePhase.STOPPED
+        self._pressed_early = False
         self.replay.stop()
         self.bots.cancel()
         self._feed.clear()
@@ -217,8 +236,13 @@ class TableController(QObject):
     def uncover(self) -> None:
         """The hot-seat cover was pressed: hide it and turn the viewer's cards up."""
         match = self._match
+        if self._phase is TablePhase.SHOWING and self.scene.cover.isVisible():
+            self._pressed_early = True  # pressed while the cards move behind it
+            self.director.skip()
+            return
         if self._phase is not TablePhase.COVERED or match is None:
             return
+        self._pressed_early = False
         self._phase = TablePhase.SHOWING
         self.director.run([self.seats.uncover(match, self._feed)])
 
@@ -260,7 +284,10 @@ class TableController(QObject):
         self._phase = TablePhase.SHOWING
         self.human.end_turn()
         self.status.emit("")
-        self.show(events, conceal_first=self.seats.other_human_next(match))
+        other = self.seats.other_human_next(match)
+        self.show(events, conceal_first=other)
+        if other and not self._feed.closing:  # the cover at once, the cards move behind
+            self.seats.cover_early(match)
         return True
 
     # -------------------------------------------------------------- internals
@@ -317,6 +344,8 @@ class TableController(QObject):
             self.status.emit("")
             self._feed.segment = []
             self.director.run(steps)
+            if self._pressed_early:
+                self.uncover()
             return
         obs = match.observe(seat)
         action = self.human.automatic(obs, self._auto_declare())

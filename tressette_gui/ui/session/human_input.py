@@ -72,6 +72,10 @@ class Table(Protocol):
     def explain(self, action: Action) -> IllegalReason:
         """Why ``action`` is not legal now, without trying it (``Match.explain``)."""
 
+    def upcoming(self) -> Observation | None:
+        """While the cards still move before the viewer's own turn: that turn's
+        observation; else None."""
+
     def uncover(self) -> None:
         """Press the hot-seat cover."""
 
@@ -108,6 +112,7 @@ class HumanInput(QObject):
         self._choice: PileChoice | None = None
         self._declined: set[Declaration] = set()
         self._then_play: Card | None = None
+        self._queued: Card | None = None
         self._lit: tuple[Card, ...] = ()
         scene.pickUpClicked.connect(self.pick_up)
 
@@ -128,6 +133,7 @@ class HumanInput(QObject):
         self._choice = None
         self._declined = set()
         self._then_play = None
+        self._queued = None
         self._lit = ()
         self._scene.show_marks(Marks())
 
@@ -149,12 +155,14 @@ class HumanInput(QObject):
 
     def begin_turn(self, obs: Observation) -> bool:
         """The human's turn has come (``obs`` of that seat): play the card chosen before
-        declaring (True when played), or get the pile choice ready (R3.3). The keyboard's
-        choice starts on a card that may be played (``marks.first_choice``)."""
-        if self._then_play is not None:  # declared as asked: now the card chosen
-            card, self._then_play = self._then_play, None
-            if self.play_card(card):
-                return True
+        declaring or while the cards still moved (True when played), or get the pile
+        choice ready (R3.3). The keyboard's choice starts on a card that may be played
+        (``marks.first_choice``)."""
+        # declared as asked, or chosen while the cards moved
+        card = self._then_play if self._then_play is not None else self._queued
+        self._then_play = self._queued = None
+        if card is not None and self.play_card(card):
+            return True
         self._selected = first_choice(obs, self._selected, self._signal)
         if obs.phase is Phase.CHOOSE_PILES:
             self._choice = PileChoice.start(obs.free_piles)
@@ -242,13 +250,18 @@ class HumanInput(QObject):
         ``forgo`` the card is played and the declarations are turned down for the
         deal, silently: what a hand held and did not declare is not public (R5), and
         the log is read by everyone at the table (hot-seat).
+
+        While the cards still move before the viewer's own turn, a card that may be
+        played on that turn is kept and played when they stop (:meth:`begin_turn`; the
+        status line says so; False now), and a card that may not says why.
         """
+        if self._keep_for_turn(card):
+            return False
         if not self._table.input_open():
             return False
         obs = self._table.observation()
         assert obs is not None
-        pile = next((i for i, v in enumerate(obs.piles[obs.seat]) if v.top == card), None)
-        action = Play(card, pile, self._signal if obs.trick == () else None)
+        action = self._play_of(obs, card)
         offered = self._offered(obs)
         if offered and action in obs.legal_actions:
             if not forgo:
@@ -256,6 +269,26 @@ class HumanInput(QObject):
                 return False
             self._declined.update(offered)
         return self._table.apply_human(action)
+
+    def _play_of(self, obs: Observation, card: Card) -> Play:
+        """The play of ``card`` (a hand's card or an own pile's top) seen in ``obs``,
+        with the signal chosen when it leads (R8)."""
+        pile = next((i for i, v in enumerate(obs.piles[obs.seat]) if v.top == card), None)
+        return Play(card, pile, self._signal if obs.trick == () else None)
+
+    def _keep_for_turn(self, card: Card) -> bool:
+        """While the cards move before the viewer's own turn: keep ``card`` to play when
+        they stop, or say why it may not be played then; True when handled so."""
+        obs = self._table.upcoming()
+        if obs is None:
+            return False
+        action = self._play_of(obs, card)
+        if action in obs.legal_actions:
+            self._queued = card
+            self.status.emit(tr("Your card will be played when the cards stop moving"))
+        else:
+            self.status.emit(friendly_reason(self._table.explain(action)))
+        return True
 
     def declare_then_play(self, card: Card) -> bool:
         """The human's answer "Declare" to ``declarationOffered``: declare every

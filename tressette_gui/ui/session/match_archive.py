@@ -172,6 +172,18 @@ class MatchArchive:
             seats.append(ProfileSeat(chosen) if chosen is not None else GuestSeat(name))
         return seats
 
+    def seat_colours(self, match: Match, setup: MatchSetup) -> tuple[str | None, ...]:
+        """One colour per seat of ``match`` (:meth:`seats`): its profile's ``#rrggbb``
+        (as the standings chart draws that player), None for a bot or a guest, and for
+        every seat when the history cannot be read (the store failed: a disk error)."""
+        try:
+            colours = {p.id: p.colour for p in self.profiles()}
+            seats = self.seats(match, setup)
+        except sqlite3.Error:
+            return (None,) * len(match.names)
+        return tuple(colours.get(s.profile_id) if isinstance(s, ProfileSeat) else None
+                     for s in seats)
+
     def store(self, match: Match, setup: MatchSetup) -> Stored:
         """Store the finished or resigned ``match`` of ``setup`` (R9: ranked unless the
         match's ``hints_used`` or ``undo_used`` is set). Raises :class:`StoreError` when it

@@ -79,6 +79,16 @@ class Seating(QObject):
         self.coverShown.emit(name)
         return steps
 
+    def cover_early(self, match: Match) -> None:
+        """Hot-seat: the turn passes to the other human of ``match``: put up the cover
+        with that player's name now, while the trick and the draws still move behind
+        it (the viewer's hand went face down first)."""
+        seat = match.seat_to_act()
+        assert seat is not None
+        name = match.names[seat]
+        self._scene.cover.cover(name)
+        self.coverShown.emit(name)
+
     def uncover(self, match: Match, feed: TableFeed) -> Step:
         """The cover was pressed: it goes; returns the step that turns the viewer's
         cards up."""
@@ -86,17 +96,18 @@ class Seating(QObject):
         return feed.reveal_step(match.observe(self.viewer))
 
     def input_open(self, phase: TablePhase) -> bool:
-        """True when a human's input may act in ``phase``: no modal dialog, nothing
-        moving (a click skips the animation instead), the human's turn (else the status
-        says so; under the hot-seat cover, how to lift it). Never while the replay viewer
-        shows a match."""
+        """True when a human's input may act in ``phase``: no modal dialog, no hot-seat
+        cover (the status says how to lift it), nothing moving (a click skips the
+        animation instead), the human's turn (else the status says to wait). Never while
+        the replay viewer shows a match."""
         if QApplication.activeModalWidget() is not None or phase is TablePhase.REPLAY:
             return False
-        if self._director.busy:
-            self._director.skip()
-            return False
-        if phase is TablePhase.COVERED:
+        if phase is TablePhase.COVERED or self._scene.cover.isVisible():
             self.status.emit(uncover_hint())
+            return False
+        if self._director.busy:  # the next turn is not the viewer's (HumanInput.play_card)
+            self._director.skip()
+            self.status.emit(tr("Wait for your turn"))
             return False
         if phase is not TablePhase.HUMAN:
             self.status.emit(tr("Wait for your turn"))

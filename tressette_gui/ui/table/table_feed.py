@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...engine import DealStarted, Declared, Event, Observation
+from ...engine import DealScored, DealStarted, Declared, Event, MatchEnded, Observation
 from .steps import conceal, reveal, split_batch, steps_for
 from .table_state import Step, StepKind, TableState, from_observation
 
@@ -44,6 +44,13 @@ class TableFeed:
             step = conceal(self.state)
             self.state = step.state
             self._prelude = [step]
+
+    @property
+    def closing(self) -> bool:
+        """True when a segment still to show, or the one being shown, ends a deal or
+        the match (a summary or the end of the match comes before the next turn)."""
+        return any(isinstance(event, DealScored | MatchEnded)
+                   for segment in (self.segment, *self._pending) for event in segment)
 
     def next_segment(self) -> list[Event] | None:
         """The next segment to show (now :attr:`segment`), None when all are shown."""

@@ -21,6 +21,7 @@ from ...engine import Card, DealScore, Declaration, Match, MatchResult
 from ..dialogs.deal_summary import DealSummaryDialog
 from ..dialogs.match_end import MatchEndDialog, Unranked
 from ..dialogs.new_match_dialog import NewMatchDialog
+from ..dialogs.score_chart import side_colours
 from ..language.default_names import localized
 from ..language.log_lines import said
 from ..language.seat_names import texts
@@ -280,7 +281,8 @@ class SessionFlow(QObject):
         dialog = MatchEndDialog(result, tuple(match.deal_scores), window.scene.names,
                                 match.rules, window, declarations=window.sheet_model.declarations,
                                 unranked=unranked, not_analysable=None if match_id is not None
-                                else self._not_analysable(unranked))
+                                else self._not_analysable(unranked),
+                                colours=side_colours(self._seat_colours(match)))
         if match_id is not None:
             dialog.analysisRequested.connect(lambda: window.analysis.analyse_match(match_id))
         if window.guide.active:  # the box offers another guided deal, not a bare one
@@ -291,6 +293,14 @@ class SessionFlow(QObject):
         dialog.newMatchRequested.connect(self.ask_new_match)
         dialog.rejected.connect(lambda: window.scene.show_new_match(True))
         window.host.open(dialog)
+
+    def _seat_colours(self, match: Match) -> tuple[str | None, ...]:
+        """The players' own colours, one per seat of ``match`` (their profiles'; none
+        without a history or a setup)."""
+        archive, setup = self._window.history_flow.archive, self._window.controller.setup
+        if archive is None or setup is None:
+            return (None,) * len(match.names)
+        return archive.seat_colours(match, setup)
 
     def _not_analysable(self, unranked: Unranked | None) -> str:
         """Why the match on the table, not in the history, cannot be analysed: the
