@@ -10,7 +10,6 @@ action to its :class:`Table` (the controller), where the engine decides (R3.3-R8
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
@@ -20,7 +19,6 @@ from ...engine import (
     Declaration,
     Declare,
     IllegalKind,
-    IllegalReason,
     Observation,
     Phase,
     PickUp,
@@ -42,45 +40,12 @@ from ..table.marks import (
 )
 from ..table.pile_choice import PileChoice
 from ..table.table_scene import TableScene
+from .input_table import Table
 
 #: The engine's refusals of a signal that depend on the card led (R8): when no card of
 #: the hand may be led with the signal, the hand is the reason, not one card.
 _FALSE_SIGNALS = frozenset({IllegalKind.FALSE_BUSSO, IllegalKind.FALSE_STRISCIO_LAST,
                             IllegalKind.FALSE_STRISCIO_HONOUR, IllegalKind.FALSE_VOLO})
-
-
-class Table(Protocol):
-    """What the human input needs of the table's controller."""
-
-    @property
-    def covered(self) -> bool:
-        """True while the hot-seat cover waits to be pressed."""
-
-    @property
-    def waiting_for_human(self) -> bool:
-        """True while a human's action is awaited (and nothing animates)."""
-
-    def observation(self) -> Observation | None:
-        """What the viewer may see now."""
-
-    def input_open(self) -> bool:
-        """True when a human's input may act now (else the status says why)."""
-
-    def apply_human(self, action: Action) -> bool:
-        """Apply ``action`` for the viewer; False (status says why) when refused."""
-
-    def explain(self, action: Action) -> IllegalReason:
-        """Why ``action`` is not legal now, without trying it (``Match.explain``)."""
-
-    def upcoming(self) -> Observation | None:
-        """While the cards still move before the viewer's own turn: that turn's
-        observation; else None."""
-
-    def uncover(self) -> None:
-        """Press the hot-seat cover."""
-
-    def skip_animation(self) -> None:
-        """Finish the running animation at once."""
 
 
 class HumanInput(QObject):
