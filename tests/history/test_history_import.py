@@ -1,6 +1,7 @@
-"""Importing records: guests named by the record, ranked, never stored twice; a
-malformed, illegal or unfinished record is refused and nothing changes; export and
-load give the stored match back."""
+"""Importing records: guests named by the record (a profile of that exact name, a bot
+the record names, version 3), ranked, dated when the record says, never stored twice; a
+malformed, illegal or unfinished record is refused and nothing changes; export and load
+give the stored match back, with its date and its bots."""
 
 from __future__ import annotations
 
@@ -11,15 +12,25 @@ from typing import Any
 
 import pytest
 
-from tests.history.history_support import SPIZZICHINO, TRESSETTE_21, random_match, resigned_match
+from tests.history.history_support import (
+    SPIZZICHINO,
+    TRESSETTE_21,
+    day,
+    random_match,
+    resigned_match,
+)
 from tressette_gui.history import (
     BotSeat,
     History,
+    HistoryFilter,
     PlayerKind,
+    ProfileSeat,
     UnfinishedMatchError,
     UnknownMatchError,
 )
-from tressette_gui.records import RecordError, load, to_record
+from tressette_gui.history.commands import by_name
+from tressette_gui.history.matches import Imported
+from tressette_gui.records import RecordError, load, read_json, to_record
 
 
 @pytest.fixture
@@ -60,7 +71,7 @@ def illegal(record: dict[str, object]) -> dict[str, object]:
 
 
 @pytest.mark.parametrize(("spoil", "message"), [
-    (lambda r: {**r, "version": 7}, "field 'version' is 7: this program reads versions 1 to 2"),
+    (lambda r: {**r, "version": 7}, "field 'version' is 7: this program reads versions 1 to 3"),
     (lambda r: {**r, "names": ["Ada"]}, "field 'names': spizzichino needs 2 names"),
     (lambda r: {**r, "result": None}, "field 'result' is null"),
     (illegal, "deal 1, action 0: "),
@@ -118,3 +129,68 @@ def test_ranked_follows_what_the_record_says(history: History) -> None:
     assert history.matches.recompute() == []
     assert conn.execute(query).fetchall() == [(1, 0, 1, 0), (2, 1, 0, 0)]
     assert [(s.player.name, s.ranked) for s in history.stats.standings()][:1] == [("Ada", 0)]
+
+
+def test_an_exported_match_keeps_its_date_its_bots_and_its_players(tmp_path: Path) -> None:
+    """A returning player's playtest: exported and imported into a new data folder,
+    every seat became a guest ("Intermedio (Est)" ranked as a person), every match was
+    dated at the import, and Marco's matches were not his profile's. The export now
+    writes when and by whom it was played (format version 3)."""
+    ada_match, est_match = random_match(TRESSETTE_21, 0), random_match(SPIZZICHINO, 1)
+    with History(tmp_path / "old.sqlite") as old:
+        ada = old.profiles.create("Ada", "#c03030").id
+        est = old.profiles.create("Est", "#2e8b57").id  # at seat 1 of a match
+        old.matches.store(ada_match, [ProfileSeat(ada), BotSeat("intermedio"),
+                                      BotSeat("intermedio"), BotSeat("esperto")],
+                          played_at=day(2))
+        old.matches.store(est_match, [BotSeat("intermedio"), ProfileSeat(est)],
+                          played_at=day(3))
+        for match_id in (1, 2):
+            old.matches.export(match_id, tmp_path / f"m{match_id}.json")
+        before = by_name(old.stats.standings())
+        again = old.matches.import_record(read_json(tmp_path / "m1.json"))
+        assert again == Imported(1, new=False)  # recognised: the match itself is unchanged
+    with History(tmp_path / "new.sqlite") as new:
+        mine = new.profiles.create("Ada", "#123456").id  # the player's name again
+        new.profiles.create("est", "#654321")  # another case: not the same name
+        for match_id in (1, 2):
+            new.matches.import_record(read_json(tmp_path / f"m{match_id}.json"))
+        assert by_name(new.stats.standings()) == before
+        rows = new.browser.page(HistoryFilter(descending=False), 0, 10)
+        assert [r.played_at for r in rows] == [day(2), day(3)]
+        assert [r.levels for r in rows] == [(None, "intermedio", "intermedio", "esperto"),
+                                           ("intermedio", None)]
+        assert new.browser.count(HistoryFilter(player_id=mine)) == 1
+        assert new.matches.human_seats(1) == (0,) and new.matches.human_seats(2) == (1,)
+        kinds = {(p.kind, p.name) for p in new.players()}
+        assert kinds == {(PlayerKind.PROFILE, "Ada"), (PlayerKind.PROFILE, "est"),
+                         (PlayerKind.BOT, "intermedio"), (PlayerKind.BOT, "esperto"),
+                         (PlayerKind.GUEST, "Est")}
+        new.matches.export(1, tmp_path / "back.json")
+        assert json.loads((tmp_path / "back.json").read_text(encoding="utf-8"))[
+            "played_at"] == "2026-01-02T12:00:00Z"
+
+
+def test_a_record_without_a_date_is_dated_at_the_import(history: History) -> None:
+    history.matches.import_record(to_record(random_match(SPIZZICHINO, 1)),
+                                  played_at=day(5))
+    record = {**to_record(random_match(SPIZZICHINO, 2)), "version": 3,
+              "bots": [None, "principiante"]}
+    history.matches.import_record(record, played_at=day(6))
+    rows = history.browser.page(HistoryFilter(descending=False), 0, 10)
+    assert [r.played_at for r in rows] == [day(5), day(6)]
+    assert [r.levels for r in rows] == [(None, None), (None, "principiante")]
+
+
+def test_a_deleted_profile_or_an_unknown_bot_level_is_not_sat(history: History) -> None:
+    gone = history.profiles.create("Ada", "#c03030").id
+    history.profiles.delete(gone)
+    history.matches.import_record(to_record(random_match(SPIZZICHINO, 1)))
+    assert {p.kind for p in history.players() if p.name == "Ada"} == {
+        PlayerKind.PROFILE, PlayerKind.GUEST}  # the deleted profile, and a guest
+    before = list(history.connection.iterdump())
+    record = {**to_record(random_match(SPIZZICHINO, 2)), "version": 3,
+              "bots": [None, "grandmaster"]}
+    with pytest.raises(RecordError, match="field 'bots': unknown bot level 'grandmaster'"):
+        history.matches.import_record(record)
+    assert list(history.connection.iterdump()) == before

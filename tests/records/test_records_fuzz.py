@@ -141,7 +141,7 @@ def test_corrupted_fields(tmp_path: Path, records: dict[str, Record],
 def test_wrong_format_or_version(tmp_path: Path, records: dict[str, Record],
                                  capsys: pytest.CaptureFixture[str]) -> None:
     record = records["tressette"]
-    for version in [3, 0, "1", None, 1.0, 2.0, True]:
+    for version in [4, 0, "1", None, 1.0, 2.0, 3.0, True]:
         message = run_record(tmp_path, capsys, {**record, "version": version})
         assert message.startswith("field 'version'")
     assert run_record(tmp_path, capsys, {**record, "format": "chess"}).startswith(

@@ -118,7 +118,7 @@ def _changed(record: Record, *path: str | int, value: object) -> Record:
     (lambda r: json.dumps(_changed(r, "result", "stake", value=True)),
      "field 'result' does not match the replay: stake is 1 in the replay"),
     (lambda r: json.dumps(_changed(r, "version", value=True)),
-     "field 'version' is true: this program reads versions 1 to 2"),
+     "field 'version' is true: this program reads versions 1 to 3"),
     (lambda r: json.dumps(_changed(r, "dealings", 0, "actions", 0,
                                    value={**r["dealings"][0]["actions"][0], "pile": None})),
      "deal 1, action 0: field 'pile': expected a whole number, got null"),

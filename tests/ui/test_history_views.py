@@ -21,6 +21,7 @@ from tests.ui.history_helpers import filled, opened_copy, random_match
 from tests.ui.table_helpers import images, setup, two_player
 from tressette_gui.engine import PRESETS
 from tressette_gui.history import BotSeat, History, HistoryFilter, Outcome, ProfileSeat
+from tressette_gui.records import to_record
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
 from tressette_gui.ui.dialogs.history_model import HistoryModel
 from tressette_gui.ui.dialogs.line_chart import LONE_DOT
@@ -150,6 +151,23 @@ def test_no_ranked_match_charts_as_a_short_text(qtbot: QtBot, tmp_path: Path) ->
     assert rows, "the words are shown"
     assert max(rows) - min(rows) < words.height() + 2  # one line of text, nothing else
     assert abs((max(rows) + min(rows)) / 2 - image.height() / 2) < words.height()
+
+
+def test_a_chart_without_lines_beside_ranked_matches_says_why(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    """A playtest: after an import of records older than version 3 (every seat a
+    guest) the table listed three ranked matches and the chart said "No ranked match
+    yet": the chart follows profiles only, and says so now."""
+    with History(tmp_path / "history.sqlite") as history:
+        history.profiles.create("Zed", "#c03030")  # not a name of the record
+        dialog = StandingsDialog(history)
+        qtbot.addWidget(dialog)
+        assert dialog.chart.empty_text == "No ranked match yet"
+        history.matches.import_record(to_record(random_match("spizzichino", 5)))
+        dialog = StandingsDialog(history)
+        qtbot.addWidget(dialog)
+    assert dialog.profiles_charted == [] and len(dialog.players_shown) == 2
+    assert dialog.chart.empty_text == "No profile has played a ranked match yet"
 
 
 def test_the_history_names_a_match_s_preset_in_the_language_installed(

@@ -200,6 +200,25 @@ def test_a_profile_never_played_is_offered_only_when_it_is_the_one_asked_for(
     assert dialog.count.text() == "Matches: 0"
 
 
+def test_every_match_is_listed_after_an_empty_list(qtbot: QtBot, history: History) -> None:
+    """A playtest: the History opened on a profile with no match (its matches imported
+    under a guest of its name); "Every match" then said "Matches: 3" over an empty table,
+    also once reopened: after the model's reset the view, laid out already, asked for no
+    rows. The model now reads the first page of a new view itself."""
+    never = history.profiles.create("Zed", "#123456").id
+    dialog = HistoryDialog(history, never)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.model.rowCount() == 0
+    dialog.players.setCurrentIndex(dialog.players.findData(None))
+    assert dialog.count.text() == "Matches: 15"
+    assert dialog.model.rowCount() == 15  # read with the reset, not left to the view
+    assert dialog.model.index(0, DATE).data()
+    dialog.players.setCurrentIndex(dialog.players.findData(never))
+    assert dialog.model.rowCount() == 0 and dialog.count.text() == "Matches: 0"
+
+
 def test_export_writes_the_stored_record(qtbot: QtBot, history: History,
                                          tmp_path: Path) -> None:
     dialog = HistoryDialog(history)

@@ -44,7 +44,11 @@ COMMANDS = ("import", "stats", "list", "export")
 def add_history_commands(commands: Any) -> None:
     """Add the sub-commands to ``commands`` (an argparse sub-parsers action)."""
     importing = commands.add_parser(
-        "import", help="store finished game records in the match history")
+        "import", help="store finished game records in the match history",
+        description="Store finished game records in the match history. A seat the "
+        "record says a bot played (as 'export' writes it) is that bot's; a person's "
+        "seat is the profile of exactly that name when one exists, else a guest of "
+        "that name. A match is dated when its record says it was played, else now.")
     importing.add_argument("files", nargs="+", metavar="FILE", help="record files (JSON)")
     stats = commands.add_parser(
         "stats", help="matches played and won and standings per player name")

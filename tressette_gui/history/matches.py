@@ -16,13 +16,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from ..bots import FACTORIES
 from ..engine import Match
-from ..records import RecordError, from_record, save
+from ..records import Provenance, RecordError, from_record, provenance_of, save_with_provenance
 from .connection import transaction
 from .facts import MatchFacts, UnfinishedMatchError, facts_of_match, facts_of_record
 from .players import player_id
-from .profiles import timestamp
-from .values import GuestSeat, ProfileSeat, SeatPlayer
+from .profiles import from_timestamp, timestamp
+from .values import BotSeat, GuestSeat, ProfileSeat, SeatPlayer
 
 
 class UnknownMatchError(LookupError):
@@ -69,23 +70,41 @@ class Matches:
 
     def import_record(self, data: object, played_at: datetime | None = None) -> Imported:
         """Store the record ``data`` (a parsed JSON value, e.g. from
-        ``records.read_json``) as played at ``played_at`` (now when None). Its seats are
-        guests named by the record's names; it is ranked unless the record says hints or
-        undo were used (R9; a version-1 record does not say: ranked). A record already
-        stored (the same match, byte for byte once rewritten) is not stored again.
+        ``records.read_json``), dated when the record says its match was played (format
+        version 3, as the history's :meth:`export` writes it), else at ``played_at``
+        (now when None). A seat the record says a bot played is that bot level's; a
+        person's seat is the profile of exactly that name when one exists (not deleted),
+        else a guest of that name (a record older than version 3 does not tell bots:
+        every seat is then a person's). It is ranked unless the record says hints or undo
+        were used (R9; a version-1 record does not say: ranked). A record already stored
+        (the same match, byte for byte once rewritten) is not stored again.
 
-        Raises ``records.RecordError`` for a malformed or illegal record,
-        :class:`.UnfinishedMatchError` for a match not over; nothing is stored then.
+        Raises ``records.RecordError`` for a malformed or illegal record or a bot level
+        this program does not know, :class:`.UnfinishedMatchError` for a match not
+        over; nothing is stored then.
         """
         facts = facts_of_record(data)
-        seats = [GuestSeat(name) for name in facts.names]
+        origin = provenance_of(data)
+        bots = origin.bots or (None,) * len(facts.names)
+        unknown = [level for level in bots if level is not None and level not in FACTORIES]
+        if unknown:
+            raise RecordError(f"field 'bots': unknown bot level {unknown[0]!r}")
+        when = origin.played_at or played_at
         with transaction(self._conn):
             found = self._conn.execute("SELECT id FROM matches WHERE record_sha256 = ?",
                                        (facts.sha256,)).fetchone()
             if found is not None:
                 return Imported(int(found[0]), new=False)
-            return Imported(self._insert(facts, seats, timestamp(played_at), "import"),
-                            new=True)
+            seats = [BotSeat(level) if level is not None else self._person(name)
+                     for name, level in zip(facts.names, bots, strict=True)]
+            return Imported(self._insert(facts, seats, timestamp(when), "import"), new=True)
+
+    def _person(self, name: str) -> ProfileSeat | GuestSeat:
+        """The seat of a person named ``name`` in an imported record: the profile of
+        exactly that name (not deleted), else a guest."""
+        row = self._conn.execute("SELECT id FROM players WHERE kind = 'profile' AND NOT "
+                                 "deleted AND name = ?", (name,)).fetchone()
+        return ProfileSeat(int(row[0])) if row is not None else GuestSeat(name)
 
     def count(self) -> int:
         """How many matches are stored."""
@@ -115,8 +134,9 @@ class Matches:
 
     def human_seats(self, match_id: int) -> tuple[int, ...]:
         """The seats of match ``match_id`` a person played (a profile or a guest, not a
-        bot), in seat order: in a hot-seat match several; in an imported record every
-        seat (its players are guests). Raises :class:`UnknownMatchError`."""
+        bot), in seat order: in a hot-seat match several; in an imported record older
+        than version 3 every seat (it does not tell bots). Raises
+        :class:`UnknownMatchError`."""
         rows = self._conn.execute(
             "SELECT s.seat, p.kind FROM seats s JOIN players p ON p.id = s.player_id "
             "WHERE s.match_id = ? ORDER BY s.seat", (match_id,)).fetchall()
@@ -131,9 +151,17 @@ class Matches:
 
     def export(self, match_id: int, path: str | os.PathLike[str]) -> None:
         """Write match ``match_id`` as a record file at ``path`` (atomically, as the app
-        saves records). Raises :class:`UnknownMatchError`, ``records.RecordError`` when
-        its record no longer replays, OSError when ``path`` cannot be written."""
-        save(self.load(match_id), Path(path))
+        saves records), with its stored date and which seats were bots (format version
+        3), so an import elsewhere keeps them. Raises :class:`UnknownMatchError`,
+        ``records.RecordError`` when its record no longer replays, OSError when
+        ``path`` cannot be written."""
+        match = self.load(match_id)
+        played_at = self._conn.execute("SELECT played_at FROM matches WHERE id = ?",
+                                       (match_id,)).fetchone()[0]
+        bots = tuple(level for (level,) in self._conn.execute(
+            "SELECT p.level FROM seats s JOIN players p ON p.id = s.player_id "
+            "WHERE s.match_id = ? ORDER BY s.seat", (match_id,)))
+        save_with_provenance(match, Provenance(from_timestamp(played_at), bots), Path(path))
 
     def recompute(self) -> list[tuple[int, str]]:
         """Recompute every derived value from the stored records, in one transaction

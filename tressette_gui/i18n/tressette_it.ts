@@ -2550,6 +2550,10 @@ totale</translation>
             <source>No ranked match yet</source>
             <translation>Ancora nessuna partita in classifica</translation>
         </message>
+        <message>
+            <source>No profile has played a ranked match yet</source>
+            <translation>Nessun profilo ha ancora giocato una partita in classifica</translation>
+        </message>
     </context>
     <context>
         <name>StandingsModel</name>

@@ -21,6 +21,7 @@ import os
 
 from ..engine import Event, IllegalActionError, Match, MatchResult
 from ..user_files.guarded import UserFileError, check_depth, parse_json, read_text, show
+from .provenance import Provenance
 from .schema import RecordError, action_from_dict, parse_record
 from .writing import result_to_dict
 
@@ -66,6 +67,18 @@ def from_record(data: object) -> Match:
     cards, rules, illegal actions, or a recorded result that the replay does not give.
     """
     return replay(data)[0]
+
+
+def provenance_of(data: object) -> Provenance:
+    """When and by whom the match of a record (a parsed JSON value) was played, as far
+    as it says (format version 3; empty for an older record). Only the fields are
+    checked, the match is not replayed: replay the record too before trusting it.
+    Raises :class:`RecordError`."""
+    try:
+        check_depth(data)
+    except UserFileError as exc:
+        raise RecordError(exc.reason) from None
+    return parse_record(data).provenance
 
 
 def replay(data: object) -> tuple[Match, list[Event]]:

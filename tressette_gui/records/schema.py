@@ -1,5 +1,6 @@
 """Reading a record's fields: the schema check of ``docs/record-format.md``, versions 1
-and 2 (version 2 adds ``hints_used`` and ``undo_used``).
+to 3 (version 2 adds ``hints_used`` and ``undo_used``; version 3 the optional fields of
+:mod:`.provenance`, when and by whom the match was played).
 
 :func:`parse_record` turns a parsed JSON value into typed values (rules, names, seats,
 layouts of cards, actions) before any of them is used, strictly as the format asks of
@@ -38,7 +39,14 @@ from ..engine import (
 )
 from ..user_files.guarded import UserFileError, show
 from ..user_files.names import check_names
-from .writing import FORMAT, VERSION
+from .provenance import (
+    PROVENANCE_FIELDS,
+    PROVENANCE_VERSION,
+    UNKNOWN,
+    Provenance,
+    parse_provenance,
+)
+from .writing import FORMAT
 
 
 class RecordError(ValueError):
@@ -79,7 +87,9 @@ class ParsedDealing:
 class ParsedRecord:
     """The fields of a record, checked for type and shape (not yet replayed);
     ``result`` is the recorded JSON value, compared with the replay's;
-    ``hints_used`` and ``undo_used`` are False for a version-1 record (R9)."""
+    ``hints_used`` and ``undo_used`` are False for a version-1 record (R9);
+    ``provenance`` is empty unless a version-3 record says when and by whom it was
+    played."""
 
     rules: Rules
     seed: int
@@ -90,19 +100,20 @@ class ParsedRecord:
     result: object
     hints_used: bool = False
     undo_used: bool = False
+    provenance: Provenance = UNKNOWN
 
 
 def parse_record(data: object) -> ParsedRecord:
     """Check the fields of a record (a parsed JSON value); raises :class:`RecordError`
     naming the field, and the dealing and action where there is one."""
-    top = _object(data, "the record", _TOP_FIELDS, _ASSIST_FIELDS)
+    top = _object(data, "the record", _TOP_FIELDS, _ASSIST_FIELDS + PROVENANCE_FIELDS)
     if top["format"] != FORMAT:
         raise RecordError(f"field 'format' is {show(top['format'])}, expected {FORMAT!r}: "
                           "not a Tressette record")
     version = top["version"]
-    if type(version) is not int or not 1 <= version <= VERSION:
+    if type(version) is not int or not 1 <= version <= PROVENANCE_VERSION:
         raise RecordError(f"field 'version' is {show(version)}: this program reads "
-                          f"versions 1 to {VERSION}")
+                          f"versions 1 to {PROVENANCE_VERSION}")
     for key in _ASSIST_FIELDS:
         if version == 1 and key in top:
             raise RecordError(f"unknown field {key!r} in a version-1 record")
@@ -121,13 +132,18 @@ def parse_record(data: object) -> ParsedRecord:
         raise RecordError("field 'dealings': a record holds at least the first dealing")
     dealings = tuple(_parse_dealing(d, i + 1, rules) for i, d in enumerate(raw_dealings))
     resigned = top["resigned"]
+    try:
+        provenance = parse_provenance(top, version, n)
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
     return ParsedRecord(
         rules=rules, seed=seed, names=names,
         first_dealer=first_dealer, dealings=dealings,
         resigned=None if resigned is None else _seat(resigned, "resigned", n),
         result=top["result"],
         hints_used=_bool(top.get("hints_used", False), "hints_used"),
-        undo_used=_bool(top.get("undo_used", False), "undo_used"))
+        undo_used=_bool(top.get("undo_used", False), "undo_used"),
+        provenance=provenance)
 
 
 _TOP_FIELDS = ("format", "version", "rules", "seed", "names", "first_dealer", "dealings",

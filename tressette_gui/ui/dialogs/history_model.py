@@ -88,11 +88,14 @@ class HistoryModel(QAbstractTableModel):
         return self._total
 
     def set_view(self, view: HistoryFilter) -> None:
-        """Show ``view`` from its first page (a model reset)."""
+        """Show ``view`` from its first page, read at once (a model reset): a view over
+        a list that was empty does not always ask for more rows after a reset, so the
+        list would say how many matches it holds and show none."""
         self.beginResetModel()
         self._view = view
-        self._rows, self._looks = [], []
         self._total = self._browser.count(view)
+        self._rows = self._browser.page(view, 0, self._page) if self._total else []
+        self._looks = [None] * len(self._rows)
         self.endResetModel()
 
     def match_row(self, row: int) -> HistoryRow:

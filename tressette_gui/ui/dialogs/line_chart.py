@@ -126,6 +126,11 @@ class LineChart(QWidget):
         low, high = min(xs), max(xs)
         return low, high if high > low else low + 1
 
+    @property
+    def empty_text(self) -> str:
+        """The text shown when no series has a point."""
+        return self._empty
+
     def set_lines(self, series: Sequence[Series], *, x_title: str, empty: str,
                   reference: Reference | None = None,
                   x_ticks: Sequence[tuple[float, str]] | None = None,

@@ -175,7 +175,9 @@ def time_axis(first: float, last: float) -> TimeAxis:
 class StandingsDialog(QDialog):
     """History > Standings over ``history``: ``games`` (a combo box: all games or one),
     the table (``table``, :attr:`model`) and the chart (``chart``) of every profile's
-    running total over time, in the profile's colour."""
+    running total over time, in the profile's colour. With no line on the chart, its
+    text says whether the table has ranked matches (of bots and guests: the chart
+    follows profiles only) or none."""
 
     def __init__(self, history: History, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -222,7 +224,8 @@ class StandingsDialog(QDialog):
     def _show(self) -> None:
         game = self.games.currentData()
         stats = self._history.stats
-        self.model.set_standings(stats.standings(game))
+        table = stats.standings(game)
+        self.model.set_standings(table)
         lines, moments = [], []
         for profile in self._history.profiles.all():
             series = stats.standings_series(profile.id, game)
@@ -233,7 +236,10 @@ class StandingsDialog(QDialog):
         title = self.tr("Date")
         if axis is not None and axis.day:  # one day: its hours along the axis
             title = self.tr("Time of day, %1").replace("%1", axis.day)
-        self.chart.set_lines(lines, x_title=title, empty=self.tr("No ranked match yet"),
+        empty = self.tr("No ranked match yet")
+        if any(line.ranked for line in table):  # ranked matches of bots and guests only
+            empty = self.tr("No profile has played a ranked match yet")
+        self.chart.set_lines(lines, x_title=title, empty=empty,
                              x_ticks=None if axis is None else axis.ticks,
                              x_range=None if axis is None else (axis.low, axis.high))
 
