@@ -5,10 +5,13 @@ no question about the standings once the match no longer counts (R9)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.ui.language_helpers import assert_reworded
 from tests.ui.table_helpers import legal_cards, make_window, setup, wait_for_human
 from tests.ui.test_assist import QUICK, running, seen, window_at_turn
+from tressette_gui.ui.language.i18n import install_translator
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -66,3 +69,19 @@ def test_the_first_help_of_a_counting_match_still_asks(qtbot: QtBot) -> None:
     window.assist.ask_hint()
     assert window.dialog is not None and not running(window).hints_used
     window.dialog.reject()
+
+
+def test_undo_tooltip_follows_a_language_switch(qtbot: QtBot, qapp: QApplication) -> None:
+    """Before the first match Undo says why it is off; on the player's turn a switch of
+    language re-words its tooltip (menu and button) at once, not at the next step."""
+    window = make_window(qtbot)
+    assert window.menus.undo_action.toolTip() == "Undo is for a match against bots"
+    window = window_at_turn(qtbot, seed=21)
+    button = window.controls.undo_button
+    assert button.toolTip() == "Nothing to undo in this deal yet"
+    try:
+        assert_reworded(qtbot, qapp, "it", button.toolTip,
+                        "Ancora niente da annullare in questa smazzata", "Nothing")
+        assert window.menus.undo_action.toolTip() == button.toolTip()
+    finally:
+        install_translator(qapp, "en")

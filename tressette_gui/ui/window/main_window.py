@@ -223,8 +223,8 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Set every word of the window in the language installed: title, menus, docks,
-        controls, the table (its bots' names too), the last trick, the score panel and the
-        prompt of a human's turn."""
+        controls (Undo's tooltip too), the table (its bots' names too), the last trick, the
+        score panel and the prompt of a human's turn."""
         self.setWindowTitle(self.tr("Tressette"))
         self.controls.retranslate()
         self.notice.retranslate()
@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
         if self.scene.state is not None:
             self.score_panel.show_state(self.scene.state, self.scene.names)
         self.set_status("")
+        self.assist.offer_undo()  # its tooltip: what it does, or why not
         self.controller.human.prompt_again()
 
     def changeEvent(self, event: QEvent) -> None:
