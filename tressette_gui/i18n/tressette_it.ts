@@ -118,6 +118,10 @@
     <context>
         <name>AnalysisFlow</name>
         <message>
+            <source>The stored analysis cannot be read: %1</source>
+            <translation>L'analisi salvata non si può leggere: %1</translation>
+        </message>
+        <message>
             <source>The analysis failed: %1</source>
             <translation>L'analisi non è riuscita: %1</translation>
         </message>
@@ -690,6 +694,18 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>&amp;Profiles…</source>
             <translation>&amp;Profili…</translation>
+        </message>
+        <message>
+            <source>The last match cannot be read from the history</source>
+            <translation>L'ultima partita non si può leggere dallo storico</translation>
+        </message>
+        <message>
+            <source>Match history</source>
+            <translation>Storico delle partite</translation>
+        </message>
+        <message>
+            <source>The match history cannot be read: %1</source>
+            <translation>Lo storico delle partite non si può leggere: %1</translation>
         </message>
     </context>
     <context>

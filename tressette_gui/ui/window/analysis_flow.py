@@ -15,6 +15,7 @@ to a deal or a decision.
 
 from __future__ import annotations
 
+import sqlite3
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -158,7 +159,7 @@ class AnalysisFlow(QObject):
         if match_id is not None and archive is not None and archive.history is not None:
             try:
                 seats = archive.history.matches.human_seats(match_id)
-            except LookupError:
+            except (LookupError, sqlite3.Error):
                 seats = ()
         seats = seats or (0,)  # bots only: the seat at South
         self.seat = seats[0]
@@ -170,7 +171,8 @@ class AnalysisFlow(QObject):
     def _load(self) -> None:
         """The stored review of the seat chosen, if any; the search processes started
         ahead (:data:`WARM_DELAY_MS`) while it is not complete: starting them at the
-        click on Analyse paused the window 50-100 ms."""
+        click on Analyse paused the window 50-100 ms. A database that cannot be read
+        shows no review, the status line saying why."""
         self._at = {}
         archive = self._window.history_flow.archive
         review = None
@@ -179,6 +181,9 @@ class AnalysisFlow(QObject):
                 review = archive.history.analyses.review(self._match_id, self.seat)
             except (RecordError, LookupError):
                 review = None
+            except sqlite3.Error as exc:
+                self._window.set_status(self.tr("The stored analysis cannot be read: %1")
+                                        .replace("%1", str(exc)))
         self._show(review)
         self.pane.show_running(self._analysing())
         if self._match_id is not None and (review is None or not review.complete):

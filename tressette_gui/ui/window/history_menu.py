@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ...history import HistoryFilter
 from ..dialogs.history_dialog import HistoryDialog
@@ -115,22 +115,35 @@ class HistoryMenu(QObject):
         return newest[0].match_id if newest else None
 
     def analyse_last(self) -> None:
-        """History > Analyse the last match: its replay with the analysis running."""
+        """History > Analyse the last match: its replay with the analysis running (the
+        status line says when it cannot be read)."""
         last = self.last_match()
-        if last is not None:
+        if last is None:  # the entry was on: the database can no longer be read
+            self._window.set_status(self.tr("The last match cannot be read from the history"))
+        else:
             self._analyse(last)
 
     def show_history(self, back: tuple[HistoryFilter, int] | None = None) -> None:
         """History > Match history: the list; a match chosen opens in the replay, and
         closing the replay brings the list back. ``back``: the list's view and the match
-        replayed, when coming back from its replay (:meth:`HistoryDialog.restore`)."""
+        replayed, when coming back from its replay (:meth:`HistoryDialog.restore`). A
+        database that cannot be read is told in a message box instead of the list."""
         archive = self._window.history_flow.archive
         if archive is None or archive.history is None:
             return
         player = back[0].player_id if back is not None else self._profile()
-        dialog = HistoryDialog(archive.history, player, self._window)
-        if back is not None:
-            dialog.restore(*back)
+        try:
+            dialog = HistoryDialog(archive.history, player, self._window)
+            if back is not None:
+                dialog.restore(*back)
+        except sqlite3.Error as exc:
+            for half_built in self._window.findChildren(HistoryDialog):
+                if not half_built.isVisible():  # never opened (or closed already)
+                    half_built.deleteLater()
+            self._window.host.ask(QMessageBox.Icon.Warning, self.tr("Match history"), self.tr(
+                "The match history cannot be read: %1").replace("%1", str(exc)),
+                [QMessageBox.StandardButton.Ok])
+            return
         dialog.replayRequested.connect(lambda match_id: self._replay(
             match_id, lambda: self.show_history((dialog.model.view, match_id))))
         self._window.host.open(dialog)

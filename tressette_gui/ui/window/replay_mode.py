@@ -9,6 +9,7 @@ from (the History window), when there is one.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -59,23 +60,24 @@ class ReplayMode(QObject):
 
     def start(self, match_id: int, back: Callable[[], None] | None = None) -> None:
         """Open stored match ``match_id`` in the replay viewer; a match that no longer
-        replays (or is gone) is told in a message and nothing changes. ``back``: opens
-        the window the replay was asked from again once :meth:`close` has set the table
-        back (not when a match starts over the replay)."""
+        replays (or is gone, or the database cannot be read) is told in a message and
+        nothing changes. ``back``: opens the window the replay was asked from again once
+        :meth:`close` has set the table back (not when a match starts over the replay)."""
         window = self._window
         archive = window.history_flow.archive
         if archive is None or archive.history is None:
             return
         try:
             match = archive.history.matches.load(match_id)
-        except (RecordError, LookupError) as exc:
+            table = archive.history.browser.table(match_id)
+        except (RecordError, LookupError, sqlite3.Error) as exc:
             window.host.ask(QMessageBox.Icon.Warning, self.tr("Replay"), self.tr(
                 "Match %1 cannot be replayed: %2").replace("%1", str(match_id)).replace(
                 "%2", str(exc)), [QMessageBox.StandardButton.Ok])
             return
         self.match_id = match_id
         self._back = back
-        seats = shown_seats(match.names, archive.history.browser.table(match_id))
+        seats = shown_seats(match.names, table)
         window.host.close()
         window.controls.hide()
         window.scene.show_new_match(False)
