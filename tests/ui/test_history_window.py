@@ -144,6 +144,32 @@ def test_the_window_filters_sorts_and_replays(qtbot: QtBot, history: History) ->
     assert opened.args == [wanted]
 
 
+def test_the_list_comes_back_as_it_was_read_once(qtbot: QtBot, history: History) -> None:
+    """Back from a replay the History window shows the view it had (every filter and
+    the order) with the replayed match chosen, reading the list once: one model reset,
+    not one per filter set."""
+    first = HistoryDialog(history, ada(history))
+    qtbot.addWidget(first)
+    first.players.setCurrentIndex(first.players.findData(None))  # every match
+    first.games.setCurrentIndex(first.games.findData("spizzichino"))
+    first.levels.setCurrentIndex(first.levels.findData("intermedio"))
+    first.results.setCurrentIndex(first.results.findData(Outcome.LOST))
+    first.table.horizontalHeader().sectionClicked.emit(POINTS)
+    view = first.model.view
+    rows = [first.model.match_row(r).match_id for r in range(first.model.rowCount())]
+    assert len(rows) >= 2 and view.player_id is None and view.sort is SortKey.POINTS
+    again = HistoryDialog(history, view.player_id)
+    qtbot.addWidget(again)
+    resets: list[None] = []
+    again.model.modelReset.connect(lambda: resets.append(None))
+    again.restore(view, rows[-1])
+    assert len(resets) == 1
+    assert again.model.view == view and again.count.text() == first.count.text()
+    assert [again.model.match_row(r).match_id for r in range(again.model.rowCount())] == rows
+    assert again.table.currentIndex().row() == len(rows) - 1
+    assert again.table.horizontalHeader().sortIndicatorSection() == POINTS
+
+
 def combo_texts(combo: QComboBox) -> list[str]:
     return [combo.itemText(i) for i in range(combo.count())]
 

@@ -6,7 +6,9 @@ chosen, and closing the viewer resumes the match that was on the table."""
 
 from __future__ import annotations
 
+import gc
 import itertools
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -230,6 +232,29 @@ def test_closing_a_replay_opened_from_the_history_window_goes_back_to_it(
     window.replay_mode.start(match_id)  # not from the History window: nothing to go back to
     window.replay_mode.close()
     assert window.dialog is None
+
+
+def test_the_way_back_keeps_the_view_not_the_closed_window(qtbot: QtBot,
+                                                           user_home: Path) -> None:
+    """The History window is deleted once it closes for the replay: the way back holds
+    its view (taken when the replay was asked), not the window."""
+    window, _match, match_id = stored_window(qtbot, user_home, "spizzichino")
+    window.history_menu.show_history()
+    dialog = window.dialog
+    assert isinstance(dialog, HistoryDialog)
+    dialog.games.setCurrentIndex(dialog.games.findData("spizzichino"))
+    dialog.table.setCurrentIndex(dialog.model.index(0, 0))
+    gone, deleted = weakref.ref(dialog), []
+    dialog.destroyed.connect(lambda: deleted.append(True))
+    dialog.replay_button.click()
+    del dialog
+    qtbot.waitUntil(lambda: bool(deleted))
+    gc.collect()
+    assert gone() is None and window.replay_mode.match_id == match_id
+    window.replay_mode.close()
+    again = window.dialog
+    assert isinstance(again, HistoryDialog) and again.games.currentData() == "spizzichino"
+    assert again.model.match_row(again.table.currentIndex().row()).match_id == match_id
 
 
 def test_closing_the_replay_with_no_match_leaves_an_empty_table(qtbot: QtBot,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -153,16 +153,20 @@ class HistoryDialog(QDialog):
     def restore(self, view: HistoryFilter, match_id: int) -> None:
         """Show the list as ``view`` (the :attr:`model`'s view of an earlier History
         window: its filters and order), with ``match_id``'s row current (pages are read
-        down to it) when the view holds it: the player comes back from its replay."""
+        down to it) when the view holds it: the player comes back from its replay. The
+        filters are set quietly and the list read once (one model reset), not once per
+        filter changed. Raises sqlite3.Error when the database cannot be read."""
         for combo, value in ((self.players, view.player_id), (self.games, view.game),
                              (self.levels, view.opponent_level),
                              (self.results, view.outcome)):
-            combo.setCurrentIndex(next(
-                (i for i in range(combo.count()) if combo.itemData(i) == value), 0))
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(next(
+                    (i for i in range(combo.count()) if combo.itemData(i) == value), 0))
         column = next(c for c, key in SORT_KEYS.items() if key is view.sort)
         order = Qt.SortOrder.DescendingOrder if view.descending else Qt.SortOrder.AscendingOrder
         self.table.horizontalHeader().setSortIndicator(column, order)
-        self.model.sort(column, order)
+        self.model.set_view(replace(self._chosen_view(), sort=view.sort,
+                                    descending=view.descending))
         row = 0
         while row < self.model.rowCount() or self.model.canFetchMore():
             if row == self.model.rowCount():

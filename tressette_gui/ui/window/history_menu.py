@@ -144,8 +144,10 @@ class HistoryMenu(QObject):
                 "The match history cannot be read: %1").replace("%1", str(exc)),
                 [QMessageBox.StandardButton.Ok])
             return
-        dialog.replayRequested.connect(lambda match_id: self._replay(
-            match_id, lambda: self.show_history((dialog.model.view, match_id))))
+        def replay(match_id: int) -> None:
+            view = dialog.model.view  # now: the dialog is deleted once it closes
+            self._replay(match_id, lambda: self.show_history((view, match_id)))
+        dialog.replayRequested.connect(replay)
         self._window.host.open(dialog)
 
     def show_standings(self) -> None:
