@@ -228,6 +228,7 @@ def test_the_standings_are_explained(qtbot: QtBot, qapp: QApplication) -> None: 
     assert headings == ["Ranking points"]
     stake = dialog.findChild(QLabel, "stakeLabel")
     assert stake is not None and "does not multiply" in stake.toolTip()
+    assert "each sweep" in note.toolTip() and "stake" not in note.toolTip()  # the stake's own
     install_translator(qapp, "it")  # shot 30: "La posta è quanto valeva la partita stessa"
     try:
         italian = MatchEndDialog(match.result, tuple(match.deal_scores), match.names, rules)

@@ -65,7 +65,9 @@ def test_the_guided_deal_gives_no_ranking_points(qtbot: QtBot) -> None:
     window.entry.resign()
     dialog = end_dialog(qtbot, window)
     assert ranking_labels(dialog) == []
-    assert note(dialog) == ""  # the practice deal's box says it had no standings
+    label = dialog.findChild(QLabel, "standingsNote")
+    assert label is not None and label.isHidden()  # the box says it in its own words
+    assert note(dialog) == "This practice deal does not count in the standings."
     ended = dialog.findChild(QLabel, "endedLabel")
     assert ended is not None and "nothing counted in your standings" in ended.text()
 

@@ -55,7 +55,9 @@ class ReasonKind(Enum):
       threatens, kept;
     - ``RISKS``: the card led, then the higher card still out that may take it;
     - ``LEADS_LONG``: the card, from a suit of ``count`` cards in the hand;
-    - ``LEADS``: the card (nothing more to say about it).
+    - ``LEADS``: the card: as the main reason, a plain lead (nothing more to say about
+      it); after another main reason, what the card gives away if taken (worth nothing
+      or a third of a point; never after an Asso).
     """
 
     DECLARES = "declares"

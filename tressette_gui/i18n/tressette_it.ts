@@ -1233,12 +1233,16 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Questa partita non conta nella classifica: i bot hanno giocato in ogni posto (una dimostrazione).</translation>
         </message>
         <message>
+            <source>This practice deal does not count in the standings.</source>
+            <translation>Questa smazzata di prova non conta nella classifica.</translation>
+        </message>
+        <message>
             <source>This match does not count in the standings: hints or undo were used.</source>
             <translation>Questa partita non conta nella classifica: sono stati usati suggerimenti o annullamenti.</translation>
         </message>
         <message>
-            <source>Standings: the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side. The stake (1, or more when an event ends the match) is the match's worth and does not multiply the standings.</source>
-            <translation>Classifica: la base è 1 per una partita fino a 11 punti, 3 da 12 a 21, 5 oltre (partita a smazzate: 1 per 1-2 smazzate, 3 per 3-4, 5 per 5 o più), più 1 per ogni cappotto, stramazzo, cappottone o stramazzone della coppia vincente. La posta (1, o di più quando un evento chiude la partita) è il valore della partita e non moltiplica la classifica.</translation>
+            <source>Standings: the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side.</source>
+            <translation>Classifica: la base è 1 per una partita fino a 11 punti, 3 da 12 a 21, 5 oltre (partita a smazzate: 1 per 1-2 smazzate, 3 per 3-4, 5 per 5 o più), più 1 per ogni cappotto, stramazzo, cappottone o stramazzone della coppia vincente.</translation>
         </message>
         <message>
             <source>napoletana decima</source>
@@ -1267,6 +1271,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Stake (what the match is worth): {stake}; deals played: {deals}</source>
             <translation>Posta (quanto vale la partita): {stake}; smazzate giocate: {deals}</translation>
+        </message>
+        <message>
+            <source>Standings: the base is 1 for a match to 11 points or less, 3 for 12 to 21, 5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the winning side. The stake (1, or more when an event ends the match) is the match's worth and does not multiply the standings.</source>
+            <translation type="vanished">Classifica: la base è 1 per una partita fino a 11 punti, 3 da 12 a 21, 5 oltre (partita a smazzate: 1 per 1-2 smazzate, 3 per 3-4, 5 per 5 o più), più 1 per ogni cappotto, stramazzo, cappottone o stramazzone della coppia vincente. La posta (1, o di più quando un evento chiude la partita) è il valore della partita e non moltiplica la classifica.</translation>
         </message>
         <message numerus="yes">
             <source>Each winner gains %n ranking points and each loser loses %n (%2; +1 for each sweep by the winners). The stake is how much the match itself was worth.</source>

@@ -113,7 +113,7 @@ class MatchEndDialog(QDialog):
             else self._ended_text(result, deal_scores, labels, rules))
         ended.setWordWrap(True)
         stake = self._label("stakeLabel", self._stake_text(result, deal_scores))
-        note = self._label("standingsNote", "" if guided else self._standings_text(
+        note = self._label("standingsNote", self._standings_text(
             result, rules) if unranked is None else self._unranked_text(unranked))
         note.setWordWrap(True)
         stake.setToolTip(self._stake_rule(rules))
@@ -269,22 +269,24 @@ class MatchEndDialog(QDialog):
         return text.replace("%1", str(worth)).replace("%2", size)
 
     def _unranked_text(self, unranked: Unranked) -> str:
-        """Why this match gives no ranking points (R9; the guided deal's box says it in
-        its own words)."""
+        """Why this match gives no ranking points (R9). The guided deal's box hides the
+        note and says it in its own words (``endedLabel``)."""
         if unranked is Unranked.DEMO:
             return self.tr("This match does not count in the standings: bots played every "
                            "seat (a demo).")
+        if unranked is Unranked.GUIDED:
+            return self.tr("This practice deal does not count in the standings.")
         return self.tr("This match does not count in the standings: hints or undo were "
                        "used.")
 
     def _standings_rule(self) -> str:
-        """The tooltip of the stake and standings: the whole rule (R9)."""
+        """The tooltip of the standings note: how the ranking points are counted (R9);
+        the stake has its own (:meth:`_stake_rule`)."""
         return self.tr(
             "Standings: the base is 1 for a match to 11 points or less, 3 for 12 to 21, "
             "5 beyond (a match of deals: 1 for 1-2 deals, 3 for 3-4, 5 for 5 or more), "
             "plus 1 for each sweep (cappotto, stramazzo, cappottone, stramazzone) of the "
-            "winning side. The stake (1, or more when an event ends the match) is the "
-            "match's worth and does not multiply the standings.")
+            "winning side.")
 
     def _stake_rule(self, rules: Rules) -> str:
         """The tooltip of the stake: what it is, what raises it under ``rules`` (the

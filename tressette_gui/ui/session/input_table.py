@@ -14,7 +14,8 @@ class Table(Protocol):
 
     @property
     def covered(self) -> bool:
-        """True while the hot-seat cover waits to be pressed."""
+        """True while the hot-seat cover is up: it waits to be pressed, or it went up
+        early, while the last cards still move behind it."""
 
     @property
     def waiting_for_human(self) -> bool:
