@@ -267,18 +267,6 @@
     <context>
         <name>ControlBar</name>
         <message>
-            <source>Busso</source>
-            <translation>Busso</translation>
-        </message>
-        <message>
-            <source>Striscio</source>
-            <translation>Striscio</translation>
-        </message>
-        <message>
-            <source>Volo</source>
-            <translation>Volo</translation>
-        </message>
-        <message>
             <source>Ask for a new deal</source>
             <translation>Chiedi di rifare la smazzata</translation>
         </message>
@@ -389,6 +377,18 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Volo: choose your last card of a suit</source>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
+        </message>
+        <message>
+            <source>Busso</source>
+            <translation type="vanished">Busso</translation>
+        </message>
+        <message>
+            <source>Striscio</source>
+            <translation type="vanished">Striscio</translation>
+        </message>
+        <message>
+            <source>Volo</source>
+            <translation type="vanished">Volo</translation>
         </message>
         <message>
             <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one, and you do not lead a figure or a cartina while holding a Tre, Due or Asso of the suit.</source>
@@ -538,6 +538,37 @@ Ora non è possibile con le tue carte.</translation>
                 <numerusform> smazzata</numerusform>
                 <numerusform> smazzate</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameTerms</name>
+        <message>
+            <source>Busso</source>
+            <translation>Busso</translation>
+        </message>
+        <message>
+            <source>Striscio</source>
+            <translation>Striscio</translation>
+        </message>
+        <message>
+            <source>Volo</source>
+            <translation>Volo</translation>
+        </message>
+        <message>
+            <source>cappotto</source>
+            <translation>cappotto</translation>
+        </message>
+        <message>
+            <source>stramazzo</source>
+            <translation>stramazzo</translation>
+        </message>
+        <message>
+            <source>cappottone</source>
+            <translation>cappottone</translation>
+        </message>
+        <message>
+            <source>stramazzone</source>
+            <translation>stramazzone</translation>
         </message>
     </context>
     <context>

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules, Sweep
 from ...engine.scoring import COLLATONDRIONE_STAKE
+from ..language.game_terms import sweep_word
 from ..language.seat_names import typed
 from ..language.texts import side_label
 from .score_chart import SIDE_COLORS, ScoreChart
@@ -295,7 +296,7 @@ class MatchEndDialog(QDialog):
         raised = [f"{self.tr('napoletana decima')} {COLLATONDRIONE_STAKE}"] \
             if rules.collatondrione else []
         if rules.cappotto == "wins_match":  # cappottone and stramazzone: four players (R6)
-            raised += [f"{sweep.value} {sweep.stake}" for sweep in Sweep
+            raised += [f"{sweep_word(sweep)} {sweep.stake}" for sweep in Sweep
                        if rules.players == 4 or sweep in (Sweep.CAPPOTTO, Sweep.STRAMAZZO)]
         events = (self.tr("In this match: %1.").replace("%1", ", ".join(raised)) if raised
                   else self.tr("In this match no event raises it."))
@@ -310,7 +311,7 @@ class MatchEndDialog(QDialog):
         reason = ""
         last = deal_scores[-1] if deal_scores else None
         if result.ended_by is EndedBy.SWEEP and last is not None and last.sweep is not None:
-            reason = last.sweep.value
+            reason = sweep_word(last.sweep)
         elif result.ended_by is EndedBy.COLLATONDRIONE:
             reason = self.tr("napoletana decima")
         if reason:

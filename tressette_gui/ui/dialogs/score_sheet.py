@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealScore, Declared
+from ..language.game_terms import sweep_word
 from ..language.seat_names import Who, texts
 from ..language.texts import declaration_text, side_label
 from .closable import lay_out_with_close
@@ -53,7 +54,7 @@ def sweep_text(score: DealScore, names: tuple[str, ...]) -> str:
     who = (names[score.sweep_seat] if score.sweep_seat is not None
            else side_label(score.sweep_side, names))
     return QCoreApplication.translate("ScoreSheet", "{sweep} ({who})").format(
-        sweep=score.sweep.value, who=who)
+        sweep=sweep_word(score.sweep), who=who)
 
 
 def running_totals(deal_scores: Sequence[DealScore]) -> list[tuple[int, int]]:

@@ -26,6 +26,7 @@ from ...engine import (
     Redeal,
 )
 from ...engine import Signal as LeadSignal
+from ..language.game_terms import signal_word
 from ..language.texts import fill, friendly_reason, tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
 from ..table.marks import (
@@ -392,7 +393,7 @@ class HumanInput(QObject):
         reason = self._table.explain(Play(card, pile, signal))
         if reason.kind in _FALSE_SIGNALS:
             self.status.emit(fill(tr("%1 is not possible with your hand now"),
-                                  signal.value.capitalize()))
+                                  signal_word(signal)))
         else:
             self.status.emit(friendly_reason(reason))
         return False

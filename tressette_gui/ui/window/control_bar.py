@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from ...engine import Action, Declare, IllegalKind, IllegalReason, Observation, Phase, Play
 from ...engine import Signal as LeadSignal
+from ..language.game_terms import signal_word
 from ..table.marks import PILE_KEYS, SIGNAL_KEYS
 from ..table.pile_choice import ChoiceStage, PileChoice
 from .elided_label import ElidedLabel
@@ -98,10 +99,8 @@ class ControlBar(QWidget):
 
     def retranslate(self) -> None:
         """Word the buttons in the language installed."""
-        names = {LeadSignal.BUSSO: self.tr("Busso"), LeadSignal.STRISCIO: self.tr("Striscio"),
-                 LeadSignal.VOLO: self.tr("Volo")}
         for key, signal in SIGNAL_KEYS.items():  # the key that presses it, as on the cards
-            self.signal_buttons[signal].setText(f"{names[signal]} ({key})")
+            self.signal_buttons[signal].setText(f"{signal_word(signal)} ({key})")
         self._fit_signal_buttons()
         for signal, button in self.signal_buttons.items():
             button.setToolTip(self._signal_tip(signal, button.isEnabled()))

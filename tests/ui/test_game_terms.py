@@ -1,0 +1,73 @@
+"""The game's terms (R6 sweeps, R8 signals) reach the player through the words of
+``ui/language/game_terms`` (translatable, context "GameTerms"), never as the engine's
+enum values: a catalogue that words them differently is followed by the end-of-match
+box's stake, the refused signal key's message and the signal buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from tests.ui.table_helpers import lead_after_the_first_trick, make_window
+from tests.ui.test_signal_keys import QT_KEYS, press
+from tressette_gui.engine import EndedBy, Rules, Sweep, true_signals
+from tressette_gui.engine import Signal as LeadSignal
+from tressette_gui.engine.scoring import make_result
+from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.language.game_terms import signal_word, sweep_word
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+class _Marked(QTranslator):
+    """Words every game term as "<term>!" (the context "GameTerms" only)."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        if context == "GameTerms":
+            return f"<{source}>!"
+        return None  # type: ignore[return-value]  # a null QString: not translated here
+
+
+@pytest.fixture
+def marked(qapp: QApplication) -> Iterator[None]:
+    translator = _Marked()
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+def test_the_words_follow_the_catalogue(marked: None) -> None:
+    assert signal_word(LeadSignal.BUSSO) == "<Busso>!"
+    assert sweep_word(Sweep.STRAMAZZONE) == "<stramazzone>!"
+
+
+def test_the_stake_names_the_sweeps_in_their_words(qtbot: QtBot, marked: None) -> None:
+    rules = Rules.for_variant("mazzetti", cappotto="wins_match", collatondrione=False)
+    result = make_result(rules, winner=0, loser=1, points=(21, 0), deals=1,
+                         sweeps=((Sweep.STRAMAZZO,), ()), stake=3, ended_by=EndedBy.SWEEP)
+    dialog = MatchEndDialog(result, (), ("Ada", "Bo"), rules)
+    qtbot.addWidget(dialog)
+    label = dialog.findChild(QLabel, "stakeLabel")
+    assert label is not None
+    assert "In this match: <cappotto>! 2, <stramazzo>! 3." in label.toolTip()
+
+
+def test_a_refused_signal_is_named_in_its_word(qtbot: QtBot, marked: None) -> None:  # R8
+    window = make_window(qtbot)
+    for seed in range(3, 12):
+        obs = lead_after_the_first_trick(qtbot, window, seed=seed)
+        true = {s for c in obs.hand for s in true_signals(obs.hand, c)}
+        if off := [s for s in LeadSignal if s not in true]:
+            break
+    else:
+        raise AssertionError("no lead with a signal off")
+    press(window, QT_KEYS[off[0]])
+    assert window.statusBar().currentMessage() == (
+        f"<{off[0].value.capitalize()}>! is not possible with your hand now")
+    button = window.controls.signal_buttons[off[0]]
+    assert button.text().startswith(f"<{off[0].value.capitalize()}>! (")
