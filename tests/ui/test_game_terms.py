@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from tests.ui.table_helpers import lead_after_the_first_trick, make_window
-from tests.ui.test_signal_keys import QT_KEYS, press
-from tressette_gui.engine import EndedBy, Rules, Sweep, true_signals
+from tests.ui.table_helpers import make_window
+from tests.ui.test_signal_keys import QT_KEYS, lead_with_a_signal_off, press
+from tressette_gui.engine import EndedBy, Rules, Sweep
 from tressette_gui.engine import Signal as LeadSignal
 from tressette_gui.engine.scoring import make_result
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
@@ -59,15 +59,8 @@ def test_the_stake_names_the_sweeps_in_their_words(qtbot: QtBot, marked: None) -
 
 def test_a_refused_signal_is_named_in_its_word(qtbot: QtBot, marked: None) -> None:  # R8
     window = make_window(qtbot)
-    for seed in range(3, 12):
-        obs = lead_after_the_first_trick(qtbot, window, seed=seed)
-        true = {s for c in obs.hand for s in true_signals(obs.hand, c)}
-        if off := [s for s in LeadSignal if s not in true]:
-            break
-    else:
-        raise AssertionError("no lead with a signal off")
-    press(window, QT_KEYS[off[0]])
-    assert window.statusBar().currentMessage() == (
-        f"<{off[0].value.capitalize()}>! is not possible with your hand now")
-    button = window.controls.signal_buttons[off[0]]
-    assert button.text().startswith(f"<{off[0].value.capitalize()}>! (")
+    _obs, off = lead_with_a_signal_off(qtbot, window)
+    press(window, QT_KEYS[off])
+    word = f"<{off.value.capitalize()}>!"
+    assert window.statusBar().currentMessage() == f"{word} is not possible with your hand now"
+    assert window.controls.signal_buttons[off].text().startswith(f"{word} (")

@@ -19,7 +19,7 @@ from tests.ui.table_helpers import (
     setup,
     wait_for_human,
 )
-from tressette_gui.engine import Match, Phase, Play, true_signals
+from tressette_gui.engine import Match, Observation, Phase, Play, true_signals
 from tressette_gui.engine import Signal as LeadSignal
 from tressette_gui.ui.table.card_ids import Face
 from tressette_gui.ui.table.marks import SIGNAL_KEYS
@@ -139,18 +139,23 @@ def test_a_signal_key_when_following_says_only_the_leader_signals(qtbot: QtBot) 
     assert window.controller.observation() == obs and window.controller.waiting_for_human
 
 
-def test_a_signal_key_the_hand_does_not_allow_says_so(qtbot: QtBot) -> None:  # R8
-    window = make_window(qtbot)
+def lead_with_a_signal_off(qtbot: QtBot, window: MainWindow) -> tuple[Observation, LeadSignal]:
+    """The player's lead after the first trick (seeds 3 to 11) with a signal their hand
+    does not allow (R8), and that signal."""
     for seed in range(3, 12):
         obs = lead_after_the_first_trick(qtbot, window, seed=seed)
         true = {s for c in obs.hand for s in true_signals(obs.hand, c)}
         if off := [s for s in LeadSignal if s not in true]:
-            break
-    else:
-        raise AssertionError("no lead with a signal off")
-    press(window, QT_KEYS[off[0]])
+            return obs, off[0]
+    raise AssertionError("no lead with a signal off")
+
+
+def test_a_signal_key_the_hand_does_not_allow_says_so(qtbot: QtBot) -> None:  # R8
+    window = make_window(qtbot)
+    obs, off = lead_with_a_signal_off(qtbot, window)
+    press(window, QT_KEYS[off])
     assert window.statusBar().currentMessage() == (
-        f"{off[0].value.capitalize()} is not possible with your hand now")
+        f"{off.value.capitalize()} is not possible with your hand now")
     assert window.controller.human.lead_signal is None
     assert window.controller.observation() == obs
 

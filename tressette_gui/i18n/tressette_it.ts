@@ -379,18 +379,6 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
         </message>
         <message>
-            <source>Busso</source>
-            <translation type="vanished">Busso</translation>
-        </message>
-        <message>
-            <source>Striscio</source>
-            <translation type="vanished">Striscio</translation>
-        </message>
-        <message>
-            <source>Volo</source>
-            <translation type="vanished">Volo</translation>
-        </message>
-        <message>
             <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one, and you do not lead a figure or a cartina while holding a Tre, Due or Asso of the suit.</source>
             <translation type="vanished">Striscio: «ho altre carte di questo seme». Ti resta almeno un'altra carta del seme dopo questa, e non giochi una figura o una cartina se hai un Tre, un Due o un Asso del seme.</translation>
         </message>
