@@ -32,6 +32,11 @@ _DASH = "\u2014"
 #: The width of a side's column at most for its declarations, in average characters:
 #: a longer one wraps (a figure's column is never narrower than its widest figure).
 DECLARATIONS_CHARS = 40
+#: The felt (logical px) left at least on either side of the box over the table: room
+#: for a window frame.
+FELT_MARGIN = 12
+#: The cells that wrap to the sides' columns' width: the sides' names, the declarations.
+_WRAPPED = ("header_", "declarations_")
 
 
 class DealSummaryDialog(QDialog):
@@ -43,6 +48,8 @@ class DealSummaryDialog(QDialog):
     - ``declarations``: the deal's Declared events (R5), in order: one row, each side's
       in its column, one a line, wrapped; both columns are as wide (see
       :meth:`_even_columns`).
+
+    :meth:`fit_over` makes it fit over the table and places it there.
 
     The value cells are QLabels with object names "<row>_<side>" (e.g.
     "cards_0", "points_1") so tests and styles can find them. OK accepts.
@@ -86,7 +93,8 @@ class DealSummaryDialog(QDialog):
         self._add(self.tr("Deal points"), score.points, "points", bold)
         self._add(self.tr("Match score"), match_scores, "match", bold)
 
-        self._even_columns()
+        self._width = 0  # the sides' columns' (logical px), set by _even_columns
+        self._even_columns(self.fontMetrics().averageCharWidth() * DECLARATIONS_CHARS)
 
         layout = QVBoxLayout(self)
         title = QLabel(self.tr("Deal {number}").format(number=deal_number), self)
@@ -128,14 +136,15 @@ class DealSummaryDialog(QDialog):
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._grid.addWidget(cell, row, column)
 
-    def _even_columns(self) -> None:
+    def _even_columns(self, limit: int) -> None:
         """Give both sides' columns one width: the widest figure's, or as much of the
-        declarations as :data:`DECLARATIONS_CHARS` average characters hold; the
-        declarations' cells wrap at it. So a long declaration neither widens its side's
-        column nor moves the other side's figures."""
+        declarations and of the sides' names as ``limit`` (logical px) holds; those
+        cells wrap at it. So a long declaration neither widens its side's column nor
+        moves the other side's figures."""
         cells = [cell for cell in self.findChildren(QLabel) if cell.objectName()]
-        wrapped = [cell for cell in cells if cell.objectName().startswith("declarations_")]
-        limit = self.fontMetrics().averageCharWidth() * DECLARATIONS_CHARS
+        wrapped = [cell for cell in cells if cell.objectName().startswith(_WRAPPED)]
+        for cell in wrapped:
+            cell.setWordWrap(False)  # measured on one line
         width = max([cell.sizeHint().width() for cell in cells if cell not in wrapped]
                     + [min(cell.sizeHint().width(), limit) for cell in wrapped])
         for cell in wrapped:
@@ -143,6 +152,23 @@ class DealSummaryDialog(QDialog):
             cell.setFixedWidth(width)
         for column in (1, 2):
             self._grid.setColumnMinimumWidth(column, width)
+        self._width = width
+
+    def fit_over(self, table: QWidget) -> None:
+        """No wider than ``table`` less :data:`FELT_MARGIN` on each side (the
+        declarations and the sides' names wrapped narrower when the box would be wider),
+        and centred over it: the box covers the table only, never the panels beside
+        it."""
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        excess = self.sizeHint().width() - (table.width() - 2 * FELT_MARGIN)
+        if excess > 0:
+            self._even_columns(self._width - (excess + 1) // 2)
+            layout.activate()
+        self.adjustSize()
+        centre = table.mapToGlobal(table.rect().center())
+        self.move(centre.x() - self.width() // 2, centre.y() - self.height() // 2)
 
     def _add_line(self) -> None:
         line = QFrame(self)

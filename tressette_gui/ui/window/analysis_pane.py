@@ -11,8 +11,10 @@ keeps its size (at 1024 x 600 the whole summary and the decision's lines took fo
 of it): the summary's first words and the decision's line, each wrapped over those lines
 and cut with "..." if still too long (the whole text in its tooltip), and a Details
 button that opens the rest below them (the summary with its links, the hindsight
-line). What the outlines on the cards mean is in the decision's tooltip (and the marked
-cards' own: no line is left for it at 1024 x 600 once Details is open)."""
+line), scrolled in the room the table leaves (at 1024 x 600 a line or two: the table
+keeps its minimum size, whole in view). What the outlines on the cards mean is in the
+decision's tooltip (and the marked cards' own: no line is left for it at 1024 x 600 once
+Details is open)."""
 
 from __future__ import annotations
 
@@ -39,6 +41,7 @@ from ..language.analysis_words import (
     summary_head,
     summary_html,
 )
+from .details_area import DetailsArea
 from .elided_label import ElidedLabel
 
 #: How the pane looks: a light strip over the replay bar.
@@ -55,7 +58,8 @@ class AnalysisPane(QWidget):
     ``cancelRequested()``, ``dealChosen(int)`` and ``decisionChosen(int, int)`` (deal,
     action: a link of the summary). Public widgets: ``seat_box``, ``analyse_button``,
     ``progress``, ``cancel_button``, ``headline`` (the summary's first words),
-    ``decision``, ``details_button``, and under it ``summary``, ``hindsight``."""
+    ``decision``, ``details_button``, and under it ``details`` (scrolled where the
+    window is short) holding ``summary`` and ``hindsight``."""
 
     seatChosen = Signal(int)
     analyseRequested = Signal()
@@ -109,9 +113,8 @@ class AnalysisPane(QWidget):
                          *(b.sizeHint().height()  # as high whichever shows
                            for b in (self.analyse_button, self.details_button))))
         column.addLayout(row)
-        for label in (self.summary, self.hindsight):
-            label.setWordWrap(True)
-            column.addWidget(label)
+        self.details = DetailsArea((self.summary, self.hindsight), self)
+        column.addWidget(self.details)
         self.hindsight.setStyleSheet("color: #555; font-style: italic;")
         self.analyse_button.clicked.connect(self.analyseRequested)
         self.cancel_button.clicked.connect(self.cancelRequested)
@@ -237,8 +240,10 @@ class AnalysisPane(QWidget):
         opened = shown and self.details_button.isChecked()
         self.details_button.setArrowType(Qt.ArrowType.UpArrow if opened
                                          else Qt.ArrowType.DownArrow)
+        self.details.setVisible(opened)
         self.summary.setVisible(opened)
         self.hindsight.setVisible(opened and bool(self.hindsight.text()))
+        self.details.updateGeometry()  # its lines' height changed
 
     def _link(self, address: str) -> None:
         """A link of the summary was clicked: its address is the index of its target."""

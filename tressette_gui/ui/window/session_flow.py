@@ -247,6 +247,7 @@ class SessionFlow(QObject):
         dialog = DealSummaryDialog(score, number, window.scene.names,
                                    (match.scores[0], match.scores[1]), declarations, window)
         dialog.finished.connect(lambda _=0: controller.resume())
+        dialog.fit_over(window.view)
         window.host.open(dialog)
         if window.demo:
             QTimer.singleShot(round(DEMO_SUMMARY_MS * max(window.director.factor, 0.2)),
