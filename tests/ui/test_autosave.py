@@ -139,7 +139,7 @@ def _truncated(tmp_path: Path) -> str:
 
 def _wrong_record_version(tmp_path: Path) -> str:
     data = _saved(tmp_path)
-    data["record"]["version"] = 3  # type: ignore[index]
+    data["record"]["version"] = 4  # type: ignore[index]
     return json.dumps(data)
 
 
@@ -163,7 +163,7 @@ def _unknown_level(tmp_path: Path) -> str:
 
 @pytest.mark.parametrize(("corrupt", "reason"), [
     (_truncated, "not valid JSON"),
-    (_wrong_record_version, "field 'version' is 3"),
+    (_wrong_record_version, "field 'version' is 4"),
     (_wrong_autosave_version, "autosave version 7"),
     (_illegal_action, "deal 1, action 0"),
     (_unknown_level, "'genio'"),
