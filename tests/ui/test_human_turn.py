@@ -170,7 +170,7 @@ def test_signal_buttons_explain_themselves(qtbot: QtBot) -> None:  # R8
     window = make_window(qtbot)
     lead_after_the_first_trick(qtbot, window, seed=6)
     busso = window.controls.signal_buttons[LeadSignal.BUSSO]
-    assert "take with your highest and return this suit" in busso.toolTip()
+    assert "take with your highest and lead this suit back" in busso.toolTip()
     assert "a Tre, Due or Asso" in busso.toolTip()
     for button in window.controls.signal_buttons.values():
         assert button.isVisible() and button.toolTip()

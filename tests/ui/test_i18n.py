@@ -123,13 +123,13 @@ def test_plural_messages_round_trip_through_the_catalogue(tmp_path: Path) -> Non
 
 
 @pytest.mark.parametrize(("language", "one", "three"), [
-    ("en", (" deal", " point", "Ada took back the last move (1 action)",
+    ("en", (" deal", " point", "Ada took back their last move and the move after it",
             "Analysing: 1 of 1 decision", "The trick holds 1 third; 3 thirds make a point."),
-     (" deals", " points", "Ada took back the last move (3 actions)",
+     (" deals", " points", "Ada took back their last move and the 3 moves after it",
       "Analysing: 1 of 3 decisions", "The trick holds 3 thirds; 3 thirds make a point.")),
-    ("it", (" smazzata", " punto", "Ada ha ripreso l'ultima mossa (1 azione)",
+    ("it", (" smazzata", " punto", "Ada ha ripreso la sua ultima mossa e la mossa successiva",
             "Analisi: 1 di 1 decisione", "La presa contiene 1 terzo; 3 terzi fanno un punto."),
-     (" smazzate", " punti", "Ada ha ripreso l'ultima mossa (3 azioni)",
+     (" smazzate", " punti", "Ada ha ripreso la sua ultima mossa e le 3 mosse successive",
       "Analisi: 1 di 3 decisioni", "La presa contiene 3 terzi; 3 terzi fanno un punto.")),
 ])
 def test_counts_take_the_plural_form_of_their_number(
@@ -146,8 +146,9 @@ def test_counts_take_the_plural_form_of_their_number(
             dialog.deals.setValue(count)
             dialog.target.setValue(count)
             pane.show_progress(1, count)
-            line = said(QT_TRANSLATE_NOOP("Texts", "%1 took back the last move (%n actions)"),
-                        "Ada", count=count)
+            line = said(QT_TRANSLATE_NOOP(
+                "Texts", "%1 took back their last move and the %n moves after it"),
+                "Ada", count=count)
             assert (dialog.deals.suffix(), dialog.target.suffix(), line.text(),
                     pane.progress.text(), worth_text(count)) == expected
     finally:

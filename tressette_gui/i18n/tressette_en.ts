@@ -101,8 +101,22 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <source>%1 took back the last move (%n actions)</source>
+            <source>%1 took back %2 and the %n moves after it</source>
             <translation>
+                <numerusform>%1 took back %2 and the move after it</numerusform>
+                <numerusform>%1 took back %2 and the %n moves after it</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took back their last move and the %n moves after it</source>
+            <translation>
+                <numerusform>%1 took back their last move and the move after it</numerusform>
+                <numerusform>%1 took back their last move and the %n moves after it</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took back the last move (%n actions)</source>
+            <translation type="vanished">
                 <numerusform>%1 took back the last move (%n action)</numerusform>
                 <numerusform>%1 took back the last move (%n actions)</numerusform>
             </translation>

@@ -343,8 +343,8 @@
             <translation>Tocca a te</translation>
         </message>
         <message>
-            <source>Busso: "take with your highest and return this suit". Needs three or more cards of the suit, one of them a Tre, Due or Asso.</source>
-            <translation>Busso: «prendi con la più alta e torna a questo seme». Servono tre o più carte del seme, tra cui un Tre, un Due o un Asso.</translation>
+            <source>Busso: "take with your highest and lead this suit back". Needs three or more cards of the suit, one of them a Tre, Due or Asso.</source>
+            <translation>Busso: «prendi con la tua carta più alta e torna a questo seme». Servono tre o più carte del seme, tra cui un Tre, un Due o un Asso.</translation>
         </message>
         <message>
             <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one, and you do not lead a figure or a low card while holding a Tre, Due or Asso of the suit.</source>
@@ -377,6 +377,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Volo: choose your last card of a suit</source>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
+        </message>
+        <message>
+            <source>Busso: "take with your highest and return this suit". Needs three or more cards of the suit, one of them a Tre, Due or Asso.</source>
+            <translation type="vanished">Busso: «prendi con la più alta e torna a questo seme». Servono tre o più carte del seme, tra cui un Tre, un Due o un Asso.</translation>
         </message>
         <message>
             <source>Striscio: "I have more of this suit". You keep at least one more card of the suit after this one, and you do not lead a figure or a cartina while holding a Tre, Due or Asso of the suit.</source>
@@ -982,7 +986,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Gioca semplice, ogni tanto distratto. Non fa segnali e non bada a quelli degli altri: al tuo busso non risponde.</translation>
         </message>
         <message>
-            <source>Counts every card and plays by the game's rules of thumb. Signals, answers your busso (takes with the Tre and returns the suit) and reads striscio and volo when choosing a suit to lead.</source>
+            <source>Counts every card and plays by the game's rules of thumb. Signals, answers your busso (takes with the Tre and leads the suit back) and reads striscio and volo when choosing a suit to lead.</source>
             <translation>Conta tutte le carte e gioca secondo le regole pratiche del gioco. Fa i segnali, risponde al tuo busso (prende col Tre e torna al seme) e tiene conto di striscio e volo quando sceglie il seme da giocare.</translation>
         </message>
         <message>
@@ -1032,6 +1036,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>{first} &amp; {second} ({level})</source>
             <translation>{first} &amp; {second} ({level})</translation>
+        </message>
+        <message>
+            <source>Counts every card and plays by the game's rules of thumb. Signals, answers your busso (takes with the Tre and returns the suit) and reads striscio and volo when choosing a suit to lead.</source>
+            <translation type="vanished">Conta tutte le carte e gioca secondo le regole pratiche del gioco. Fa i segnali, risponde al tuo busso (prende col Tre e torna al seme) e tiene conto di striscio e volo quando sceglie il seme da giocare.</translation>
         </message>
     </context>
     <context>
@@ -1504,8 +1512,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Chi ha dieci carte che valgono meno di un punto può chiedere, prima della prima carta, di rifare la smazzata.</translation>
         </message>
         <message>
-            <source>The leader of a trick may tell the partner something with the card led: busso (take and return this suit), striscio (I have more of it), volo (my last one).</source>
-            <translation>Chi apre una presa può dire qualcosa al compagno con la carta giocata: busso (prendi e torna a questo seme), striscio (ne ho altre), volo (è l'ultima).</translation>
+            <source>The leader of a trick may tell the partner something with the card led: busso (take with your highest and lead this suit back), striscio (I have more of it), volo (my last one).</source>
+            <translation>Chi apre una presa può dire qualcosa al compagno con la carta giocata: busso (prendi con la tua carta più alta e torna a questo seme), striscio (ne ho altre), volo (è l'ultima).</translation>
         </message>
         <message>
             <source>How the dealer gives out the cards: one at a time or five at a time. It changes only who gets which card.</source>
@@ -1534,6 +1542,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>If the sides have the same points after the last deal: play up to three more deals (spareggi) to break the tie, or call it a draw.</source>
             <translation>Se dopo l'ultima smazzata i punti sono pari: si giocano fino a tre smazzate in più (spareggi) per rompere la parità, oppure la partita è patta.</translation>
+        </message>
+        <message>
+            <source>The leader of a trick may tell the partner something with the card led: busso (take and return this suit), striscio (I have more of it), volo (my last one).</source>
+            <translation type="vanished">Chi apre una presa può dire qualcosa al compagno con la carta giocata: busso (prendi e torna a questo seme), striscio (ne ho altre), volo (è l'ultima).</translation>
         </message>
     </context>
     <context>
@@ -2197,8 +2209,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>La smazzata</translation>
         </message>
         <message>
-            <source>The leader plays any card. Each other player must follow suit (rispondere al seme: play a card of the suit led) if able, and may play any card when void (volo or piombo). The highest card of the suit led takes the trick, and the winner leads the next one.</source>
-            <translation>Chi è di mano gioca una carta qualsiasi. Ogni altro giocatore deve rispondere al seme, se può, e può giocare qualsiasi carta se non ne ha (è in volo, o a piombo). La carta più alta del seme giocato per primo fa la presa, e chi prende è di mano alla presa successiva.</translation>
+            <source>The leader plays any card. Each other player must follow suit (rispondere al seme: play a card of the suit led) if able, and when void of it may play any card, a discard (piombo). The highest card of the suit led takes the trick, and the winner leads the next one.</source>
+            <translation>Chi è di mano gioca una carta qualsiasi. Ogni altro giocatore deve rispondere al seme, se può; se non ne ha (è piombo a quel seme) scarta una carta qualsiasi. La carta più alta del seme giocato per primo fa la presa, e chi prende è di mano alla presa successiva.</translation>
         </message>
         <message>
             <source>A card of the suit led on top of one of your piles counts as well: if you have one there or in the hand, you must follow.</source>
@@ -2335,6 +2347,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>End of the match</source>
             <translation>Fine della partita</translation>
+        </message>
+        <message>
+            <source>The leader plays any card. Each other player must follow suit (rispondere al seme: play a card of the suit led) if able, and may play any card when void (volo or piombo). The highest card of the suit led takes the trick, and the winner leads the next one.</source>
+            <translation type="vanished">Chi è di mano gioca una carta qualsiasi. Ogni altro giocatore deve rispondere al seme, se può, e può giocare qualsiasi carta se non ne ha (è in volo, o a piombo). La carta più alta del seme giocato per primo fa la presa, e chi prende è di mano alla presa successiva.</translation>
         </message>
         <message>
             <source>Cards are counted in terzi (thirds of a point): an Asso is worth 3 terzi, one whole point; Tre, Due, Re, Cavallo and Fante are worth 1 terzo each; the cartine (7, 6, 5 and 4) are worth nothing. The whole deck holds 32 terzi.</source>
@@ -3004,6 +3020,28 @@ in mano</translation>
             <translation>Non si può annullare: dopo la tua ultima mossa %1 ha dichiarato, e riprenderla nasconderebbe di nuovo le carte mostrate</translation>
         </message>
         <message>
+            <source>%1 took back %2</source>
+            <translation>%1 ha ripreso %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took back %2 and the %n moves after it</source>
+            <translation>
+                <numerusform>%1 ha ripreso %2 e la mossa successiva</numerusform>
+                <numerusform>%1 ha ripreso %2 e le %n mosse successive</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 took back their last move</source>
+            <translation>%1 ha ripreso la sua ultima mossa</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took back their last move and the %n moves after it</source>
+            <translation>
+                <numerusform>%1 ha ripreso la sua ultima mossa e la mossa successiva</numerusform>
+                <numerusform>%1 ha ripreso la sua ultima mossa e le %n mosse successive</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Hints are for a match against bots</source>
             <translation>I suggerimenti sono per le partite contro i bot</translation>
         </message>
@@ -3018,13 +3056,6 @@ in mano</translation>
         <message>
             <source>Wait for your turn</source>
             <translation>Aspetta il tuo turno</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 took back the last move (%n actions)</source>
-            <translation>
-                <numerusform>%1 ha ripreso l'ultima mossa (%n azione)</numerusform>
-                <numerusform>%1 ha ripreso l'ultima mossa (%n azioni)</numerusform>
-            </translation>
         </message>
         <message>
             <source>No hint: %1</source>
@@ -3051,6 +3082,10 @@ in mano</translation>
             <translation>Scegli 4 mazzetti, poi 2 di questi per la mano</translation>
         </message>
         <message>
+            <source>Choose your piles with the mouse</source>
+            <translation>Scegli i mazzetti con il mouse</translation>
+        </message>
+        <message>
             <source>No card for that key</source>
             <translation>Nessuna carta per quel tasto</translation>
         </message>
@@ -3073,6 +3108,13 @@ in mano</translation>
         <message>
             <source>The match could not be saved: %1</source>
             <translation>Non è stato possibile salvare la partita: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took back the last move (%n actions)</source>
+            <translation type="vanished">
+                <numerusform>%1 ha ripreso l'ultima mossa (%n azione)</numerusform>
+                <numerusform>%1 ha ripreso l'ultima mossa (%n azioni)</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 declares %2 (%3)</source>

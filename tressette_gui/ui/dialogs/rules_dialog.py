@@ -36,7 +36,7 @@ class RulesBrowser(QTextBrowser):
 
 class RulesDialog(QDialog):
     """A dialog showing :func:`rules_html` for ``rules`` (and the ``auto_declare``
-    preference) in a QTextBrowser, with Close.
+    preference; None: no match on the table) in a QTextBrowser, with Close.
 
     It is sized by the main window (the outermost one under ``parent``), not by a
     smaller dialog it opens over, and the text has the keyboard focus, so Page Up, Page
@@ -44,7 +44,7 @@ class RulesDialog(QDialog):
     (:class:`RulesBrowser`)."""
 
     def __init__(self, rules: Rules, parent: QWidget | None = None, *,
-                 auto_declare: bool = True) -> None:
+                 auto_declare: bool | None = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules: {game}").format(game=game_title(rules.variant)))
         self.browser = RulesBrowser(self)

@@ -27,7 +27,7 @@ _LEVEL_NOTES: dict[str, object] = {
                   "signals: a busso from you gets no answer."),
     "intermedio": QT_TRANSLATE_NOOP(
         "Levels", "Counts every card and plays by the game's rules of thumb. Signals, "
-                  "answers your busso (takes with the Tre and returns the suit) and reads "
+                  "answers your busso (takes with the Tre and leads the suit back) and reads "
                   "striscio and volo when choosing a suit to lead."),
     "esperto": QT_TRANSLATE_NOOP(
         "Levels", "Tries many possible deals of the unseen cards and plays the card that "

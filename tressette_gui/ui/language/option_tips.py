@@ -52,8 +52,8 @@ def option_tip(name: str, players: int) -> str:
                                      "point may ask, before the first card, for the cards "
                                      "to be dealt again."),
         "signals": _t("The leader of a trick may tell the partner something with the card "
-                      "led: busso (take and return this suit), striscio (I have more of "
-                      "it), volo (my last one)."),
+                      "led: busso (take with your highest and lead this suit back), "
+                      "striscio (I have more of it), volo (my last one)."),
         "deal_packet": _t("How the dealer gives out the cards: one at a time or five at a "
                           "time. It changes only who gets which card."),
         "by_points": _t("The match goes on, deal after deal, until a side reaches this "

@@ -9,6 +9,8 @@ same suit by its rank alone. Card names stay Italian in both languages (R1).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...analysis import ActionValue, Reason, ReasonKind
@@ -114,6 +116,18 @@ def card_words(card: Card, *, rank_only: bool = False) -> str:
     if card.rank is Rank.ASSO:
         return fill(QCoreApplication.translate("Reasons", "the %1", "before Asso"), name)
     return fill(_t("the %1"), name)
+
+
+@dataclass(frozen=True, slots=True)
+class CardWords:
+    """``card`` as :func:`card_words` says it, worded in the language installed when it is
+    made a string (a log line's value, ``log_lines.Said``, is worded again after a
+    language switch)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return card_words(self.card)
 
 
 def reason_text(reason: Reason) -> str:

@@ -1,14 +1,14 @@
 """The rules of the chosen game, written for players (shown by ``dialogs.rules_dialog``).
 
 :func:`rules_html` follows docs/rules.md (R1-R9): first the options of the match on
-the table ("This match", :mod:`.match_summary`), then the rules of the game in general,
-every option of the match described in a paragraph marked "Option:" (so a guided single
-deal is not told as the game's rule). Every paragraph is one translatable string
-(context "RulesText") with ``{name}`` placeholders filled in after translation. The
-English uses the English word where there is one (stock, piles, thirds, low cards,
-honours, declarations), with the Italian name once in brackets where it is introduced;
-the game's own terms stay Italian with a short English gloss (napola, cappotto, busso,
-suits and ranks: the glossary of docs/rules.md).
+the table ("This match", :mod:`.match_summary`; none without a match), then the rules
+of the game in general, every option of the match described in a paragraph marked
+"Option:" (so a guided single deal is not told as the game's rule). Every paragraph is
+one translatable string (context "RulesText") with ``{name}`` placeholders filled in
+after translation. The English uses the English word where there is one (stock, piles,
+thirds, low cards, honours, declarations), with the Italian name once in brackets where
+it is introduced; the game's own terms stay Italian with a short English gloss (napola,
+cappotto, busso, suits and ranks: the glossary of docs/rules.md).
 """
 
 from __future__ import annotations
@@ -34,11 +34,14 @@ def _section(title: str, paragraphs: list[str], options: tuple[str, ...] = ()) -
     return f"<h3>{escape(title)}</h3>{body}{marked}"
 
 
-def _this_match(rules: Rules, auto_declare: bool) -> str:
-    """The "This match" section: the options of the match as a list."""
-    items = "".join(f"<li>{escape(line)}</li>" for line in match_lines(rules, auto_declare))
+def _this_match(rules: Rules, auto_declare: bool | None) -> str:
+    """The "This match" section: the options of the match as a list (none when
+    ``auto_declare`` is None: no match on the table), then what "Option:" marks."""
     note = _t("Below are the rules of the game; a paragraph marked \u201cOption:\u201d "
               "tells a rule that a match may have or not (Match > New match).")
+    if auto_declare is None:
+        return f"<p><i>{escape(note)}</i></p>"
+    items = "".join(f"<li>{escape(line)}</li>" for line in match_lines(rules, auto_declare))
     return f"<h3>{escape(_t('This match'))}</h3><ul>{items}</ul><p><i>{escape(note)}</i></p>"
 
 
@@ -110,9 +113,9 @@ def _deal(rules: Rules) -> str:
 def _trick(rules: Rules) -> str:
     paragraphs = [
         _t("The leader plays any card. Each other player must follow suit (rispondere al "
-           "seme: play a card of the suit led) if able, and may play any card when void "
-           "(volo or piombo). The highest card of the suit led takes the trick, and the "
-           "winner leads the next one."),
+           "seme: play a card of the suit led) if able, and when void of it may play any "
+           "card, a discard (piombo). The highest card of the suit led takes the trick, and "
+           "the winner leads the next one."),
     ]
     if rules.variant == "mazzetti":
         paragraphs.append(_t("A card of the suit led on top of one of your piles counts as "
@@ -239,10 +242,11 @@ def _match_end() -> str:
     return _section(_t("End of the match"), paragraphs, options)
 
 
-def rules_html(rules: Rules, auto_declare: bool = True) -> str:
+def rules_html(rules: Rules, auto_declare: bool | None = True) -> str:
     """The rules of ``rules.variant`` as HTML for a QTextBrowser: first the options of
-    this match (``rules``, and ``auto_declare``: the player's preference), then the rules
-    of the game, every option told in a paragraph marked "Option:".
+    this match (``rules``, and ``auto_declare``: the player's preference; None: no match
+    is on the table, no "This match" section), then the rules of the game, every option
+    told in a paragraph marked "Option:".
 
     Sections, in order: the game's name, this match, cards (R1), the deal (R2, R3),
     tricks (R4), declarations (R5), napoletana decima (R5), redeal (R7), signals (R8,

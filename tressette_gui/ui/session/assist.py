@@ -24,10 +24,10 @@ import zlib
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
 from ...analysis import HINT_SETTINGS, ActionValue, EvaluatorSettings, valued
-from ...engine import Match, Observation, Play
+from ...engine import Action, Match, Observation, Play
 from ...records.undo import Revealed, Shown, Undo, UndoRefusal, plan_undo
-from ..language.log_lines import said
-from ..language.reason_words import hint_text
+from ..language.log_lines import Said, said
+from ..language.reason_words import CardWords, hint_text
 from ..language.texts import tr
 from .bot_player import decision_seed
 from .bot_worker import HintAnswer, HintRequest
@@ -66,6 +66,22 @@ def best_play(values: tuple[ActionValue, ...]) -> Play:
     action = next(v for v in values if isinstance(v.action, Play)).action
     assert isinstance(action, Play)
     return action
+
+
+def undo_line(plan: Undo, taken: Action) -> Said:
+    """The log's line for ``plan``, whose seat's action taken back was ``taken``: the card
+    played (worded when shown, :class:`CardWords`) or "their last move", and how many
+    moves after it went with it (``plan.undone`` - 1, the bots' replies)."""
+    name, after = plan.match.names[plan.seat], plan.undone - 1
+    if isinstance(taken, Play):
+        if after == 0:
+            return said(QT_TRANSLATE_NOOP("Texts", "%1 took back %2"), name, CardWords(taken.card))
+        return said(QT_TRANSLATE_NOOP("Texts", "%1 took back %2 and the %n moves after it"),
+                    name, CardWords(taken.card), count=after)
+    if after == 0:
+        return said(QT_TRANSLATE_NOOP("Texts", "%1 took back their last move"), name)
+    return said(QT_TRANSLATE_NOOP(
+        "Texts", "%1 took back their last move and the %n moves after it"), name, count=after)
 
 
 class Assist(QObject):
@@ -161,11 +177,12 @@ class Assist(QObject):
         if isinstance(plan, str):
             self.refused.emit(plan)
             return False
+        match = self._controller.match
+        assert match is not None
+        taken = match.dealings[-1].actions[len(plan.match.dealings[-1].actions)]
         self.cancel()
         self.restored.emit(plan.match)
-        self._controller.logged.emit(said(QT_TRANSLATE_NOOP(
-            "Texts", "%1 took back the last move (%n actions)"),
-            plan.match.names[plan.seat], count=plan.undone))
+        self._controller.logged.emit(undo_line(plan, taken))
         return True
 
     def cancel(self) -> None:

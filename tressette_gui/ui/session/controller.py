@@ -150,6 +150,12 @@ class TableController(QObject):
         return self._phase is TablePhase.REPLAY
 
     @property
+    def on_table(self) -> bool:
+        """True while a match is on the table: played, over, or replayed (not before the
+        first, nor once the table was cleared)."""
+        return self._phase is not TablePhase.STOPPED
+
+    @property
     def waiting_for_human(self) -> bool:
         """True while a human's action is awaited (and nothing animates)."""
         return self._phase is TablePhase.HUMAN
@@ -316,6 +322,7 @@ class TableController(QObject):
         self._feed.segment = []
         if isinstance(last, DealScored):
             self._phase = TablePhase.SUMMARY
+            self.human.step_changed()
             self.dealScored.emit(last.score, len(match.deal_scores))
             return
         if isinstance(last, MatchEnded):
@@ -336,6 +343,7 @@ class TableController(QObject):
         if self.bots.plays(seat):
             self._phase = TablePhase.BOT
             self.human.show()
+            self.human.step_changed()
             self.bots.ask(match, seat)
             return
         if self.seats.wants_cover(seat, self._feed):

@@ -80,7 +80,9 @@ class HumanInput(QObject):
         self._then_play: Card | None = None
         self._queued: Card | None = None
         self._lit: tuple[Card, ...] = ()
+        self._key_note = False
         scene.pickUpClicked.connect(self.pick_up)
+        self.status.connect(self._status_said)
 
     # ---------------------------------------------------------------- state
     @property
@@ -102,6 +104,24 @@ class HumanInput(QObject):
         self._queued = None
         self._lit = ()
         self._scene.show_marks(Marks())
+
+    def step_changed(self) -> None:
+        """The table moved on (a bot's turn, the deal's summary, the human's pile
+        choice): a status message about a key pressed before (:meth:`play_key`) no longer
+        applies and goes; any other message stays."""
+        if self._key_note:
+            self.status.emit("")
+
+    def _status_said(self, _text: str) -> None:
+        """Every status message replaces a key's message (``status`` is connected here
+        first, before :meth:`_say_about_key` marks its own)."""
+        self._key_note = False
+
+    def _say_about_key(self, text: str) -> None:
+        """Show ``text``, the answer to a key that did nothing, until the table's step
+        changes (:meth:`step_changed`)."""
+        self.status.emit(text)
+        self._key_note = True
 
     def new_deal(self) -> None:
         """A new deal: declarations turned down before count again (R5)."""
@@ -184,6 +204,7 @@ class HumanInput(QObject):
         if not self._table.waiting_for_human or obs is None:
             return
         if obs.phase is Phase.CHOOSE_PILES:
+            self.step_changed()
             self.humanTurn.emit(obs)
             self.show()
             return
@@ -362,14 +383,18 @@ class HumanInput(QObject):
         """Keyboard: play the card that shows ``key`` (``marks.card_keys``: the sorted
         hand's keys, own mazzetti piles' letters, R3.3), else choose the lead's signal of
         that key (``marks.SIGNAL_KEYS``, :meth:`key_signal`) in a match with signals (R8).
-        True when a card was played or a signal chosen."""
+        True when a card was played or a signal chosen; else the status line says why
+        (while choosing mazzetti piles: the mouse chooses them) until the step changes."""
         obs = self._table.observation()
         keyed = {k: card for card, k in card_keys(obs)} if obs is not None else {}
         if key not in keyed:
             signal = SIGNAL_KEYS.get(key)
             if signal is not None and obs is not None and obs.rules.signals:
                 return self.key_signal(signal)
-            self.status.emit(tr("No card for that key"))
+            if self._choice is not None:
+                self._say_about_key(tr("Choose your piles with the mouse"))
+            else:
+                self._say_about_key(tr("No card for that key"))
             return False
         assert obs is not None
         self._selected = keyboard_cards(obs).index(keyed[key])

@@ -261,7 +261,7 @@ class ControlBar(QWidget):
         on a deal's first trick, else not with the hand held)."""
         meaning = {
             LeadSignal.BUSSO: self.tr(
-                "Busso: \"take with your highest and return this suit\". Needs three or "
+                "Busso: \"take with your highest and lead this suit back\". Needs three or "
                 "more cards of the suit, one of them a Tre, Due or Asso."),
             LeadSignal.STRISCIO: self.tr(
                 "Striscio: \"I have more of this suit\". You keep at least one more card "

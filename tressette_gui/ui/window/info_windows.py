@@ -32,12 +32,12 @@ class InfoWindows(QObject):
     def show_rules(self) -> None:
         """Help > Rules of the match on the table: the replayed one in the replay viewer,
         else the last set-up's (the match played, or the next); and the auto-declare
-        preference."""
-        window = self._window
-        replayed = window.controller.replay.match if window.controller.replaying else None
+        preference. The "This match" section only while a match is on the table."""
+        window, controller = self._window, self._window.controller
+        replayed = controller.replay.match if controller.replaying else None
         rules = window.setup.rules if replayed is None else replayed.rules
-        window.host.open(RulesDialog(rules, window,
-                                     auto_declare=window.preferences.current.auto_declare))
+        auto_declare = window.preferences.current.auto_declare if controller.on_table else None
+        window.host.open(RulesDialog(rules, window, auto_declare=auto_declare))
 
     def show_about(self) -> None:
         """Help > About: the program and its version (``tressette_gui.__version__``)."""
