@@ -95,7 +95,7 @@ def test_one_score_convention() -> None:  # R5, R6
     assert describe_event(TrickWon(0, 3, ((0, card),), 5), NAMES) == (
         "Giocatore takes trick 4 (worth 1 \u2154)")
     assert describe_event(CardPlayed(1, card, None, LeadSignal.BUSSO), NAMES) == (
-        "Est plays Asso di coppe (busso)")
+        "Est plays Asso di coppe (Busso)")
 
 
 def test_log_words_a_pile_play_and_the_end_of_the_match() -> None:

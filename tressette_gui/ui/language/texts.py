@@ -29,6 +29,7 @@ from ...engine import (
     TrickWon,
     declaration_points,
 )
+from .game_terms import signal_word, sweep_word
 from .levels import bot_side_name
 
 
@@ -199,7 +200,7 @@ def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
             return fill(tr("%1 plays %2 from a pile"), names[event.seat], card_name(event.card))
         if event.signal is not None:
             return fill(tr("%1 plays %2 (%3)"), names[event.seat], card_name(event.card),
-                         event.signal.value)
+                         signal_word(event.signal))
         return fill(tr("%1 plays %2"), names[event.seat], card_name(event.card))
     if isinstance(event, TrickWon):
         return fill(tr("%1 takes trick %2 (worth %3)"), names[event.seat], event.number + 1,
@@ -215,7 +216,7 @@ def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
         s = event.score
         if s.sweep is not None and s.sweep_side is not None:
             return fill(tr("Deal scored: %1 %2, %3 %4 \u2014 %5 (%6)"), side_label(0, names),
-                         s.points[0], side_label(1, names), s.points[1], s.sweep.value,
+                         s.points[0], side_label(1, names), s.points[1], sweep_word(s.sweep),
                          side_label(s.sweep_side, names))
         return fill(tr("Deal scored: %1 %2, %3 %4"), side_label(0, names), s.points[0],
                      side_label(1, names), s.points[1])

@@ -13,6 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QRadialGrad
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Card
+from ...engine import Signal as LeadSignal
+from ..language.game_terms import signal_word
 from ..language.seat_names import Who
 from ..language.texts import side_label
 from .card_ids import CardId, Face
@@ -55,7 +57,9 @@ FELT_EDGE = QColor(10, 60, 30)
 
 def note_text(note: Note) -> str:
     """The words of a speech label (translated; game terms stay Italian)."""
-    if note.kind in (NoteKind.SIGNAL, NoteKind.DECLARATION):  # "Tris di Assi!"
+    if note.kind is NoteKind.SIGNAL:  # "Busso!", in the catalogue's word
+        return signal_word(LeadSignal(note.detail)) + "!"
+    if note.kind is NoteKind.DECLARATION:  # "Tris di Assi!"
         return note.detail[:1].upper() + note.detail[1:] + "!"
     if note.kind is NoteKind.REDEAL_ASKED:
         return table_tr("New deal, please")

@@ -57,7 +57,8 @@ class NoteKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """A speech label by ``seat``: ``kind`` and a game-term ``detail`` (Italian);
+    """A speech label by ``seat``: ``kind`` and a game-term ``detail`` (Italian; of a
+    signal, the engine's ``Signal`` value, worded by ``note_text`` when shown);
     ``points`` and ``declaration``: the whole points and the combination of a
     declaration (R5, from the engine's ``Declared``), else 0 and None."""
 
