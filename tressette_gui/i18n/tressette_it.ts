@@ -265,6 +265,13 @@
         </message>
     </context>
     <context>
+        <name>ChoiceReader</name>
+        <message>
+            <source>The match history cannot be read: %1</source>
+            <translation>Lo storico delle partite non si può leggere: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>ControlBar</name>
         <message>
             <source>Ask for a new deal</source>
@@ -641,6 +648,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Partite: %1</translation>
         </message>
         <message>
+            <source>The match history cannot be read: %1</source>
+            <translation>Lo storico delle partite non si può leggere: %1</translation>
+        </message>
+        <message>
             <source>Export the match</source>
             <translation>Esporta la partita</translation>
         </message>
@@ -729,6 +740,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>The match history cannot be read: %1</source>
             <translation>Lo storico delle partite non si può leggere: %1</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Classifica</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiche</translation>
         </message>
     </context>
     <context>

@@ -7,6 +7,7 @@ message, and nothing of it is stored).
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
@@ -51,6 +52,8 @@ class HistoryDialog(QDialog):
     :class:`Outcome`, None for "all"; the players: the profiles that played a stored
     match, and ``player_id``'s), ``table`` (the view of :attr:`model`), ``count``
     (a label), ``replay_button``, ``export_button`` and ``import_button``.
+    A database that fails once the window is open leaves the list as it is, the
+    filters and order back to it, the problem told in ``count``.
     ``replayRequested(int)``: the player asked to replay that match (the dialog then
     closes; :meth:`restore` shows the list as it was when the replay closes).
     :attr:`message` is the last import or export report shown.
@@ -120,6 +123,7 @@ class HistoryDialog(QDialog):
         self.import_button.clicked.connect(self._ask_import)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._enable())
         self.model.modelReset.connect(self._counted)
+        self.model.unreadable.connect(self._unreadable)
 
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
@@ -155,18 +159,12 @@ class HistoryDialog(QDialog):
         window: its filters and order), with ``match_id``'s row current (pages are read
         down to it) when the view holds it: the player comes back from its replay. The
         filters are set quietly and the list read once (one model reset), not once per
-        filter changed. Raises sqlite3.Error when the database cannot be read."""
-        for combo, value in ((self.players, view.player_id), (self.games, view.game),
-                             (self.levels, view.opponent_level),
-                             (self.results, view.outcome)):
-            with QSignalBlocker(combo):
-                combo.setCurrentIndex(next(
-                    (i for i in range(combo.count()) if combo.itemData(i) == value), 0))
-        column = next(c for c, key in SORT_KEYS.items() if key is view.sort)
-        order = Qt.SortOrder.DescendingOrder if view.descending else Qt.SortOrder.AscendingOrder
-        self.table.horizontalHeader().setSortIndicator(column, order)
-        self.model.set_view(replace(self._chosen_view(), sort=view.sort,
-                                    descending=view.descending))
+        filter changed. A database that cannot be read leaves the first list shown,
+        its problem told under it."""
+        self._show_choices(view)
+        if not self.model.set_view(replace(self._chosen_view(), sort=view.sort,
+                                           descending=view.descending)):
+            self._show_choices(self.model.view)
         row = 0
         while row < self.model.rowCount() or self.model.canFetchMore():
             if row == self.model.rowCount():
@@ -179,6 +177,18 @@ class HistoryDialog(QDialog):
             self.table.selectRow(row)
             self.table.scrollTo(self.model.index(row, 0))
 
+    def _show_choices(self, view: HistoryFilter) -> None:
+        """Set the filters and the sort indicator to ``view``'s, quietly."""
+        for combo, value in ((self.players, view.player_id), (self.games, view.game),
+                             (self.levels, view.opponent_level),
+                             (self.results, view.outcome)):
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(next(
+                    (i for i in range(combo.count()) if combo.itemData(i) == value), 0))
+        column = next(c for c, key in SORT_KEYS.items() if key is view.sort)
+        order = Qt.SortOrder.DescendingOrder if view.descending else Qt.SortOrder.AscendingOrder
+        self.table.horizontalHeader().setSortIndicator(column, order)
+
     def _chosen_view(self) -> HistoryFilter:
         return HistoryFilter(player_id=self.players.currentData(),
                              game=self.games.currentData(),
@@ -186,14 +196,18 @@ class HistoryDialog(QDialog):
                              outcome=self.results.currentData())
 
     def _refilter(self) -> None:
+        """Show the filters chosen; when the database cannot be read, the filters go
+        back to the list still shown."""
         view = self.model.view
-        self.model.set_view(replace(self._chosen_view(), sort=view.sort,
-                                    descending=view.descending))
+        if not self.model.set_view(replace(self._chosen_view(), sort=view.sort,
+                                           descending=view.descending)):
+            self._show_choices(view)
 
     def _sort_clicked(self, column: int) -> None:
         """A click on a column's title sorts by it, the game and the result A to Z, the
         others highest first; a second click turns the order. The opponents' column does
-        not sort."""
+        not sort. The indicator then shows the order of the list (the earlier one when
+        the database cannot be read)."""
         view = self.model.view
         current = next(c for c, key in SORT_KEYS.items() if key is view.sort)
         if column not in SORT_KEYS:  # the header moved its indicator: put it back
@@ -203,13 +217,20 @@ class HistoryDialog(QDialog):
         else:
             descending = column not in (GAME, RESULT)
         order = Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
-        self.table.horizontalHeader().setSortIndicator(column, order)
         self.model.sort(column, order)
+        self._show_choices(self.model.view)
 
     def _counted(self) -> None:
-        total = self.model.total
-        self.count.setText(self.tr("Matches: %1").replace("%1", str(total)))
+        if self.model.problem is not None:  # the first page could not be read
+            self._unreadable(self.model.problem)
+        else:
+            self.count.setText(self.tr("Matches: %1").replace("%1", str(self.model.total)))
         self._enable()
+
+    def _unreadable(self, problem: str) -> None:
+        """The list could not be read further: told where the count is."""
+        self.count.setText(self.tr("The match history cannot be read: %1").replace(
+            "%1", problem))
 
     def _enable(self) -> None:
         chosen = self.table.currentIndex().isValid()
@@ -243,7 +264,7 @@ class HistoryDialog(QDialog):
         the outcome is shown in a message box (:attr:`message`). True when written."""
         try:
             self._history.matches.export(match_id, path)
-        except (OSError, RecordError, LookupError) as exc:
+        except (OSError, RecordError, LookupError, sqlite3.Error) as exc:
             self._report(QMessageBox.Icon.Warning, self.tr(
                 "The match could not be exported: %1").replace("%1", str(exc)))
             return False
@@ -262,16 +283,16 @@ class HistoryDialog(QDialog):
     def import_files(self, paths: list[Path]) -> int:
         """Store each record file of ``paths`` in the history, each whole or not at all:
         a file that cannot be read, a malformed or illegal record (the replay tool's
-        message) or an unfinished match is refused. The list then shows the new
-        matches; a message box reports each file (:attr:`message`). Returns how many
-        files were refused."""
+        message), an unfinished match or a database that cannot be written is refused.
+        The list then shows the new matches; a message box reports each file
+        (:attr:`message`). Returns how many files were refused."""
         lines, refused = [], 0
         for path in paths:
             try:
                 imported = self._history.matches.import_record(read_json(path))
             except OSError as exc:
                 lines.append(f"{path.name}: {exc.strerror or exc}")
-            except (RecordError, UnfinishedMatchError, MemoryError) as exc:
+            except (RecordError, UnfinishedMatchError, MemoryError, sqlite3.Error) as exc:
                 lines.append(f"{path.name}: {exc}")
             else:
                 done = self.tr("stored as match %1") if imported.new else self.tr(

@@ -1,15 +1,25 @@
 """The history list as a lazy Qt table model (issue 15): the stored matches seen from
 one player's seat, read page by page from the history's paged query
 (``history.Browser``) as the view scrolls (``canFetchMore``/``fetchMore``), sorted and
-filtered in SQL, so tens of thousands of matches open and scroll at once.
+filtered in SQL, so tens of thousands of matches open and scroll at once. A read that fails once the
+list is open (sqlite3.Error: the database closed, locked or failing) keeps the rows
+shown and is told by :attr:`HistoryModel.unreadable`.
 """
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor
 
 from ...history import Browser, HistoryFilter, HistoryRow, Outcome, SortKey
@@ -64,7 +74,14 @@ class HistoryModel(QAbstractTableModel):
     result reads "Both sides" and its standings a dash. :meth:`sort` re-reads in the
     chosen order; :meth:`set_view` changes the filters. :meth:`match_row` gives the
     :class:`HistoryRow` of a row. Flat: no children.
+
+    Reading the first count raises sqlite3.Error when the database cannot be read. A
+    later read that fails (a page, a new order or filter: Qt's slots) changes nothing
+    shown; :attr:`problem` holds its error's text and ``unreadable(str)`` tells it, once
+    until a read succeeds again. No more pages are read while it stands.
     """
+
+    unreadable = Signal(str)
 
     def __init__(self, browser: Browser, view: HistoryFilter | None = None,
                  parent: QObject | None = None, *, page: int = PAGE) -> None:
@@ -76,6 +93,7 @@ class HistoryModel(QAbstractTableModel):
         self._looks: list[_Look | None] = []  # each row's texts and colours, once shown
         self._total = browser.count(view)
         self._fetching = False  # a view may ask again while rows are being inserted
+        self.problem: str | None = None
 
     @property
     def view(self) -> HistoryFilter:
@@ -87,16 +105,28 @@ class HistoryModel(QAbstractTableModel):
         """How many matches the view holds (rows read or not)."""
         return self._total
 
-    def set_view(self, view: HistoryFilter) -> None:
+    def set_view(self, view: HistoryFilter) -> bool:
         """Show ``view`` from its first page, read at once (a model reset): a view over
         a list that was empty does not always ask for more rows after a reset, so the
-        list would say how many matches it holds and show none."""
+        list would say how many matches it holds and show none. False when the database
+        cannot be read: the earlier view stays, rows and all."""
+        try:
+            total = self._browser.count(view)
+            rows = self._browser.page(view, 0, self._page) if total else []
+        except sqlite3.Error as exc:
+            self._failed(exc)
+            return False
+        self.problem = None
         self.beginResetModel()
-        self._view = view
-        self._total = self._browser.count(view)
-        self._rows = self._browser.page(view, 0, self._page) if self._total else []
-        self._looks = [None] * len(self._rows)
+        self._view, self._total, self._rows = view, total, rows
+        self._looks = [None] * len(rows)
         self.endResetModel()
+        return True
+
+    def _failed(self, exc: sqlite3.Error) -> None:
+        if self.problem is None:
+            self.problem = str(exc)
+            self.unreadable.emit(self.problem)
 
     def match_row(self, row: int) -> HistoryRow:
         """The match shown at ``row`` (read already). Raises IndexError."""
@@ -105,14 +135,20 @@ class HistoryModel(QAbstractTableModel):
     # ----------------------------------------------------------- lazy reading
     def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> bool:
         """More matches to read (never under a valid parent, nor while a page is being
-        inserted)."""
-        return not parent.isValid() and not self._fetching and len(self._rows) < self._total
+        inserted or the database cannot be read)."""
+        return (not parent.isValid() and not self._fetching and self.problem is None
+                and len(self._rows) < self._total)
 
     def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> None:
-        """Read the next page of matches and insert their rows."""
+        """Read the next page of matches and insert their rows (none when the database
+        cannot be read: :attr:`problem`)."""
         if not self.canFetchMore(parent):
             return
-        page = self._browser.page(self._view, len(self._rows), self._page)
+        try:
+            page = self._browser.page(self._view, len(self._rows), self._page)
+        except sqlite3.Error as exc:
+            self._failed(exc)
+            return
         if not page:  # the database changed under the list
             self._total = len(self._rows)
             return
@@ -183,7 +219,8 @@ class HistoryModel(QAbstractTableModel):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Re-read the list sorted by ``column`` (ties by date, then match number); the
-        opponents' column does not sort."""
+        opponents' column does not sort. The order stays when the database cannot be
+        read (:attr:`view` says the order shown)."""
         key = SORT_KEYS.get(column)
         if key is None:
             return

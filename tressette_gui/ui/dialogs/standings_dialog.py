@@ -41,6 +41,7 @@ from ...history import History, Standing, StandingsPoint
 from ..language.history_words import player_name, standings_text
 from ..language.i18n import date_string
 from ..language.rules_text import game_title
+from .choice_reader import ChoiceReader
 from .line_chart import LineChart, Series
 from .sizing import fit_size
 
@@ -177,7 +178,9 @@ class StandingsDialog(QDialog):
     the table (``table``, :attr:`model`) and the chart (``chart``) of every profile's
     running total over time, in the profile's colour. With no line on the chart, its
     text says whether the table has ranked matches (of bots and guests: the chart
-    follows profiles only) or none."""
+    follows profiles only) or none. Opening raises sqlite3.Error when the database
+    cannot be read; a game chosen later that cannot be read is told by ``reader``
+    (:class:`~.choice_reader.ChoiceReader`), the standings shown staying."""
 
     def __init__(self, history: History, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -214,24 +217,26 @@ class StandingsDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(split, 1)
         layout.addWidget(buttons)
-        self.games.currentIndexChanged.connect(self._show)
         self._show()
+        self.reader = ChoiceReader(self, (self.games,), self._show)
         self.table.resizeColumnsToContents()
         frame = 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
         self.table.setMinimumWidth(header.length() + frame)  # every column whole
         fit_size(self, 1000, 600)
 
     def _show(self) -> None:
+        """Read the chosen game's standings, then show them. Raises sqlite3.Error when
+        the database cannot be read (nothing shown changed)."""
         game = self.games.currentData()
         stats = self._history.stats
         table = stats.standings(game)
-        self.model.set_standings(table)
         lines, moments = [], []
         for profile in self._history.profiles.all():
             series = stats.standings_series(profile.id, game)
             if series:
                 lines.append(_series(profile.name, QColor(profile.colour), series))
                 moments += [series[0].played_at.timestamp(), series[-1].played_at.timestamp()]
+        self.model.set_standings(table)
         axis = time_axis(min(moments), max(moments)) if moments else None
         title = self.tr("Date")
         if axis is not None and axis.day:  # one day: its hours along the axis

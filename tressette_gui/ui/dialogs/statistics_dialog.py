@@ -30,6 +30,7 @@ from ..language.history_words import standings_text
 from ..language.levels import level_name
 from ..language.rules_text import game_title
 from .bar_chart import Bar, BarChart
+from .choice_reader import ChoiceReader
 from .sizing import fit_size
 
 #: A kind counted by the statistics: a sweep (R6) or a declaration (R5).
@@ -45,7 +46,10 @@ class StatisticsDialog(QDialog):
     or None for all games), ``values`` (the value labels by
     name: "played", "won", "lost", "drawn", "opponent_resigned", "average",
     "streak", "standings", "sweeps_made", "sweeps_suffered", "declarations") and
-    ``chart`` (:class:`~.bar_chart.BarChart`); :attr:`statistics` is the value shown."""
+    ``chart`` (:class:`~.bar_chart.BarChart`); :attr:`statistics` is the value shown.
+    Opening raises sqlite3.Error when the database cannot be read; a choice made later
+    that cannot be read is told by ``reader`` (:class:`~.choice_reader.ChoiceReader`),
+    the statistics shown staying."""
 
     def __init__(self, history: History, profile_id: int | None = None,
                  parent: QWidget | None = None) -> None:
@@ -68,7 +72,6 @@ class StatisticsDialog(QDialog):
             caption.setBuddy(combo)
             top.addWidget(caption)
             top.addWidget(combo)
-            combo.currentIndexChanged.connect(self._show)
         top.addStretch(1)
 
         form = QFormLayout()
@@ -104,9 +107,12 @@ class StatisticsDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(buttons)
         self._show()
+        self.reader = ChoiceReader(self, (self.profiles, self.games), self._show)
         fit_size(self, 960, self.sizeHint().height())
 
     def _show(self) -> None:
+        """Read the chosen player's statistics, then show them. Raises sqlite3.Error
+        when the database cannot be read (nothing shown changed)."""
         profile = self.profiles.currentData()
         if profile is None:  # no profile yet
             self.chart.set_bars((), title=self.tr("Won against each bot level"),

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
 from ...history import HistoryFilter
 from ..dialogs.history_dialog import HistoryDialog
@@ -23,6 +23,8 @@ from ..dialogs.statistics_dialog import StatisticsDialog
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+_Dialog = TypeVar("_Dialog", bound=QDialog)
 
 
 class HistoryMenu(QObject):
@@ -93,7 +95,8 @@ class HistoryMenu(QObject):
     def _profile(self) -> int | None:
         """The profile to show first: the one at the table; None when the match on the
         table has none (a demo, guests at a hot seat: nobody's matches, the History shows
-        every match); with no match on the table, the one used last."""
+        every match); with no match on the table, the one used last. Raises
+        sqlite3.Error when the database cannot be read."""
         setup = self._window.controller.setup
         if setup is not None:
             return next((p for p in setup.profiles if p is not None), None)
@@ -131,18 +134,15 @@ class HistoryMenu(QObject):
         archive = self._window.history_flow.archive
         if archive is None or archive.history is None:
             return
-        player = back[0].player_id if back is not None else self._profile()
-        try:
-            dialog = HistoryDialog(archive.history, player, self._window)
+        history = archive.history
+        def make() -> HistoryDialog:
+            player = back[0].player_id if back is not None else self._profile()
+            made = HistoryDialog(history, player, self._window)
             if back is not None:
-                dialog.restore(*back)
-        except sqlite3.Error as exc:
-            for half_built in self._window.findChildren(HistoryDialog):
-                if not half_built.isVisible():  # never opened (or closed already)
-                    half_built.deleteLater()
-            self._window.host.ask(QMessageBox.Icon.Warning, self.tr("Match history"), self.tr(
-                "The match history cannot be read: %1").replace("%1", str(exc)),
-                [QMessageBox.StandardButton.Ok])
+                made.restore(*back)
+            return made
+        dialog = self._built(HistoryDialog, make, self.tr("Match history"))
+        if dialog is None:
             return
         def replay(match_id: int) -> None:
             view = dialog.model.view  # now: the dialog is deleted once it closes
@@ -150,18 +150,43 @@ class HistoryMenu(QObject):
         dialog.replayRequested.connect(replay)
         self._window.host.open(dialog)
 
+    def _built(self, kind: type[_Dialog], make: Callable[[], _Dialog],
+               title: str) -> _Dialog | None:
+        """The dialog ``make`` builds, or None when the database cannot be read: a
+        message box titled ``title`` says so, and a ``kind`` left half-built (never
+        opened) is deleted."""
+        try:
+            return make()
+        except sqlite3.Error as exc:
+            for half_built in self._window.findChildren(kind):
+                if not half_built.isVisible():  # never opened (or closed already)
+                    half_built.deleteLater()
+            self._window.host.ask(QMessageBox.Icon.Warning, title, self.tr(
+                "The match history cannot be read: %1").replace("%1", str(exc)),
+                [QMessageBox.StandardButton.Ok])
+            return None
+
     def show_standings(self) -> None:
-        """History > Standings: the table per game and the chart over time (R9)."""
+        """History > Standings: the table per game and the chart over time (R9); a
+        database that cannot be read is told in a message box instead."""
         archive = self._window.history_flow.archive
-        if archive is not None and archive.history is not None:
-            self._window.host.open(StandingsDialog(archive.history, self._window))
+        if archive is None or (history := archive.history) is None:
+            return
+        dialog = self._built(StandingsDialog, lambda: StandingsDialog(history, self._window),
+                             self.tr("Standings"))
+        if dialog is not None:
+            self._window.host.open(dialog)
 
     def show_statistics(self) -> None:
-        """History > Statistics of the profile at the table (or used last)."""
+        """History > Statistics of the profile at the table (or used last); a database
+        that cannot be read is told in a message box instead."""
         archive = self._window.history_flow.archive
-        if archive is not None and archive.history is not None:
-            self._window.host.open(StatisticsDialog(archive.history, self._profile(),
-                                                    self._window))
+        if archive is None or (history := archive.history) is None:
+            return
+        dialog = self._built(StatisticsDialog, lambda: StatisticsDialog(
+            history, self._profile(), self._window), self.tr("Statistics"))
+        if dialog is not None:
+            self._window.host.open(dialog)
 
     def show_profiles(self) -> None:
         """History > Profiles: make, rename, recolour and delete profiles."""
