@@ -76,6 +76,7 @@ def start(app: QApplication, args: argparse.Namespace, *,
     from PySide6.QtCore import QCoreApplication
 
     from .ui.language.i18n import install_translator, resolve_language
+    from .ui.language.seat_names import seat_levels
     from .ui.language.texts import result_line
     from .ui.session.autosave import Autosave, AutosaveError
     from .ui.session.match_archive import MatchArchive
@@ -123,7 +124,9 @@ def start(app: QApplication, args: argparse.Namespace, *,
         window.preferences.demo_speed = args.speed
     if args.exit_after_match:
         def finished(result: object) -> None:
-            print(result_line(result, window.setup.names), flush=True)  # type: ignore[arg-type]
+            line = result_line(result, window.setup.names,  # type: ignore[arg-type]
+                               seat_levels(window.setup.seats()))
+            print(line, flush=True)
             app.exit(0)
         window.matchFinished.connect(finished)
     window.show()

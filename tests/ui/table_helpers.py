@@ -221,7 +221,8 @@ def assert_result_shown(window: MainWindow) -> None:
     assert f"{result.points[0]} \u2013 {result.points[1]}" in points.text()
     if result.winner is not None:
         winner = dialog.findChild(QLabel, "winnerLabel")
-        assert winner is not None and side_label(result.winner, match.names) in winner.text()
+        assert winner is not None
+        assert side_label(result.winner, match.names, window.scene.levels) in winner.text()
 
 
 def play_one(qtbot: QtBot, window: MainWindow) -> None:

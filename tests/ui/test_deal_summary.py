@@ -70,7 +70,7 @@ def test_the_summary_and_the_score_dock_show_the_same_cards(qtbot: QtBot) -> Non
     dock = window.score_panel.text()
     assert ">Cards this deal<" in dock  # the same words
     for side in (0, 1):  # each side's name, then its figures: match, cards, declared
-        label = html.escape(side_label(side, window.scene.names))
+        label = html.escape(side_label(side, window.scene.names, window.scene.levels))
         row = dock.split(f"<b>{label}</b>")[1].split("</tr>")[1]
         assert re.findall(r"<td align=right>([^<]*)</td>", row)[1] == figures[side]
 

@@ -66,7 +66,7 @@ def test_whole_match_by_clicks_matches_the_engine_result(qtbot: QtBot) -> None:
     winner = dialog.findChild(QLabel, "winnerLabel")
     points = dialog.findChild(QLabel, "pointsLabel")
     assert winner is not None and points is not None
-    assert side_label(result.winner, match.names) in winner.text()
+    assert side_label(result.winner, match.names, window.scene.levels) in winner.text()
     assert f"{result.points[0]} \u2013 {result.points[1]}" in points.text()
     assert max(result.points) >= 21
     assert window.sheet_model.rowCount() >= result.deals

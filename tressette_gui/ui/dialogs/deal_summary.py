@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DealScore, Declared, thirds_with_last_trick
+from ..language.levels import SeatLevels
 from ..language.texts import declaration_text, points_text, side_label
 from .score_sheet import sweep_text
 
@@ -43,7 +44,8 @@ class DealSummaryDialog(QDialog):
     """The score of one deal (R6) with the match score after it.
 
     - ``score``: the deal's DealScore; ``deal_number``: counted from 1.
-    - ``names``: one name per seat (4 or 2); sides are labelled with ``side_label``.
+    - ``names``: one name per seat (4 or 2); sides are labelled with ``side_label``,
+      two bots of one level by ``levels`` (the seats' bot levels, when known).
     - ``match_scores``: match points (side 0, side 1) after this deal.
     - ``declarations``: the deal's Declared events (R5), in order: one row, each side's
       in its column, one a line, wrapped; both columns are as wide (see
@@ -57,7 +59,7 @@ class DealSummaryDialog(QDialog):
 
     def __init__(self, score: DealScore, deal_number: int, names: tuple[str, ...],
                  match_scores: tuple[int, int], declarations: tuple[Declared, ...],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, levels: SeatLevels | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal {number}").format(number=deal_number))
         self._grid = QGridLayout()
@@ -67,7 +69,8 @@ class DealSummaryDialog(QDialog):
         bold = QFont(self.font())
         bold.setBold(True)
 
-        self._add("", (side_label(0, names), side_label(1, names)), "header", bold)
+        self._add("", (side_label(0, names, levels), side_label(1, names, levels)), "header",
+                  bold)
         self._add_line()
         self._add(self.tr("Tricks"), score.tricks, "tricks")
         # R6 as a sum: the cards taken, plus the last trick's point, make the dock's figure
@@ -87,7 +90,7 @@ class DealSummaryDialog(QDialog):
         self._add(self.tr("Declared points"), score.declared, "declared")
         if score.sweep is not None and score.sweep_side is not None:
             cells = ["", ""]
-            cells[score.sweep_side] = sweep_text(score, names)
+            cells[score.sweep_side] = sweep_text(score, names, levels)
             self._add(self.tr("Sweep"), cells, "sweep")
         self._add_line()
         self._add(self.tr("Deal points"), score.points, "points", bold)

@@ -232,7 +232,7 @@ class HistoryModel(QAbstractTableModel):
         """The texts and the text colours of a row's cells."""
         mine = row.seat % 2
         names = texts(table_seats(row.names, row.levels))
-        opponents = side_label(1 - mine, names)
+        opponents = side_label(1 - mine, names, row.levels)
         outcome = outcome_text(row.outcome)
         if row.ended_by == "resign" and row.outcome is Outcome.LOST:
             outcome = f"{outcome} ({ended_text(row.ended_by)})"

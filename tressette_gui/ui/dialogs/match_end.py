@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules, Sweep
 from ...engine.scoring import COLLATONDRIONE_STAKE
 from ..language.game_terms import sweep_word
+from ..language.levels import SeatLevels
 from ..language.seat_names import typed
 from ..language.texts import side_label
 from .score_chart import SIDE_COLORS, ScoreChart
@@ -55,7 +56,9 @@ class MatchEndDialog(QDialog):
       ``declarations``: the Declared events per deal (0-based), as far as known, for
       the score sheet; ``unranked``: why the match does not count in the standings
       (R9), None for a ranked match; ``colours``: the chart's lines of side 0 and
-      side 1 (``score_chart.side_colours``: the players' own colours).
+      side 1 (``score_chart.side_colours``: the players' own colours); ``levels``: the
+      seats' bot levels when known, for the sides' names (``texts.side_label``: two bots
+      of one level, "East & West (Beginner)"; without, the names joined).
     - Labels with object names "winnerLabel", "pointsLabel", "endedLabel",
       "stakeLabel", "standings_<seat>" and "standingsNote" (how the standings are
       counted, R9) hold the texts. An unranked match has no ranking points: its
@@ -88,12 +91,13 @@ class MatchEndDialog(QDialog):
                  declarations: Mapping[int, tuple[Declared, ...]] | None = None,
                  unranked: Unranked | None = None,
                  not_analysable: str | None = None,
-                 colours: tuple[QColor, QColor] = SIDE_COLORS) -> None:
+                 colours: tuple[QColor, QColor] = SIDE_COLORS,
+                 levels: SeatLevels | None = None) -> None:
         super().__init__(parent)
         guided = unranked is Unranked.GUIDED
         self.setWindowTitle(self.tr("Practice deal over") if guided else self.tr("Match over"))
-        self._names = names
-        labels = (side_label(0, names), side_label(1, names))
+        self._names, self._levels = names, levels
+        labels = (side_label(0, names, levels), side_label(1, names, levels))
 
         winner = self._label("winnerLabel", self.tr("Practice deal over") if guided
                              else self._winner_text(result, labels))
@@ -126,7 +130,7 @@ class MatchEndDialog(QDialog):
         if unranked is None:
             self._fill_standings(standings, result)
 
-        self.model = ScoreSheetModel(typed(names), self)
+        self.model = ScoreSheetModel(typed(names), self, levels=levels)
         for deal, declared in (declarations or {}).items():
             self.model.add_declarations(deal, declared)
         self.model.set_scores(deal_scores)
@@ -134,7 +138,8 @@ class MatchEndDialog(QDialog):
         self.table = table
         self.chart = ScoreChart(self)
         self.chart.set_scores(deal_scores, names,
-                              rules.target if rules.match_end == "points" else None, colours)
+                              rules.target if rules.match_end == "points" else None, colours,
+                              levels)
 
         self.chart.setHidden(guided)  # one deal: no match to follow
         buttons = QDialogButtonBox(self)
@@ -237,7 +242,7 @@ class MatchEndDialog(QDialog):
                            "before the end of the deal.").format(target=rules.target)
         if how is EndedBy.SWEEP and deal_scores:
             return self.tr("The match ended on a sweep: {sweep}.").format(
-                sweep=sweep_text(deal_scores[-1], self._names))
+                sweep=sweep_text(deal_scores[-1], self._names, self._levels))
         if how is EndedBy.COLLATONDRIONE:
             return self.tr("Napoletana decima (collatondrione): ten cards of one suit in "
                            "the hand win the match at once.")

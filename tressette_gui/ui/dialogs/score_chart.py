@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from ...engine import DealScore
+from ..language.levels import SeatLevels
 from ..language.texts import side_label
 from .line_chart import LineChart, Reference, Series
 from .score_sheet import running_totals
@@ -62,12 +63,14 @@ class ScoreChart(LineChart):
 
     def set_scores(self, deal_scores: Sequence[DealScore], names: tuple[str, ...],
                    target: int | None,
-                   colours: tuple[QColor, QColor] = SIDE_COLORS) -> None:
-        """Show ``deal_scores`` (in order) for the players ``names`` (one per seat);
+                   colours: tuple[QColor, QColor] = SIDE_COLORS,
+                   levels: SeatLevels | None = None) -> None:
+        """Show ``deal_scores`` (in order) for the players ``names`` (one per seat; their
+        bot levels ``levels`` when known, ``texts.side_label``);
         ``target``: the points to reach (R7), drawn dashed, or None for a deals match;
         ``colours``: the lines' of side 0 and side 1 (:func:`side_colours`)."""
         self._totals = [(0, 0), *running_totals(deal_scores)]
-        lines = [Series(side_label(side, names), colours[side],
+        lines = [Series(side_label(side, names, levels), colours[side],
                         tuple((deal, totals[side]) for deal, totals in enumerate(self._totals)),
                         dot=4.5 if side == 0 else 3)  # a ring where the totals are equal
                  for side in (0, 1)]

@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 
 from ...engine import DealScore, Declared
 from ..language.game_terms import sweep_word
-from ..language.seat_names import Who, texts
+from ..language.levels import SeatLevels
+from ..language.seat_names import Who, seat_levels, texts
 from ..language.texts import declaration_text, side_label
 from .closable import lay_out_with_close
 
@@ -46,13 +47,15 @@ _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 _ROOT = QModelIndex()
 
 
-def sweep_text(score: DealScore, names: tuple[str, ...]) -> str:
+def sweep_text(score: DealScore, names: tuple[str, ...],
+               levels: SeatLevels | None = None) -> str:
     """The sweep of a deal (R6) and who made it, e.g. "cappotto (Ada & Cy)" or
-    "cappottone (Ada)"; "" when the deal had none. ``names``: one per seat."""
+    "cappottone (Ada)"; "" when the deal had none. ``names``: one per seat; ``levels``:
+    the seats' bot levels, when known (``texts.side_label``)."""
     if score.sweep is None or score.sweep_side is None:
         return ""
     who = (names[score.sweep_seat] if score.sweep_seat is not None
-           else side_label(score.sweep_side, names))
+           else side_label(score.sweep_side, names, levels))
     return QCoreApplication.translate("ScoreSheet", "{sweep} ({who})").format(
         sweep=sweep_word(score.sweep), who=who)
 
@@ -72,7 +75,8 @@ class ScoreSheetModel(QAbstractTableModel):
     """A table model of the deals of a match (R6, R7).
 
     ``seats``: who sits at each seat (4 or 2, ``language.seat_names``), for the side
-    labels, worded in the language installed whenever the sheet is read. Rows are the deals
+    labels (``levels``: the seats' bot levels, by default those of ``seats``), worded in
+    the language installed whenever the sheet is read. Rows are the deals
     given to :meth:`set_scores`, in order; columns: deal number, each side's deal
     points, each side's running total (whole points), and the deal's events
     (sweep, declarations as "Est: +3 (tris di Assi)" when given to
@@ -80,9 +84,11 @@ class ScoreSheetModel(QAbstractTableModel):
     Flat: no child rows.
     """
 
-    def __init__(self, seats: Sequence[Who], parent: QObject | None = None) -> None:
+    def __init__(self, seats: Sequence[Who], parent: QObject | None = None, *,
+                 levels: SeatLevels | None = None) -> None:
         super().__init__(parent)
         self._seats = tuple(seats)
+        self._levels = seat_levels(seats) if levels is None else levels
         self._scores: list[DealScore] = []
         self._totals: list[tuple[int, int]] = []
         self._declarations: dict[int, tuple[Declared, ...]] = {}
@@ -144,9 +150,9 @@ class ScoreSheetModel(QAbstractTableModel):
         if section == EVENT:
             return self.tr("Events")
         side, names = (section - 1) % 2, texts(self._seats)
-        label = side_label(side, names)
+        label = side_label(side, names, self._levels)
         if len(label) > ONE_LINE:
-            label = side_label(side, names, stacked=True)
+            label = side_label(side, names, self._levels, stacked=True)
         if section in (POINTS_0, POINTS_1):
             return self.tr("{side}\ndeal").format(side=label)
         return self.tr("{side}\ntotal").format(side=label)
@@ -174,7 +180,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def _event(self, row: int, score: DealScore) -> str:
         parts = []
         names = texts(self._seats)
-        sweep = sweep_text(score, names)
+        sweep = sweep_text(score, names, self._levels)
         if sweep:
             parts.append(sweep)
         known = self._declarations.get(row)
@@ -183,7 +189,7 @@ class ScoreSheetModel(QAbstractTableModel):
                          for d in known)
         else:
             parts.extend(self.tr("{side}: +{points} declared").format(
-                side=side_label(side, names), points=points)
+                side=side_label(side, names, self._levels), points=points)
                 for side, points in enumerate(score.declared) if points)
         if score.cut_short:
             parts.append(self.tr("vinco subito"))

@@ -56,6 +56,10 @@ _SEATS: tuple[object, ...] = (
     QT_TRANSLATE_NOOP("Levels", "North"), QT_TRANSLATE_NOOP("Levels", "West"),
 )
 
+#: The seats' bot levels, seat by seat: a level id (a key of ``bots.FACTORIES``) for a bot,
+#: None for a person (``MatchSetup.levels``, a history row's levels).
+SeatLevels = tuple[str | None, ...]
+
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Levels", text)
@@ -96,18 +100,14 @@ def bot_name(level: str, seat: int, players: int) -> str:
     return _t("{level} ({seat})").format(level=level_name(level), seat=compass_name(seat))
 
 
-def bot_side_name(first: str, second: str, seats: tuple[int, int], *,
-                  stacked: bool = False) -> str | None:
-    """The short name of a four-seat side whose two players are bots of one level the app
-    named (``first`` and ``second`` are :func:`bot_name` of that level at ``seats``, in
-    the language installed): the compass points, then the level once, "East & West
-    (Beginner)", since the seats already say which bot is which ("Est & Ovest
-    (Principiante)"); ``stacked``: the level on a line of its own, for a narrow column.
-    None for any other side (a person's name, bots of two levels)."""
-    for level in _LEVEL_NAMES.keys() | LEVELS.keys():
-        if (first, second) == (bot_name(level, seats[0], 4), bot_name(level, seats[1], 4)):
-            words = level_name(level)
-            text = _t("{first} & {second} ({level})").format(
-                first=compass_name(seats[0]), second=compass_name(seats[1]), level=words)
-            return text.replace(f" ({words})", f"\n({words})") if stacked else text
-    return None
+def bot_side_name(level: str, seats: tuple[int, int], *, stacked: bool = False) -> str:
+    """The short name of a four-seat side whose two players are bots of ``level`` (a key
+    of ``bots.FACTORIES``) at ``seats``, in the language installed: the compass points,
+    then the level once, "East & West (Beginner)", since the seats already say which bot
+    is which ("Est & Ovest (Principiante)"); ``stacked``: the level on a line of its own,
+    for a narrow column. The caller decides from the seats' levels that the side is one
+    of bots of one level (``texts.side_label``), never from their names."""
+    words = level_name(level)
+    text = _t("{first} & {second} ({level})").format(
+        first=compass_name(seats[0]), second=compass_name(seats[1]), level=words)
+    return text.replace(f" ({words})", f"\n({words})") if stacked else text

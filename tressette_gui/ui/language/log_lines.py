@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import DealStarted, Event, Match
 from ...records import replay, to_record
-from .seat_names import Who, texts
+from .seat_names import Who, seat_levels, texts
 from .texts import describe_event, fill
 
 
@@ -40,7 +40,7 @@ class EventLine:
 
     def text(self) -> str:
         """The event worded by ``texts.describe_event``."""
-        return describe_event(self.event, texts(self.seats)) or ""
+        return describe_event(self.event, texts(self.seats), seat_levels(self.seats)) or ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +72,7 @@ def event_lines(events: Iterable[Event], seats: Sequence[Who]) -> list[EventLine
     players named by ``seats``."""
     names, seats = texts(seats), tuple(seats)
     return [EventLine(event, seats) for event in events
-            if describe_event(event, names) is not None]
+            if describe_event(event, names, seat_levels(seats)) is not None]
 
 
 def resumed_lines(match: Match, seats: Sequence[Who]) -> list[EventLine]:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .default_names import default_names, localized
-from .levels import bot_name, compass_name
+from .levels import SeatLevels, bot_name, compass_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +95,12 @@ def default_seats(player: str, players: int) -> tuple[Who, ...]:
     first: Who = DefaultName(0, players) if shown == default_names(players)[0] \
         else TypedName(player)
     return (first, *(DefaultName(seat, players) for seat in range(1, players)))
+
+
+def seat_levels(seats: Sequence[Who]) -> SeatLevels:
+    """The bot level of each of ``seats``: a :class:`BotName`'s level, None for a name
+    typed or a default name (whatever the name says)."""
+    return tuple(who.level if isinstance(who, BotName) else None for who in seats)
 
 
 def texts(seats: Sequence[Who]) -> tuple[str, ...]:

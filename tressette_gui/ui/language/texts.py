@@ -30,20 +30,25 @@ from ...engine import (
     declaration_points,
 )
 from .game_terms import signal_word, sweep_word
-from .levels import bot_side_name
+from .levels import SeatLevels, bot_side_name
 
 
-def side_label(side: int, names: tuple[str, ...], *, stacked: bool = False) -> str:
+def side_label(side: int, names: tuple[str, ...], levels: SeatLevels | None = None, *,
+               stacked: bool = False) -> str:
     """How a side is named on the table, in the summaries, the log and the history: the
     two partners' names with four players ("Ada & Cy"; ``stacked``: one partner a line,
-    "Ada &\nCy", for a narrow column), two bots of one level by their seats and the
-    level once ("East & West (Beginner)", :func:`.levels.bot_side_name`); the player's
-    name with two."""
+    "Ada &\nCy", for a narrow column); the player's name with two. ``levels``: the
+    seats' bot levels (one per seat, None for a person), when the caller has them: two
+    bots of one level are named by their seats and the level once ("East & West
+    (Beginner)", :func:`.levels.bot_side_name`). Decided from ``levels`` alone, never
+    from the names (a person called "Beginner (East)" keeps the name); without
+    ``levels``, the names joined."""
     if len(names) == 4:
-        bots = bot_side_name(names[side], names[side + 2], (side, side + 2), stacked=stacked)
-        if bots is not None:
-            return bots
-        return f"{names[side]} &{chr(10) if stacked else ' '}{names[side + 2]}"
+        first, second = side, side + 2
+        level = None if levels is None else levels[first]
+        if level is not None and levels is not None and levels[second] == level:
+            return bot_side_name(level, (first, second), stacked=stacked)
+        return f"{names[first]} &{chr(10) if stacked else ' '}{names[second]}"
     return names[side]
 
 
@@ -149,11 +154,13 @@ def declared_line(event: Declared, names: tuple[str, ...]) -> str:
                 cards)
 
 
-def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
+def end_sentence(result: MatchResult, names: tuple[str, ...],
+                 levels: SeatLevels | None = None) -> str:
     """The log's last line of a match, a translated sentence (R9): "Giocatore wins
     13-4 after 1 deal" with an en dash (the winner's points first), "Draw 11-11 after
     4 deals", "Ada resigns, 4-7 after 1 deal" (R10: a resignation is nobody's win; the
-    resigning side's points first)."""
+    resigning side's points first). ``levels``: the seats' bot levels, see
+    :func:`side_label`."""
     a, b = result.points
     one = result.deals == 1
     if result.winner is None and result.loser is None:
@@ -168,7 +175,7 @@ def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
         else:
             text = tr("%1 resigns, %2\u2013%3 after 1 deal") if one else tr(
                 "%1 resigns, %2\u2013%3 after %4 deals")
-        return fill(text, side_label(loser, names), result.points[loser],
+        return fill(text, side_label(loser, names, levels), result.points[loser],
                      result.points[1 - loser], result.deals)
     winner = result.winner if result.winner is not None else 1 - (result.loser or 0)
     if len(names) == 4:  # a pair of partners: plural verb
@@ -177,24 +184,28 @@ def end_sentence(result: MatchResult, names: tuple[str, ...]) -> str:
     else:
         text = tr("%1 wins %2\u2013%3 after 1 deal") if one else tr(
             "%1 wins %2\u2013%3 after %4 deals")
-    return fill(text, side_label(winner, names), result.points[winner],
+    return fill(text, side_label(winner, names, levels), result.points[winner],
                  result.points[1 - winner], result.deals)
 
 
-def result_line(result: MatchResult, names: tuple[str, ...]) -> str:
+def result_line(result: MatchResult, names: tuple[str, ...],
+                levels: SeatLevels | None = None) -> str:
     """The demo's result line (a contract parsed by other checks; keep it exact):
     ``result: <winner side> <points>-<points> after <n> deals``, winner's points
-    first; ``result: draw <p>-<p> after <n> deals`` for a draw."""
+    first; ``result: draw <p>-<p> after <n> deals`` for a draw. ``levels``: the seats'
+    bot levels, see :func:`side_label`."""
     a, b = result.points
     if result.winner is None and result.loser is None:
         return f"result: draw {a}-{b} after {result.deals} deals"
     winner = result.winner if result.winner is not None else 1 - (result.loser or 0)
     mine, theirs = result.points[winner], result.points[1 - winner]
-    return f"result: {side_label(winner, names)} {mine}-{theirs} after {result.deals} deals"
+    return f"result: {side_label(winner, names, levels)} {mine}-{theirs} after {result.deals} deals"
 
 
-def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
-    """A log line for ``event`` (public information only), None for no line."""
+def describe_event(event: Event, names: tuple[str, ...],
+                   levels: SeatLevels | None = None) -> str | None:
+    """A log line for ``event`` (public information only), None for no line; the sides
+    named by :func:`side_label` of ``names`` and ``levels``."""
     if isinstance(event, CardPlayed):
         if event.pile is not None:  # R3.3: a mazzetti pile top
             return fill(tr("%1 plays %2 from a pile"), names[event.seat], card_name(event.card))
@@ -214,14 +225,14 @@ def describe_event(event: Event, names: tuple[str, ...]) -> str | None:
         return fill(tr("Deal %1, dealer %2"), event.number, names[event.dealer])
     if isinstance(event, DealScored):
         s = event.score
+        sides = (side_label(0, names, levels), side_label(1, names, levels))
         if s.sweep is not None and s.sweep_side is not None:
-            return fill(tr("Deal scored: %1 %2, %3 %4 \u2014 %5 (%6)"), side_label(0, names),
-                         s.points[0], side_label(1, names), s.points[1], sweep_word(s.sweep),
-                         side_label(s.sweep_side, names))
-        return fill(tr("Deal scored: %1 %2, %3 %4"), side_label(0, names), s.points[0],
-                     side_label(1, names), s.points[1])
+            return fill(tr("Deal scored: %1 %2, %3 %4 \u2014 %5 (%6)"), sides[0], s.points[0],
+                         sides[1], s.points[1], sweep_word(s.sweep), sides[s.sweep_side])
+        return fill(tr("Deal scored: %1 %2, %3 %4"), sides[0], s.points[0], sides[1],
+                     s.points[1])
     if isinstance(event, MatchEnded):
-        return end_sentence(event.result, names)
+        return end_sentence(event.result, names, levels)
     if isinstance(event, RedealAnswered):
         return fill(tr("%1 asks for a new deal") if event.asked else tr("%1 keeps the hand"),
                      names[event.seat])

@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsTextItem
 
+from ..language.levels import SeatLevels
 from ..language.texts import points_text, side_label
 from .scene_items import SMALL_TEXT, Plate, table_font, table_tr
 from .table_state import TableState
@@ -58,14 +59,16 @@ class ScoreBox(Plate):
         return self.text.toHtml()
 
 
-def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = False) -> str:
+def score_html(state: TableState, names: tuple[str, ...], levels: SeatLevels | None = None, *,
+               stacked: bool = False) -> str:
     """The score as a small HTML table, for the table and the score panel: per side
     its match points ("Match", R7), the card value taken this deal in whole points
     and thirds with the last-trick point once taken ("Cards this deal", R6; "Cards" on
     the table), and the declared points ("Declared", R5). One row per side, or with
     ``stacked`` (a narrow panel, compact: a 1024 x 600 screen shows the declarations
     under it) the figures' heads in one row, then each side's name over its figures.
-    "" when ``names`` are not the state's."""
+    The sides named by ``texts.side_label`` of ``names`` and ``levels`` (the seats' bot
+    levels, when known). "" when ``names`` are not the state's."""
     if len(names) != state.players:
         return ""
     cards = table_tr("Cards this deal") if stacked else table_tr("Cards")  # short on the table
@@ -76,7 +79,7 @@ def score_html(state: TableState, names: tuple[str, ...], *, stacked: bool = Fal
         declared = state.declared[side]
         cells = (str(state.scores[side]), points_text(state.thirds[side]),
                  f"+{declared}" if declared else "0")
-        sides.append((html.escape(side_label(side, names)), cells))
+        sides.append((html.escape(side_label(side, names, levels)), cells))
     if stacked:
         rows = [f"<tr><th colspan=3 align=left>{title}</th></tr>",
                 "<tr>" + "".join(f"<td align=right width={share}%>{head}</td>"

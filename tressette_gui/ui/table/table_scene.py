@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...engine import Card
 from ...engine import Signal as LeadSignal
 from ..language.game_terms import signal_word
-from ..language.seat_names import Who
+from ..language.levels import SeatLevels
+from ..language.seat_names import Who, seat_levels
 from ..language.texts import side_label
 from .card_ids import CardId, Face
 from .card_images import ALL_CODES, BACK_NAMES, CardImages
@@ -212,6 +213,12 @@ class TableScene(QGraphicsScene):
         return self._plates.seats
 
     @property
+    def levels(self) -> SeatLevels:
+        """The seats' bot levels (``seat_names.seat_levels``): a level id per bot the app
+        named, None for anyone else."""
+        return seat_levels(self.seats)
+
+    @property
     def names(self) -> tuple[str, ...]:
         """The seats' names in the language installed now, seat by seat."""
         return self._plates.names
@@ -240,7 +247,7 @@ class TableScene(QGraphicsScene):
                 continue
             tricks = len(state.won[side]) // state.players
             label.set_text(table_tr("%1 \u2014 tricks: %2").replace(
-                "%1", side_label(side, self.names)).replace("%2", str(tricks)))
+                "%1", side_label(side, self.names, self.levels)).replace("%2", str(tricks)))
             x, y = pile_position(side, state.me)
             r = label.rect()
             if y < SCENE_HEIGHT / 2 and state.open_hands:  # the top seat's open hand lies

@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()  # the bots' names first: the docks read them
         self.last_trick.update()  # its names are worded when painted
         if self.scene.state is not None:
-            self.score_panel.show_state(self.scene.state, self.scene.names)
+            self.score_panel.show_state(self.scene.state, self.scene.names, self.scene.levels)
         self.set_status("")
         self.assist.offer_undo()  # its tooltip: what it does, or why not
         self.controller.human.prompt_again()
@@ -363,7 +363,7 @@ class MainWindow(QMainWindow):
             self._clear_controls()
             self.assist.offer_undo()  # off until the player's turn
         self.last_trick.set_trick(step.state.last_trick, self.scene.seats)
-        self.score_panel.step_shown(step, self.scene.names)
+        self.score_panel.step_shown(step, self.scene.names, self.scene.levels)
 
     def _match_ended(self, result: MatchResult) -> None:
         self._clear_controls()

@@ -152,4 +152,5 @@ class ReplayMode(QObject):
         window = self._window
         moment = window.controller.replay.moments[index]
         window.score_panel.set_declarations(moment.declarations)
-        window.score_panel.show_state(moment.state, window.scene.names)
+        window.score_panel.show_state(moment.state, window.scene.names,
+                                      window.scene.levels)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
 from ...engine import Declaration, Declared
+from ..language.levels import SeatLevels
 from ..language.texts import declaration_text
 from ..table.score_box import score_html
 from ..table.table_state import NoteKind, Step, StepKind, TableState
@@ -53,23 +54,27 @@ class ScorePanel(QLabel):
         shown."""
         self._declared = [(d.seat, d.points, d.declaration) for d in declared]
 
-    def step_shown(self, step: Step, names: tuple[str, ...]) -> None:
+    def step_shown(self, step: Step, names: tuple[str, ...],
+                   levels: SeatLevels | None = None) -> None:
         """A step of the table began: a new deal clears the declarations, a
-        declaration on show adds its line (R5); then the score of its state."""
+        declaration on show adds its line (R5); then the score of its state
+        (:meth:`show_state`)."""
         if step.kind is StepKind.DEAL:
             self._declared = []
         note = step.state.note
         if (step.kind is StepKind.SHOW and note is not None
                 and note.kind is NoteKind.DECLARATION and note.declaration is not None):
             self._declared.append((note.seat, note.points, note.declaration))
-        self.show_state(step.state, names)
+        self.show_state(step.state, names, levels)
 
-    def show_state(self, state: TableState, names: tuple[str, ...]) -> None:
-        """The score of ``state`` for the players ``names`` (in the language installed)
-        and the declarations, worded now."""
+    def show_state(self, state: TableState, names: tuple[str, ...],
+                   levels: SeatLevels | None = None) -> None:
+        """The score of ``state`` for the players ``names`` (in the language installed;
+        their bot levels ``levels`` when known, for the sides' names) and the
+        declarations, worded now."""
         lines = [f"{names[seat]}: {declaration_text(points, declaration)}"
                  for seat, points, declaration in self._declared]
         items = "".join(f"<div style='{_HANGING}'>\N{BULLET} {html.escape(line)}</div>"
                         for line in lines)
         decl = f"<div><b>{self.tr('Declarations')}</b></div>{items}" if items else ""
-        self.setText(score_html(state, names, stacked=True) + decl)
+        self.setText(score_html(state, names, levels, stacked=True) + decl)

@@ -245,7 +245,8 @@ class SessionFlow(QObject):
             controller.resume()
             return
         dialog = DealSummaryDialog(score, number, window.scene.names,
-                                   (match.scores[0], match.scores[1]), declarations, window)
+                                   (match.scores[0], match.scores[1]), declarations, window,
+                                   levels=window.scene.levels)
         dialog.finished.connect(lambda _=0: controller.resume())
         dialog.fit_over(window.view)
         window.host.open(dialog)
@@ -283,7 +284,8 @@ class SessionFlow(QObject):
                                 match.rules, window, declarations=window.sheet_model.declarations,
                                 unranked=unranked, not_analysable=None if match_id is not None
                                 else self._not_analysable(unranked),
-                                colours=side_colours(self._seat_colours(match)))
+                                colours=side_colours(self._seat_colours(match)),
+                                levels=window.scene.levels)
         if match_id is not None:
             dialog.analysisRequested.connect(lambda: window.analysis.analyse_match(match_id))
         if window.guide.active:  # the box offers another guided deal, not a bare one
