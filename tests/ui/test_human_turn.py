@@ -32,6 +32,7 @@ from tressette_gui.engine import (
     true_signals,
 )
 from tressette_gui.engine import Signal as LeadSignal
+from tressette_gui.ui.language.game_terms import signal_word
 from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.table.card_ids import Face
 from tressette_gui.ui.window.main_window import MainWindow
@@ -163,7 +164,7 @@ def test_signals_offered_only_when_true(qtbot: QtBot) -> None:
     for card in obs.hand:
         assert window.scene.cards[Face(card)].dimmed == (card not in allowed)
     click_card(qtbot, window, allowed[0])
-    assert f"plays {card_name(allowed[0])} ({signal.value})" in window.log.toPlainText()
+    assert f"plays {card_name(allowed[0])} ({signal_word(signal)})" in window.log.toPlainText()
 
 
 def test_signal_buttons_explain_themselves(qtbot: QtBot) -> None:  # R8
