@@ -61,6 +61,9 @@ def test_every_kind_is_worded_in_italian(italian: None) -> None:
     assert reason_text(Reason(ReasonKind.TAKES, (TRE, ASSO))) == \
         "prende l'Asso con il Tre di coppe"
     assert reason_text(EVERY[2]) == "torna a coppe, come chiedeva il busso del compagno"
+    # the Tre is held by an opponent, not the Tre holding one (the Italian playtest)
+    assert reason_text(EVERY[-1]) == ("esce con il Re di spade per far cadere il Tre, in mano "
+                                      "a un avversario, tenendo l'Asso per dopo")
 
 
 def test_a_hint_names_the_card_and_its_main_reason(qapp: QApplication) -> None:
@@ -128,8 +131,8 @@ def test_a_hint_never_names_its_card_twice(qapp: QApplication, language: str) ->
             "Suggerimento: gioca l'Asso di coppe (perché la presa sia di sicuro della tua "
             "coppia)",
             "Suggerimento: gioca il Re di spade (nessuna carta che puoi giocare vale meno)",
-            "Suggerimento: gioca il Re di spade (per far cadere il Tre, che ha un avversario, "
-            "tenendo l'Asso per dopo)",
+            "Suggerimento: gioca il Re di spade (per far cadere il Tre, in mano a un "
+            "avversario, tenendo l'Asso per dopo)",
             "Suggerimento: gioca il Re di coppe (una presa sicura per i tuoi punti: il "
             "compagno la vince con il Tre)"])])
 def test_the_playtests_hints_say_why_truthfully(qapp: QApplication, language: str,

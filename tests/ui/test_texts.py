@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from tressette_gui.engine import (
     Card,
@@ -26,6 +27,7 @@ from tressette_gui.engine import (
     thirds_with_last_trick,
 )
 from tressette_gui.engine import Signal as LeadSignal
+from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.log_lines import resumed_lines
 from tressette_gui.ui.language.seat_names import typed
 from tressette_gui.ui.language.texts import (
@@ -96,6 +98,20 @@ def test_one_score_convention() -> None:  # R5, R6
         "Giocatore takes trick 4 (worth 1 \u2154)")
     assert describe_event(CardPlayed(1, card, None, LeadSignal.BUSSO), NAMES) == (
         "Est plays Asso di coppe (Busso)")
+
+
+@pytest.mark.parametrize(("language", "line"), [
+    ("en", "Giocatore takes trick 5 (worth 2)"),
+    ("it", "Giocatore vince la 5\u00aa presa (vale 2)")])
+def test_the_trick_line_names_the_trick_not_a_count(qapp: QApplication, language: str,
+                                                     line: str) -> None:
+    """From the Italian playtest: "fa la presa 5" read as a fifth trick taken while the
+    table said "prese: 4"; the line says which trick of the deal it is."""
+    install_translator(qapp, language)
+    try:
+        assert describe_event(TrickWon(0, 4, ((0, Card.from_code("Ac")),), 6), NAMES) == line
+    finally:
+        install_translator(qapp, "en")
 
 
 def test_log_words_a_pile_play_and_the_end_of_the_match() -> None:

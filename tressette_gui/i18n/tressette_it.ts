@@ -1820,7 +1820,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>leads %1 to draw out %2, which an opponent holds, keeping %3 for later</source>
-            <translation>esce con %1 per far cadere %2, che ha un avversario, tenendo %3 per dopo</translation>
+            <translation>esce con %1 per far cadere %2, in mano a un avversario, tenendo %3 per dopo</translation>
         </message>
         <message>
             <source>discards %1, worth nothing</source>
@@ -1896,7 +1896,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>to draw out %1, which an opponent holds, keeping %2 for later</source>
-            <translation>per far cadere %1, che ha un avversario, tenendo %2 per dopo</translation>
+            <translation>per far cadere %1, in mano a un avversario, tenendo %2 per dopo</translation>
         </message>
         <message>
             <source>worth nothing</source>
@@ -2980,7 +2980,7 @@ in mano</translation>
         </message>
         <message>
             <source>%1 takes trick %2 (worth %3)</source>
-            <translation>%1 fa la presa %2 (vale %3)</translation>
+            <translation>%1 vince la %2ª presa (vale %3)</translation>
         </message>
         <message>
             <source>Deal %1, dealer %2 — spareggio %3</source>

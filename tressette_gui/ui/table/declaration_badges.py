@@ -37,7 +37,7 @@ class DeclarationBadges:
             if note.declaration is not None:
                 words.setdefault(note.seat, []).append(
                     declaration_text(note.points, note.declaration))
-        busy = {note.seat for note in (state.note,) if note is not None}
+        busy = {note.seat for note in (state.speech(),) if note is not None}
         if state.shown is not None:
             busy.add(state.shown[0])
         for seat in set(words) | set(self._badges):

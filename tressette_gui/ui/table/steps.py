@@ -119,7 +119,8 @@ def _event_steps(s: TableState, event: Event, final: Observation | None,
         return [
             Step(StepKind.WINNER, replace(s, winner=event.seat, turn=None, note=None)),
             Step(StepKind.COLLECT, replace(
-                s, trick=(), winner=None, turn=event.seat, won=(won[0], won[1]),
+                s, trick=(), signal=None, winner=None, turn=event.seat,
+                won=(won[0], won[1]),
                 thirds=(thirds[0], thirds[1]), last_trick=event.plays, note=None)),
         ]
     if isinstance(event, CardDrawn):
@@ -180,22 +181,23 @@ def _played(s: TableState, event: CardPlayed) -> Step:
     if seat == s.me:  # the viewer had its turn: the declarations' badges have been seen
         s = replace(s, declarations=())
     trick = (*s.trick, (seat, event.card))
-    note = Note(seat, NoteKind.SIGNAL, event.signal.value) if event.signal else None
+    if event.signal is not None:  # the lead's: shown until the trick is taken (R8)
+        s = replace(s, signal=event.signal)
     if event.pile is not None:
         piles = [list(p) for p in s.piles]
         size = piles[seat][event.pile].size
         piles[seat][event.pile] = PileView(None, size - 1)
         return Step(StepKind.PLAY, replace(s, piles=tuple(tuple(p) for p in piles),
-                                           trick=trick, turn=None, note=note))
+                                           trick=trick, turn=None, note=None))
     if s.face_up(seat):
         hand = tuple(c for c in s.cards_of(seat) if c != event.card)
         return Step(StepKind.PLAY, replace(s.with_cards(seat, hand), trick=trick, turn=None,
-                                           note=note))
+                                           note=None))
     count = s.hidden[seat]
     known = tuple(c for c in s.known if c != event.card)  # R3.2: played, no longer held
     return Step(StepKind.PLAY,
                 replace(s, hidden=_set(s.hidden, seat, count - 1), trick=trick, turn=None,
-                        note=note, known=known),
+                        note=None, known=known),
                 renames=((HandBack(seat, count - 1), Face(event.card)),))
 
 

@@ -332,7 +332,7 @@ class TableScene(QGraphicsScene):
         return self._marks.badges
 
     def _show_note(self, state: TableState) -> None:
-        note = state.note
+        note = state.speech()
         if note is None or not self.seats:
             self._speech.hide()
             return

@@ -20,6 +20,7 @@ from ...engine import (
     Declaration,
     Observation,
     PileView,
+    Signal,
     sort_key,
     thirds_with_last_trick,
 )
@@ -93,6 +94,9 @@ class TableState:
       last-trick point (3 thirds) once the last trick is taken (R6);
       ``declared``: declared whole points per side this deal (R5);
       ``scores``: match points per side (R7).
+    - ``signal``: the lead signal of the running trick (R8), else None: shown in the
+      speech label by the leader whenever no other note is (:meth:`speech`), from the
+      lead until the trick is taken.
     - ``note``: a speech label, else None; ``declarations``: the declarations made
       since ``me`` last played a card (R5), each as its Note, in order: the table keeps
       a badge by each declarer's seat, so one made while the others play is still there
@@ -131,6 +135,14 @@ class TableState:
     declarations: tuple[Note, ...] = ()
     open_hands: tuple[tuple[Card, ...], ...] = ()
     known: tuple[Card, ...] = ()
+    signal: Signal | None = None
+
+    def speech(self) -> Note | None:
+        """The speech label to show: :attr:`note`, else the running trick's lead
+        :attr:`signal` by its leader (so a signal stays through the trick), else None."""
+        if self.note is not None or self.signal is None or not self.trick:
+            return self.note
+        return Note(self.trick[0][0], NoteKind.SIGNAL, self.signal.value)
 
     @property
     def shows_known(self) -> bool:
@@ -221,6 +233,7 @@ def from_observation(obs: Observation, concealed: bool = False) -> TableState:
         piles=obs.piles,
         free_piles=obs.free_piles,
         trick=obs.trick,
+        signal=obs.trick_signal,
         won=(tuple(won[0]), tuple(won[1])),
         last_trick=obs.tricks[-1].plays if obs.tricks else (),
         thirds=thirds_with_last_trick(obs.captured_thirds, obs.last_trick_side),
