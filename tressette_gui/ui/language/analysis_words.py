@@ -128,11 +128,12 @@ def summary_head(review: MatchReview, name: str) -> str:
     unfinished one", its losses in the sum."""
     deals = len(review.finished)
     lost = sum(deal_thirds(review, deal) for deal in review.dealings)
-    text = (QT_TRANSLATE_NOOP("Analysis", "%1's play: %2 in %n deals and an unfinished one")
-            if review.unfinished in review.dealings
-            else QT_TRANSLATE_NOOP("Analysis", "%1's play: %2 in %n deals"))
-    return fill(QCoreApplication.translate("Analysis", text, "", deals),  # i18n: marked above
-                name, points_lost_text(lost))
+    if review.unfinished in review.dealings:
+        text = QCoreApplication.translate(
+            "Analysis", "%1's play: %2 in %n deals and an unfinished one", "", deals)
+    else:
+        text = QCoreApplication.translate("Analysis", "%1's play: %2 in %n deals", "", deals)
+    return fill(text, name, points_lost_text(lost))
 
 
 def deal_name(review: MatchReview, deal: int) -> str:
