@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.engine.engine_positions import play_first_legal
 from tressette_gui.analysis import ActionValue, Evaluation, Method
-from tressette_gui.analysis.review import DecisionReview, MatchReview
-from tressette_gui.engine import Card, Play
+from tressette_gui.analysis.review import DecisionReview, MatchReview, summarise
+from tressette_gui.engine import Card, Match, Play, Rules
 from tressette_gui.ui.language.analysis_words import (
     legend_text,
     points_lost_text,
@@ -66,6 +67,32 @@ def test_the_deals_are_counted_in_the_language(qapp: QApplication) -> None:
     try:
         assert summary_head(one, "Ada") == "Il gioco di Ada: \u2154 di punto perso in 1 smazzata"
         assert summary_head(REVIEW, "Ada") == "Il gioco di Ada: 1 punto perso in 2 smazzate"
+    finally:
+        install_translator(qapp, "en")
+
+
+def test_a_resigned_match_counts_its_deals_as_the_match_over_box_does(
+        qapp: QApplication) -> None:
+    """A four-player match resigned after a card of its second deal (the Italian
+    playtest): the headline counts the one deal the result counts and adds the second as
+    unfinished; the details name it so, with its losses."""
+    match = Match(Rules.for_variant("tressette", declarations=False), 7)
+    play_first_legal(match)
+    play_first_legal(match, tricks=1)
+    match.resign(0)
+    assert match.result is not None and match.result.deals == 1
+    review = summarise(0, [decision(1, 0, 3.0), decision(2, 0, 3.0)], match, True)
+    assert (review.dealings, review.finished, review.unfinished) == ((1, 2), (1,), 2)
+    details, targets = summary_html(review)
+    assert '">deal 1</a>: 1 \u00b7' in details
+    assert '">deal 2 (unfinished)</a>: 1.' in details and targets[1] == (2, None)
+    assert (summary_head(review, "Ada")
+            == "Ada's play: 2 points lost in 1 deal and an unfinished one")
+    install_translator(qapp, "it")
+    try:
+        assert (summary_head(review, "Ada")
+                == "Il gioco di Ada: 2 punti persi in 1 smazzata e una interrotta")
+        assert '">smazzata 2 (interrotta)</a>: 1.' in summary_html(review)[0]
     finally:
         install_translator(qapp, "en")
 

@@ -159,3 +159,25 @@ def test_ten_known_cards_read_at_1024_by_600(qtbot: QtBot) -> None:
     stock_top = stock_position()[1] - 110 * 0.8 / 2 - 0.7 * 19  # a full stock of 20
     assert window.scene.sceneRect().contains(plate)
     assert plate.bottom() < stock_top
+
+
+@pytest.mark.parametrize(("count", "rows"), [(5, [5]), (6, [6]), (7, [7]), (8, [5, 3]),
+                                             (10, [5, 5])])
+def test_known_cards_lie_in_one_row_when_it_fits(qtbot: QtBot, count: int,
+                                                 rows: list[int]) -> None:
+    """Six known cards once lay in two rows, the second covering the first, though the
+    table had room for one: one row while it fits between the table's left edge and the
+    plate's place (clear of the score box, the stock and the trick), else rows of five."""
+    window = make_window(qtbot)
+    cards = sorted((Card.of(r, s) for s in (Suit.COPPE, Suit.BASTONI)
+                    for r in (Rank.ASSO, Rank.DUE, Rank.TRE, Rank.RE, Rank.FANTE)),
+                   key=sort_key)[:count]
+    row = window.scene.known_row
+    row.show_known(replace(TableState.empty(2, has_stock=True), known=tuple(cards)))
+    faces = [item.sceneBoundingRect() for item in row.childItems()
+             if isinstance(item, QGraphicsPixmapItem)]
+    tops = sorted({face.top() for face in faces})
+    assert [sum(face.top() == top for face in faces) for top in tops] == rows
+    plate = row.sceneBoundingRect()
+    assert window.scene.sceneRect().contains(plate)
+    assert plate.bottom() < stock_position()[1] - 110 * 0.8 / 2 - 0.7 * 19  # a full stock

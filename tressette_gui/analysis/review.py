@@ -23,7 +23,7 @@ from enum import Enum
 
 from ..bots.search.position import Position, mask_of
 from ..bots.search.solver import Solver
-from ..engine import CARDS, Card, DealPosition, Declare, Match, Observation, Play
+from ..engine import CARDS, Card, DealPosition, Declare, Match, Observation, Phase, Play
 from .evaluator import (
     DEFAULT_SETTINGS,
     POINT,
@@ -153,12 +153,20 @@ class DecisionReview:
 class MatchReview:
     """The review of ``seat`` in a match: its ``decisions`` (in record order); the
     dealings in which a card was played (``dealings``, 1-based numbers); ``complete``
-    False when the analysis was stopped before the end."""
+    False when the analysis was stopped before the end; ``unfinished``: the number of
+    the last dealing when the match ended before it did (a resignation), None when
+    every dealing was played to its end."""
 
     seat: int
     decisions: tuple[DecisionReview, ...]
     dealings: tuple[int, ...]
     complete: bool
+    unfinished: int | None = None
+
+    @property
+    def finished(self) -> tuple[int, ...]:
+        """The ``dealings`` played to their end (those the match's result counts)."""
+        return tuple(deal for deal in self.dealings if deal != self.unfinished)
 
     def lost_in_deal(self, deal: int) -> float:
         """Points lost in dealing ``deal``."""
@@ -232,7 +240,9 @@ def summarise(seat: int, reviews: Sequence[DecisionReview], match: Match,
     """The review of ``seat`` from its decision ``reviews`` in the replayed ``match``."""
     played = tuple(i + 1 for i, d in enumerate(match.dealings)
                    if any(isinstance(a, Play) for a in d.actions))
-    return MatchReview(seat, tuple(sorted(reviews, key=lambda d: d.key)), played, complete)
+    unfinished = len(match.dealings) if match.deal.phase is not Phase.OVER else None
+    return MatchReview(seat, tuple(sorted(reviews, key=lambda d: d.key)), played, complete,
+                       unfinished)
 
 
 def reasoned_anew(match: Match, reviews: Sequence[DecisionReview]) -> list[DecisionReview]:

@@ -4,6 +4,13 @@
     <context>
         <name>Analysis</name>
         <message numerus="yes">
+            <source>%1's play: %2 in %n deals and an unfinished one</source>
+            <translation>
+                <numerusform>%1's play: %2 in %n deal and an unfinished one</numerusform>
+                <numerusform>%1's play: %2 in %n deals and an unfinished one</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%1's play: %2 in %n deals</source>
             <translation>
                 <numerusform>%1's play: %2 in %n deal</numerusform>

@@ -64,6 +64,13 @@
             <translation>%1 punti persi</translation>
         </message>
         <message numerus="yes">
+            <source>%1's play: %2 in %n deals and an unfinished one</source>
+            <translation>
+                <numerusform>Il gioco di %1: %2 in %n smazzata e una interrotta</numerusform>
+                <numerusform>Il gioco di %1: %2 in %n smazzate e una interrotta</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%1's play: %2 in %n deals</source>
             <translation>
                 <numerusform>Il gioco di %1: %2 in %n smazzata</numerusform>
@@ -71,12 +78,16 @@
             </translation>
         </message>
         <message>
-            <source>Points lost: what each of your cards cost against the best card at that moment, added up over the deal. The other players' mistakes are not counted, so you can win a deal and still lose points.</source>
-            <translation>Punti persi: quanto è costata ogni tua carta rispetto alla migliore in quel momento, sommato sulla smazzata. Gli errori degli altri giocatori non contano, quindi puoi vincere una smazzata e perdere comunque punti.</translation>
+            <source>deal %1 (unfinished)</source>
+            <translation>smazzata %1 (interrotta)</translation>
         </message>
         <message>
             <source>deal %1</source>
             <translation>smazzata %1</translation>
+        </message>
+        <message>
+            <source>Points lost: what each of your cards cost against the best card at that moment, added up over the deal. The other players' mistakes are not counted, so you can win a deal and still lose points.</source>
+            <translation>Punti persi: quanto è costata ogni tua carta rispetto alla migliore in quel momento, sommato sulla smazzata. Gli errori degli altri giocatori non contano, quindi puoi vincere una smazzata e perdere comunque punti.</translation>
         </message>
         <message>
             <source>deal %1, trick %2</source>

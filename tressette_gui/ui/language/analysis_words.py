@@ -123,11 +123,25 @@ def points_lost_text(thirds: int) -> str:
 def summary_head(review: MatchReview, name: str) -> str:
     """The summary's first words, plain text: "Ada's play: 1 ⅓ points lost in 2 deals",
     the sum of the details' figures for each deal (:func:`deal_thirds`) over the dealings
-    played."""
-    deals = len(review.dealings)
+    played. The deals counted are those played to their end, as the match's result
+    counts them; a deal the match ended in (a resignation) is added as "and an
+    unfinished one", its losses in the sum."""
+    deals = len(review.finished)
     lost = sum(deal_thirds(review, deal) for deal in review.dealings)
-    return fill(QCoreApplication.translate("Analysis", "%1's play: %2 in %n deals", "", deals),
-                name, points_lost_text(lost))
+    if review.unfinished in review.dealings:
+        text = QCoreApplication.translate(
+            "Analysis", "%1's play: %2 in %n deals and an unfinished one", "", deals)
+    else:
+        text = QCoreApplication.translate("Analysis", "%1's play: %2 in %n deals", "", deals)
+    return fill(text, name, points_lost_text(lost))
+
+
+def deal_name(review: MatchReview, deal: int) -> str:
+    """The details' name of dealing ``deal``: "deal 2", or "deal 2 (unfinished)" when the
+    match ended before it did."""
+    if deal == review.unfinished:
+        return fill(_t("deal %1 (unfinished)"), deal)
+    return fill(_t("deal %1"), deal)
 
 
 def lost_meaning() -> str:
@@ -150,7 +164,7 @@ def summary_html(review: MatchReview) -> tuple[str, list[Target]]:
     targets: list[Target] = [(deal, None) for deal in review.dealings]
     targets += [(d.deal, d.action) for d in worst_ones]
     deals = " \u00b7 ".join(
-        f'<a href="{i}">{html.escape(fill(_t("deal %1"), deal))}</a>: '
+        f'<a href="{i}">{html.escape(deal_name(review, deal))}</a>: '
         f"{points_text(deal_thirds(review, deal))}"
         for i, deal in enumerate(review.dealings))
     worst = ", ".join(

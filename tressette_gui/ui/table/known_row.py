@@ -2,10 +2,12 @@
 the opponent's hand of the cards it drew face up or declared (R5) and has not played yet
 (:attr:`~.table_state.TableState.known`, computed from the viewer's observation only).
 
-The cards lie side by side, :data:`ROW_CARDS` to a row, at the size of a played card;
-each further row lies lower by :data:`ROW_STEP` over the bottom of the row before, so
-every card shows its corner index and the top of its picture (a whole hand, ten cards,
-takes two rows and stays above the stock)."""
+The cards lie side by side at the size of a played card: in one row when it fits
+between the table's left edge and the plate's place (:data:`KNOWN_TOP_RIGHT`, left of
+the opponent's hand and the trick, above the stock), else :data:`ROW_CARDS` to a row,
+each further row lower by :data:`ROW_STEP` over the bottom of the row before, so every
+card shows its corner index and the top of its picture (a whole hand, ten cards, takes
+two rows and stays above the stock)."""
 
 from __future__ import annotations
 
@@ -24,8 +26,10 @@ from .table_state import TableState
 KNOWN_SCALE = SMALL
 #: Offset (px) between two cards side by side in a row: a card's width and a gap.
 KNOWN_SPACING = CARD_WIDTH * KNOWN_SCALE + 6
-#: Cards in a row before the next row starts.
+#: Cards in a row before the next row starts, when they do not fit in one row.
 ROW_CARDS = 5
+#: Room (px) between the table's left edge and the row's plate at its widest.
+EDGE_MARGIN = 8.0
 #: How much lower (px) each row lies than the one before: the earlier row shows its
 #: corner indexes (:data:`~.layout.INDEX_CORNER`, 28 px tall at this scale) and more.
 ROW_STEP = 50.0
@@ -97,14 +101,23 @@ class KnownRow(Plate):
         title = self._title.boundingRect()
         count = len(self._faces)
         top = PAD / 2 + title.height() + 4
+        per_row = count if count <= one_row_cards() else ROW_CARDS
         for i, item in enumerate(self._faces):
-            row, column = divmod(i, ROW_CARDS)
+            row, column = divmod(i, per_row)
             item.setPos(PAD + column * KNOWN_SPACING, top + row * ROW_STEP)
             item.setZValue(i)
-        columns = min(count, ROW_CARDS)
-        rows = -(-count // ROW_CARDS)
+        columns = min(count, per_row)
+        rows = -(-count // per_row) if count else 0
         width = CARD_WIDTH * KNOWN_SCALE + KNOWN_SPACING * max(columns - 1, 0)
         height = CARD_HEIGHT * KNOWN_SCALE + ROW_STEP * max(rows - 1, 0)
         plate = QRectF(0, 0, max(title.width(), width) + 2 * PAD, top + height + PAD)
         self.setRect(plate)
         self.setPos(KNOWN_TOP_RIGHT[0] - plate.width(), KNOWN_TOP_RIGHT[1])
+
+
+def one_row_cards() -> int:
+    """The most cards that lie in one row: the plate, :data:`PAD` each side of them, fits
+    between :data:`EDGE_MARGIN` from the table's left edge and :data:`KNOWN_TOP_RIGHT`
+    (at 0.7 scale: 7 cards)."""
+    room = KNOWN_TOP_RIGHT[0] - EDGE_MARGIN - 2 * PAD - CARD_WIDTH * KNOWN_SCALE
+    return 1 + int(room // KNOWN_SPACING)

@@ -64,7 +64,11 @@ OPEN_ROW = 0.42
 """The share of the table's width that the top seat's hand face up (the replay) may
 span, spaced as a hand on the table is (:func:`hand_spacing`): with two players centred,
 clear of the opponent's mazzetti piles at the top left (R3.3); with four from the score
-box (:data:`SCORE_BOX_RIGHT`), clear of the other side's pile at the top right."""
+box (:data:`SCORE_BOX_RIGHT`) to :data:`OPEN_TOP_RIGHT` at most."""
+OPEN_TOP_RIGHT = 1100.0
+"""The right end (px) of the top seat's hand face up with four players (the replay): left
+of the other side's pile label, which lies under its pile above the right seat's plate
+as in play (up to some 460 px wide: "East & West (Intermediate) — tricks: 10")."""
 OPEN_TOP_DROP = 125.0
 """How much lower (px) the top seat's hand lies when shown face up (the replay): below
 the score box, the name plate and the other side's pile label."""
@@ -349,6 +353,7 @@ def _place_open_hands(state: TableState, places: dict[CardId, Place], width: flo
         else:  # below the score box and the name plate; room for pick-ups (R3.3)
             span = width * OPEN_ROW
             if state.players == 4:
+                span = min(span, OPEN_TOP_RIGHT - SCORE_BOX_RIGHT)
                 hx = SCORE_BOX_RIGHT + span / 2
             row = _fan(len(cards), hx, hand_spacing(len(cards), span, SMALL))
             hy += OPEN_TOP_DROP

@@ -26,10 +26,8 @@ from .declaration_badges import DeclarationBadges
 from .hotseat_cover import HotSeatCover
 from .known_row import KnownRow
 from .layout import (
-    CARD_HEIGHT,
     SCENE_HEIGHT,
     SCENE_WIDTH,
-    SMALL,
     Place,
     compass,
     note_position,
@@ -46,9 +44,10 @@ from .table_state import Note, NoteKind, TableState
 #: How far (px) above the viewer's captured pile its label stands: above the top edge
 #: of the viewer's hand, which a long label reaches (it is kept on the table).
 PILE_LABEL_RISE = 115
-#: Room (px) between the other side's captured pile and its label on its left in the
-#: replay viewer (the pile grows to the left as it fills).
-PILE_LABEL_GAP = 30
+#: How far (px) below the other side's captured pile (top right) its label stands, in
+#: play and in the replay alike: under the pile, clear above the right seat's plate
+#: (also when the plate is framed as the seat to act).
+PILE_LABEL_DROP = 64
 #: Where the "New match" button may stand, by how far (px) below the middle of the
 #: table (above when negative): the first place that covers no card.
 NEW_MATCH_SHIFTS = (0.0, -215.0, 215.0)
@@ -249,13 +248,8 @@ class TableScene(QGraphicsScene):
             label.set_text(table_tr("%1 \u2014 tricks: %2").replace(
                 "%1", side_label(side, self.names, self.levels)).replace("%2", str(tricks)))
             x, y = pile_position(side, state.me)
-            r = label.rect()
-            if y < SCENE_HEIGHT / 2 and state.open_hands:  # the top seat's open hand lies
-                x -= CARD_HEIGHT * SMALL / 2 + PILE_LABEL_GAP + r.width() / 2  # below: beside
-            else:
-                x = min(x, SCENE_WIDTH - r.width() / 2 - 8)
-                y = y - PILE_LABEL_RISE if y > SCENE_HEIGHT / 2 else y + 70
-            label.setPos(x, y)
+            x = min(x, SCENE_WIDTH - label.rect().width() / 2 - 8)
+            label.setPos(x, y - PILE_LABEL_RISE if y > SCENE_HEIGHT / 2 else y + PILE_LABEL_DROP)
             label.show()
 
     def pile_label(self, side: int) -> str:
