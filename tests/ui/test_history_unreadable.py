@@ -1,10 +1,10 @@
 """A history database that can no longer be read (closed, locked, failing) on the ways
 into it that run in Qt's event loop: back from a replay to the History window, the
 analysis of a match (History > Analyse the last match, the match-over box's Analyse my
-play), the stored review, the History, Standings and Statistics windows opened and,
-while open, reading on (pages, filters, order, a game or player chosen, export,
-import). No exception escapes (pytest-qt fails a test on one), what is shown stays and
-the player is told (once)."""
+play), the stored review, the History, Standings, Statistics and Profiles windows
+opened and, while open, reading on (pages, filters, order, a game or player chosen,
+export, import, a profile made, renamed, recoloured or deleted). No exception escapes
+(pytest-qt fails a test on one), what is shown stays and the player is told (once)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -22,8 +23,10 @@ from tests.ui.replay_helpers import stored_window
 from tressette_gui.history import History, HistoryFilter
 from tressette_gui.ui.dialogs.history_dialog import HistoryDialog
 from tressette_gui.ui.dialogs.history_model import DATE, POINTS, HistoryModel
+from tressette_gui.ui.dialogs.profiles_dialog import ProfilesDialog
 from tressette_gui.ui.dialogs.standings_dialog import StandingsDialog
 from tressette_gui.ui.dialogs.statistics_dialog import StatisticsDialog
+from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -169,14 +172,42 @@ def test_the_statistics_window_keeps_its_figures(qtbot: QtBot, history: History)
     assert dialog.statistics is shown and dialog.values["played"].text() == played
 
 
-@pytest.mark.parametrize("dialog_type", [HistoryDialog, StandingsDialog, StatisticsDialog])
+def test_the_profiles_window_keeps_its_list(qtbot: QtBot, history: History,
+                                            tmp_path: Path) -> None:
+    dialog = ProfilesDialog(MatchArchive(history, folder=tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    names = [dialog.profiles.item(i).text() for i in range(dialog.profiles.count())]
+    assert sorted(names) == ["Ada", "Bo"]
+    history.close()
+    dialog.profiles.setCurrentRow(1)
+    for button in (dialog.rename_button, dialog.colour_button, dialog.delete_button):
+        button.click()  # each asks about the profile chosen, as listed
+    for asked in dialog.findChildren(QDialog):
+        asked.reject()
+    profile = dialog.chosen()
+    assert profile is not None and profile.name == names[1]
+    dialog.name_chosen(None, "Cleo")
+    dialog.name_chosen(profile, "Adele")
+    dialog.colour_chosen(profile, QColor("#112233"))
+    dialog.delete_answered(profile, True)
+    boxes = [b for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+    assert len(boxes) == 1 and boxes[0].text() == dialog.unreadable
+    assert dialog.unreadable.startswith("The match history cannot be used: ")
+    assert [dialog.profiles.item(i).text() for i in range(dialog.profiles.count())] == names
+    assert dialog.chosen() == profile
+
+
+@pytest.mark.parametrize("dialog_type", [HistoryDialog, StandingsDialog, StatisticsDialog,
+                                         ProfilesDialog])
 def test_opening_a_window_over_an_unreadable_history(
         qtbot: QtBot, user_home: Path, dialog_type: type[QDialog]) -> None:
     window, _match, _match_id = stored_window(qtbot, user_home, "spizzichino")
     history_of(window).close()
     menu = window.history_menu
     {HistoryDialog: menu.history_action, StandingsDialog: menu.standings_action,
-     StatisticsDialog: menu.statistics_action}[dialog_type].trigger()
+     StatisticsDialog: menu.statistics_action,
+     ProfilesDialog: menu.profiles_action}[dialog_type].trigger()
     box = window.dialog
     assert isinstance(box, QMessageBox)
     assert box.text().startswith(UNREAD)

@@ -760,6 +760,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <source>Statistics</source>
             <translation>Statistiche</translation>
         </message>
+        <message>
+            <source>Profiles</source>
+            <translation>Profili</translation>
+        </message>
     </context>
     <context>
         <name>HistoryModel</name>
@@ -1741,6 +1745,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>The profile could not be saved: %1</source>
             <translation>Non è stato possibile salvare il profilo: %1</translation>
+        </message>
+        <message>
+            <source>The match history cannot be used: %1</source>
+            <translation>Lo storico delle partite non si può usare: %1</translation>
         </message>
         <message>
             <source>New profile</source>

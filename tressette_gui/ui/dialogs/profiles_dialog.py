@@ -1,7 +1,8 @@
 """The Profiles window (issue 15): the local players, the one used last first; make a
 new one, rename one (its past matches show the new name), change its colour (its line
 in the standings chart), delete one after asking (its matches stay in the history,
-under the name it had).
+under the name it had). A database that fails (sqlite3.Error: closed, locked,
+failing) leaves the list as shown and is told once, in a message box.
 """
 
 from __future__ import annotations
@@ -37,12 +38,16 @@ class ProfilesDialog(QDialog):
     """History > Profiles over ``archive`` (its history must be open). Public widgets:
     ``profiles`` (the list, each item's data the profile id), ``new_button``,
     ``rename_button``, ``colour_button``, ``delete_button`` and ``problem`` (a label
-    with the last refusal). Each change is written at once."""
+    with the last refusal) and ``unreadable`` (the text of the message box that told a
+    failing database, "" while none). Each change is written at once. Raises
+    sqlite3.Error when the profiles cannot be read at first."""
 
     def __init__(self, archive: MatchArchive, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Profiles"))
         self._archive = archive
+        self._listed: list[Profile] = archive.profiles()
+        self.unreadable = ""
         self.profiles = QListWidget(self)
         self.new_button = QPushButton(self.tr("&New\u2026"), self)
         self.rename_button = QPushButton(self.tr("&Rename\u2026"), self)
@@ -74,7 +79,7 @@ class ProfilesDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-        self._fill(None)
+        self._fill(None, self._listed)
         fit_size(self, 480, 360)
 
     def chosen(self) -> Profile | None:
@@ -83,12 +88,14 @@ class ProfilesDialog(QDialog):
         if item is None:
             return None
         wanted = item.data(Qt.ItemDataRole.UserRole)
-        return next((p for p in self._archive.profiles() if p.id == wanted), None)
+        return next((p for p in self._listed if p.id == wanted), None)
 
-    def _fill(self, current: int | None) -> None:
-        """List the profiles again, ``current`` (an id) chosen, else the first."""
+    def _fill(self, current: int | None, listed: list[Profile]) -> None:
+        """List the profiles ``listed`` (as read), ``current`` (an id) chosen, else the
+        first."""
+        self._listed = listed
         self.profiles.clear()
-        for profile in self._archive.profiles():
+        for profile in listed:
             swatch = QPixmap(14, 14)
             swatch.fill(QColor(profile.colour))
             item = QListWidgetItem(swatch, profile.name, self.profiles)
@@ -106,18 +113,34 @@ class ProfilesDialog(QDialog):
 
     def _change(self, change: Callable[[], Profile | None]) -> None:
         """Run ``change`` (a write of the history), list the profiles again with the one
-        changed chosen, or show why it was refused."""
+        changed chosen, or show why it was refused (a failing database in a message box,
+        the list left as shown)."""
         try:
             changed = change()
+            listed = self._archive.profiles()
         except ProfileError as exc:
             self.problem.setText(profile_problem_text(exc))
             return
-        except (HistoryError, sqlite3.Error) as exc:
+        except HistoryError as exc:
             self.problem.setText(self.tr("The profile could not be saved: %1").replace(
                 "%1", str(exc)))
             return
+        except sqlite3.Error as exc:
+            self._tell(exc)
+            return
         self.problem.setText("")
-        self._fill(None if changed is None else changed.id)
+        self._fill(None if changed is None else changed.id, listed)
+
+    def _tell(self, exc: sqlite3.Error) -> None:
+        """Say in a message box, the first time only, that the database failed."""
+        if self.unreadable:
+            return
+        self.unreadable = self.tr("The match history cannot be used: %1").replace(
+            "%1", str(exc))
+        box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), self.unreadable,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     # ------------------------------------------------------------- changes
     def _ask_name(self, profile: Profile | None) -> None:

@@ -189,7 +189,12 @@ class HistoryMenu(QObject):
             self._window.host.open(dialog)
 
     def show_profiles(self) -> None:
-        """History > Profiles: make, rename, recolour and delete profiles."""
+        """History > Profiles: make, rename, recolour and delete profiles; a database
+        that cannot be read is told in a message box instead."""
         archive = self._window.history_flow.archive
-        if archive is not None and archive.history is not None:
-            self._window.host.open(ProfilesDialog(archive, self._window))
+        if archive is None or archive.history is None:
+            return
+        dialog = self._built(ProfilesDialog, lambda: ProfilesDialog(archive, self._window),
+                             self.tr("Profiles"))
+        if dialog is not None:
+            self._window.host.open(dialog)
