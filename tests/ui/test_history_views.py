@@ -80,7 +80,7 @@ def test_the_standings_window_per_game(qtbot: QtBot, history: History) -> None:
     assert dialog.model.rowCount() == len(table)
     for row, line in enumerate(table):
         assert dialog.model.index(row, STANDINGS).data() == (
-            f"{line.standings:+d}" if line.standings else "0")
+            f"{line.standings:+d}".replace("-", "\u2212") if line.standings else "0")
     assert "Ada" in dialog.players_shown and "Beginner" in dialog.players_shown  # a bot
     assert sorted(dialog.profiles_charted) == ["Ada", "Bo"]
     ada_line = next(s for s in dialog.chart.series if s.label == "Ada")
@@ -276,7 +276,7 @@ def test_the_statistics_standings_line_says_what_its_numbers_are(
         qtbot.addWidget(dialog)
         stats = history.stats.of_player(ada)
         assert stats.ranked > 1
-        amount = f"{stats.standings:+d}" if stats.standings else "0"
+        amount = f"{stats.standings:+d}".replace("-", "\u2212") if stats.standings else "0"
         label = dialog.values["standings"]
         assert label.text() == f"{amount}, {'from' if language == 'en' else 'da'} " \
                                f"{stats.ranked} {words[1]}"

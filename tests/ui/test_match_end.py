@@ -20,6 +20,7 @@ from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
 from tressette_gui.ui.dialogs.score_chart import SIDE_COLORS, ScoreChart
 from tressette_gui.ui.dialogs.score_sheet import EVENT, EVENTS_WIDTH
 from tressette_gui.ui.dialogs.sizing import FRAME, MAX_SHARE, fit_size
+from tressette_gui.ui.language.history_words import standings_text
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.texts import side_label
 
@@ -52,7 +53,7 @@ def test_target_win(qtbot: QtBot) -> None:  # R7 points
     assert text(dialog, "endedLabel") == "The target of 21 points was reached."
     assert text(dialog, "stakeLabel") == (
         f"Stake (what the match is worth): 1; deals played: {result.deals}")
-    won, lost = ("+3", "-3") if a > b else ("-3", "+3")  # R9: base 3 for a target of 21
+    won, lost = ("+3", "\u22123") if a > b else ("\u22123", "+3")  # R9: base 3, a minus sign
     assert [text(dialog, f"standings_{s}") for s in range(4)] == [won, lost, won, lost]
     assert dialog.model.rowCount() == result.deals
     assert dialog.chart.totals[-1] == (a, b)
@@ -344,3 +345,8 @@ def test_the_chart_legend_shows_long_side_names_whole_at_1024_by_600(
         table, last = dialog.table, len(match.deal_scores) - 1
         assert table.rowViewportPosition(last) + table.rowHeight(last) \
             <= table.viewport().height()
+
+
+def test_negative_ranking_points_have_the_explanation_sign() -> None:
+    # the match-over box, History, Standings and Statistics windows: a minus sign (U+2212)
+    assert [standings_text(n) for n in (-3, 0, 3)] == ["\u22123", "0", "+3"]

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules, Sweep
 from ...engine.scoring import COLLATONDRIONE_STAKE
 from ..language.game_terms import sweep_word
+from ..language.history_words import standings_text
 from ..language.levels import SeatLevels
 from ..language.seat_names import typed
 from ..language.texts import side_label
@@ -193,7 +194,7 @@ class MatchEndDialog(QDialog):
         standings.addWidget(QLabel(self.tr("Ranking points"), self), 0, 0)
         for seat, amount in enumerate(result.standings):
             standings.addWidget(self._label(f"name_{seat}", self._names[seat]), 0, 1 + 2 * seat)
-            value = self._label(f"standings_{seat}", f"{amount:+d}" if amount else "0")
+            value = self._label(f"standings_{seat}", standings_text(amount))
             standings.addWidget(value, 0, 2 + 2 * seat)
             standings.setColumnMinimumWidth(2 + 2 * seat, value.fontMetrics().horizontalAdvance(
                 "+00") + 12)

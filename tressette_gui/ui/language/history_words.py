@@ -55,9 +55,12 @@ def ended_text(ended_by: str) -> str:
 
 
 def standings_text(amount: int) -> str:
-    """An R9 standings amount with its sign, as the end-of-match dialog shows it: "+3",
-    "-3", "0"."""
-    return f"{amount:+d}" if amount else "0"
+    """An R9 standings amount with its sign, as the match-over box, the History,
+    Standings and Statistics windows show it: "+3", "\u22123" (a minus sign, U+2212, as
+    the match-over box's explanation writes it), "0"."""
+    if amount < 0:
+        return f"\u2212{-amount}"
+    return f"+{amount}" if amount else "0"
 
 
 def date_text(when: datetime) -> str:
