@@ -19,9 +19,18 @@ from PySide6.QtWidgets import QApplication
 
 from tests.ui.matches import over, play_until, same_for_everyone
 from tressette_gui.engine import Match
+from tressette_gui.ui.language.euphony import euphonic
 from tressette_gui.ui.language.i18n import install_translator
-from tressette_gui.ui.session.autosave import FILE_NAME, Autosave, AutosaveError, resume_question
+from tressette_gui.ui.language.texts import fill
+from tressette_gui.ui.session.autosave import (
+    FILE_NAME,
+    Autosave,
+    AutosaveError,
+    deal_stands,
+    resume_question,
+)
 from tressette_gui.ui.session.match_setup import MatchSetup
+from tressette_gui.ui.table.hotseat_cover import cover_text
 
 VARIANTS = ("tressette", "spizzichino", "mazzetti")
 
@@ -83,12 +92,14 @@ def test_the_resume_question_says_where_the_deal_stands(qapp: QApplication,
     obs, seat = match.observe(0), match.seat_to_act()
     assert seat is not None and obs.trick_number >= 3
     shown = ("Me", "East bot", "North bot", "West bot")
+    def to(name: str) -> str:  # "ad East bot" (Italian euphony), "a North bot"
+        return f"ad {name}" if name[0] in "AEIOU" else f"a {name}"
     where = {"en": f"trick {obs.trick_number + 1} of 10, {shown[seat]} to play",
-             "it": f"presa {obs.trick_number + 1} di 10, tocca a {shown[seat]}"}
+             "it": f"presa {obs.trick_number + 1} di 10, tocca {to(shown[seat])}"}
     piles, _ = new_match("mazzetti", seed=11)  # the deal starts with the piles' choice
     chooser = piles.names[piles.seat_to_act() or 0]
     choosing = {"en": f"choosing the piles, {chooser}'s turn",
-                "it": f"scelta dei mazzetti, tocca a {chooser}"}
+                "it": f"scelta dei mazzetti, tocca {to(chooser)}"}
     install_translator(qapp, language)
     try:
         _, text = resume_question(match, shown)
@@ -255,3 +266,25 @@ def test_sigkill_at_any_moment_leaves_a_readable_save(tmp_path: Path) -> None:
         autosave.load()  # raises AutosaveError if the save were torn
         assert not list(tmp_path.glob("*.bad"))
         assert not list(tmp_path.glob("*.tmp"))  # leftovers of the kill are removed
+
+
+@pytest.mark.parametrize(("name", "italian"), [("Ada", "tocca ad Ada"), ("Gino", "tocca a Gino")])
+def test_italian_euphony_before_a_name(qapp: QApplication, name: str, italian: str) -> None:
+    """"tocca ad Ada" (not "tocca a Ada"), "tocca a Gino": in the resume question, the
+    hot-seat cover and "contro X e Y"; English as it was."""
+    match, _ = new_match("tressette", seed=11)
+    play_until(match, mid_trick, seed=3)
+    seat = match.seat_to_act()
+    assert seat is not None
+    names = ["Bo"] * 4
+    names[seat] = name
+    install_translator(qapp, "it")
+    try:
+        assert deal_stands(match, names).endswith(f", {italian}")
+        assert cover_text(name).startswith(f"T{italian[1:]}: ")
+    finally:
+        install_translator(qapp, "en")
+    assert deal_stands(match, names).endswith(f", {name} to play")
+    assert cover_text(name) == f"It's {name}'s turn: press to see your cards"
+    against = fill(euphonic("contro %1 e %2", "%2", name), "Bo", name)
+    assert against == ("contro Bo ed Ada" if name == "Ada" else "contro Bo e Gino")

@@ -31,6 +31,7 @@ from ...records import to_record
 from ...safe_files import move_aside, remove, remove_leftovers, write_atomically
 from ...user_files.app_files import AUTOSAVE_FORMAT, AUTOSAVE_VERSION, read_autosave
 from ...user_files.guarded import read_text
+from ..language.euphony import euphonic
 from ..language.rules_text import game_title
 from ..language.seat_names import table_seats
 from .match_setup import MatchSetup
@@ -160,12 +161,12 @@ def deal_stands(match: Match, names: Sequence[str]) -> str:
     seat = match.seat_to_act()
     name = names[seat] if seat is not None else ""
     if obs.phase is Phase.CHOOSE_PILES:
-        return QCoreApplication.translate(
-            "Autosave", "choosing the piles, {name}'s turn").format(name=name)
+        return euphonic(QCoreApplication.translate(
+            "Autosave", "choosing the piles, {name}'s turn"), "{name}", name).format(name=name)
     if obs.phase is Phase.REDEAL:
         return QCoreApplication.translate(
             "Autosave", "before the first lead, {name} may ask for a new deal"
         ).format(name=name)
-    return QCoreApplication.translate("Autosave", "trick {trick} of {tricks}, {name} to play"
-                                      ).format(trick=min(obs.trick_number + 1, tricks),
-                                               tricks=tricks, name=name)
+    return euphonic(QCoreApplication.translate(
+        "Autosave", "trick {trick} of {tricks}, {name} to play"), "{name}", name).format(
+            trick=min(obs.trick_number + 1, tricks), tricks=tricks, name=name)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..language.euphony import euphonic
 from .scene_items import table_font
 
 #: z of the cover: above every card, even a flying one.
@@ -30,8 +31,9 @@ REACH = 20_000.0
 def cover_text(name: str) -> str:
     """The cover's words for the player ``name`` (translated in context
     "HotSeatCover"; Italian: "Tocca a <name>: premi per vedere le tue carte")."""
-    return QCoreApplication.translate(
-        "HotSeatCover", "It's %1's turn: press to see your cards").replace("%1", name)
+    return euphonic(QCoreApplication.translate(
+        "HotSeatCover", "It's %1's turn: press to see your cards"), "%1", name).replace(
+            "%1", name)
 
 
 def uncover_hint() -> str:

@@ -26,6 +26,7 @@ from ...analysis.lessons import LessonKind, lesson
 from ...bots.knowledge import Knowledge
 from ...engine import DealScore, Declared, Observation, Play, Rules
 from ..language.default_names import default_names
+from ..language.euphony import euphonic
 from ..language.lesson_words import auto_declared_text, deal_over_text, lesson_text, others_text
 from ..language.reason_words import card_words, reason_text
 from ..language.seat_names import default_seats, texts
@@ -104,13 +105,13 @@ class GuideFlow(QObject):
         saved nor counted, left with Match > New match; ``then()`` when it is closed with
         OK (or Escape), not when it is closed by the window closing."""
         _player, east, north, west = default_names(4)  # the guided seats' names (R2)
-        text = fill(self.tr(
+        text = fill(euphonic(self.tr(
             "One deal of Tressette for four, to learn the game: you play with %1, your "
             "partner, sitting opposite you, against %2 and %3.\n\n"
             "On each of your turns the yellow line under the table says the rule that "
             "applies, and the cards it is about glow.\n\n"
             "This deal is not saved and does not count in the standings: leave it at any "
-            "moment with Match > New match."), north, east, west)
+            "moment with Match > New match."), "%3", west), north, east, west)
         self._window.host.ask(QMessageBox.Icon.Information, self.tr("Guided deal"), text,
                               [QMessageBox.StandardButton.Ok],
                               lambda answer: then() if answer == 0 else None, default=0)
