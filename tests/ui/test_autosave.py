@@ -92,8 +92,8 @@ def test_the_resume_question_says_where_the_deal_stands(qapp: QApplication,
     obs, seat = match.observe(0), match.seat_to_act()
     assert seat is not None and obs.trick_number >= 3
     shown = ("Me", "East bot", "North bot", "West bot")
-    def to(name: str) -> str:  # "ad East bot" (Italian euphony), "a North bot"
-        return f"ad {name}" if name[0] in "AEIOU" else f"a {name}"
+    def to(name: str) -> str:  # "ad Ada" (Italian euphony: the same vowel), "a East bot"
+        return f"ad {name}" if name[0] in "Aa" else f"a {name}"
     where = {"en": f"trick {obs.trick_number + 1} of 10, {shown[seat]} to play",
              "it": f"presa {obs.trick_number + 1} di 10, tocca {to(shown[seat])}"}
     piles, _ = new_match("mazzetti", seed=11)  # the deal starts with the piles' choice
@@ -286,5 +286,5 @@ def test_italian_euphony_before_a_name(qapp: QApplication, name: str, italian: s
         install_translator(qapp, "en")
     assert deal_stands(match, names).endswith(f", {name} to play")
     assert cover_text(name) == f"It's {name}'s turn: press to see your cards"
-    against = fill(euphonic("contro %1 e %2", "%2", name), "Bo", name)
-    assert against == ("contro Bo ed Ada" if name == "Ada" else "contro Bo e Gino")
+    assert fill(euphonic("contro %1 e %2", "%2", name), "Bo", name) == f"contro Bo e {name}"
+    assert euphonic("contro %1 e %2", "%2", "Elena") == "contro %1 ed %2"  # the same vowel

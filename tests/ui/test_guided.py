@@ -305,7 +305,7 @@ def test_the_lessons_speak_italian(qtbot: QtBot, tmp_path: Path, qapp: QApplicat
             "opposite you, against East and West", "On each of your turns",
             "not saved", "Match > New match")),
     ("it", ("Una smazzata di Tressette in quattro", "giochi con Nord, il tuo compagno, "
-            "seduto di fronte a te, contro Est ed Ovest", "A ogni tuo turno",
+            "seduto di fronte a te, contro Est e Ovest", "A ogni tuo turno",
             "non viene salvata", "Partita > Nuova partita")),
 ])
 def test_the_guided_deal_opens_with_what_it_is(qtbot: QtBot, tmp_path: Path,

@@ -14,9 +14,12 @@ VOWELS = frozenset("aeiouàáèéìíòóùúAEIOUÀÁÈÉÌÍÒÓÙÚ")
 def euphonic(template: str, placeholder: str, name: str) -> str:
     """``template`` (a translated text, not yet filled) with each whole word "a" or "e"
     (either case) followed by one space and ``placeholder`` (e.g. "%1", "{name}") written
-    "ad"/"ed" when ``name`` starts with a vowel; otherwise ``template`` unchanged. Only a
-    lone "a"/"e" right before the placeholder is touched, so English texts (which have
+    "ad"/"ed" when ``name`` starts with the same vowel, as current Italian usage has it
+    ("ad Ada", "ed Elena", but "a Ugo", "e Ovest"); otherwise ``template`` unchanged. Only
+    a lone "a"/"e" right before the placeholder is touched, so English texts (which have
     none there) are unaffected."""
     if not name or name[0] not in VOWELS:
         return template
-    return re.sub(rf"(?<!\w)([aeAE]) (?={re.escape(placeholder)})", r"\1d ", template)
+    initial = name[0].lower()
+    return re.sub(rf"(?<!\w)([aeAE]) (?={re.escape(placeholder)})",
+                  lambda m: f"{m[1]}d " if m[1].lower() == initial else m[0], template)
