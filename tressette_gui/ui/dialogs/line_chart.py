@@ -11,7 +11,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QWidget
 
 #: Steps tried for the axis ticks, times powers of ten.
@@ -228,7 +235,14 @@ class LineChart(QWidget):
             line = [point(x, y) for x, y in series.points]
             painter.setPen(QPen(series.colour, 2.5))
             if not series.at_one_x:
-                painter.drawPolyline(QPolygonF(line))
+                # a path, not drawPolyline(QPolygonF): that call crashed the process (a jump
+                # to a garbage address in PySide6's binding) when the Standings window
+                # repainted after a failed read, its test run alone; the path draws alike
+                path = QPainterPath(line[0])
+                for corner in line[1:]:
+                    path.lineTo(corner)
+                painter.setBrush(Qt.BrushStyle.NoBrush)  # a line, not a filled shape
+                painter.drawPath(path)
             radius = self.dot_radius(series)
             if radius > 0:
                 painter.setBrush(series.colour)
