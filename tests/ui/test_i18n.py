@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -363,15 +364,26 @@ def test_italian_says_presa_for_a_trick() -> None:
     trick = re.compile(r"\btricks?\b", re.IGNORECASE)
     mano_as_trick = re.compile(r"\bmani\b|\b(prima|una|ogni|ultima|successiva) mano\b"
                                r"|\bmano successiva\b")
-    wrong = []
+    wrong = [(context, text) for context, source, text in current_translations()
+             if mano_as_trick.search(text) or (
+                 trick.search(source) and not re.search(r"\bpres[ae]\b|\bdi mano\b", text, re.I))]
+    assert not wrong
+
+
+def current_translations() -> Iterator[tuple[str, str, str]]:
+    """(context, source, translation) of each Italian message still in the code (the
+    vanished ones left out)."""
     for context, message in messages():
         translation = message.find("translation")
         assert translation is not None
-        if translation.get("type") == "vanished":
-            continue
-        text = "".join(translation.itertext())
-        source = message.findtext("source", "")
-        if mano_as_trick.search(text) or (
-                trick.search(source) and not re.search(r"\bpres[ae]\b|\bdi mano\b", text, re.I)):
-            wrong.append((context, text))
+        if translation.get("type") != "vanished":
+            yield context, message.findtext("source", ""), "".join(translation.itertext())
+
+
+def test_italian_calls_a_preset_by_its_label_s_word() -> None:
+    """The New-match dialog's "Preset" is "Regolamento" in Italian: no Italian text
+    says "preset", an English word an Italian player would not expect (the dialog's
+    help line said "Il preset imposta queste opzioni" under the label "Regolamento")."""
+    wrong = [(context, text) for context, _, text in current_translations()
+             if re.search(r"\bpreset\b", text, re.IGNORECASE)]
     assert not wrong

@@ -1417,7 +1417,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>The preset sets these options as the game is classically played: if unsure, leave them as they are. Hover over an option to read what it does.</source>
-            <translation>Il preset imposta queste opzioni come si gioca classicamente: se hai dubbi, lasciale come sono. Passa il puntatore su un'opzione per leggere che cosa fa.</translation>
+            <translation>Il regolamento imposta queste opzioni come si gioca classicamente: se hai dubbi, lasciale come sono. Passa il puntatore su un'opzione per leggere che cosa fa.</translation>
         </message>
         <message>
             <source>Declarations (napola, tris, quaterna)</source>
