@@ -22,8 +22,9 @@ from .position import Position, mask_of
 DISAGREE = 0.8
 
 
-def likelihood(obs: Observation, pos: Position) -> float:
-    """The weight (0 < w <= 1) of sample ``pos`` of ``obs`` (see the module docstring)."""
+def likelihood(obs: Observation, pos: Position, disagree: float = DISAGREE) -> float:
+    """The weight (0 < w <= 1) of sample ``pos`` of ``obs`` (see the module docstring):
+    ``disagree`` (0 < disagree <= 1) per play the policy would not have made."""
     if obs.rules.variant == "mazzetti" or any(unknown_draws(obs)):
         return 1.0
     n = obs.players
@@ -41,6 +42,6 @@ def likelihood(obs: Observation, pos: Position) -> float:
         if seat != obs.seat:
             legal = replay.legal_mask()
             if legal & (legal - 1) and choose(replay) != card:
-                weight *= DISAGREE
+                weight *= disagree
         replay.play(card)
     return weight
