@@ -118,7 +118,7 @@ def test_this_match_options() -> None:  # R3.1, R5, R6, R7
     html = this_match(rules_html(PRESETS["Classico a posta"], auto_declare=False))
     for line in ("Cards dealt five at a time", "Declarations score.", "is off: remember",
                  "Napoletana decima wins", "may ask for a new deal",
-                 "other sweeps win the match"):
+                 "stramazzone win the match, at a stake of 2, 3, 6 and 8"):
         assert line in html
     plain = Rules.for_variant("spizzichino", collatondrione=False,
                               redeal_under_one_point=False, declare_drawn=False)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Action, Signal
+from .actions import Action, Declare, Signal
 from .cards import Card, sort_key
 from .events import Declared
 from .legal import DealPosition, Phase, Trick
@@ -87,6 +87,14 @@ class Observation:
         if len(self.tricks) < self.rules.tricks_per_deal:
             return None
         return self.tricks[-1].winner % 2
+
+    @property
+    def last_chance_to_declare(self) -> bool:
+        """True when the seat may declare now and never again this deal (R5): only the
+        first turn may declare (Tressette, or ``declare_drawn`` off), so a combination
+        not declared before this turn's card is played is lost."""
+        return not self.rules.declare_any_turn and any(
+            isinstance(a, Declare) for a in self.legal_actions)
 
     def visible_cards(self) -> set[Card]:
         """Every card this observation shows (own hand, tops, played, drawn, picked,

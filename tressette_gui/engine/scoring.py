@@ -31,6 +31,13 @@ class Sweep(Enum):
         """The stake of a match won by this sweep (R9, seed 004)."""
         return {"cappotto": 2, "stramazzo": 3, "cappottone": 6, "stramazzone": 8}[self.value]
 
+    @classmethod
+    def of_game(cls, players: int) -> tuple[Sweep, ...]:
+        """The sweeps a deal of ``players`` (2 or 4) can record (R6), least stake first:
+        cappotto and stramazzo; cappottone and stramazzone, a single player's, only
+        with four (with two, the single player is the side)."""
+        return tuple(cls) if players == 4 else (cls.CAPPOTTO, cls.STRAMAZZO)
+
 
 #: Stake of a match won by napoletana decima (R5, R9).
 COLLATONDRIONE_STAKE = 16

@@ -1444,10 +1444,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>si contano come sempre</translation>
         </message>
         <message>
-            <source>wins the match (stake 2 to 8)</source>
-            <translation>vincono la partita (posta da 2 a 8)</translation>
-        </message>
-        <message>
             <source>Cappotto, stramazzo:</source>
             <translation>Cappotto, stramazzo:</translation>
         </message>
@@ -1462,6 +1458,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Cards dealt:</source>
             <translation>Carte distribuite:</translation>
+        </message>
+        <message>
+            <source>wins the match (stake {low} or {high})</source>
+            <translation>vincono la partita (posta {low} o {high})</translation>
+        </message>
+        <message>
+            <source>wins the match (stake {low} to {high})</source>
+            <translation>vincono la partita (posta da {low} a {high})</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -1486,6 +1490,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
             <translation>Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
+        </message>
+        <message>
+            <source>wins the match (stake 2 to 8)</source>
+            <translation type="vanished">vincono la partita (posta da 2 a 8)</translation>
         </message>
         <message>
             <source> points</source>
@@ -1530,8 +1538,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Napola (Asso, Due e Tre di un seme), tris e quaterna (tre o quattro Assi, Due o Tre) tenuti in mano danno punti in più quando si accusano. Spenta: contano solo le carte prese.</translation>
         </message>
         <message>
-            <source>On: a combination completed later by a card you draw or pick up may be declared in any of your turns. Off: only combinations of your first 10 cards count.</source>
-            <translation>Accesa: una combinazione completata dopo con una carta pescata o raccolta si può accusare in uno qualsiasi dei tuoi turni. Spenta: contano solo le combinazioni delle prime 10 carte.</translation>
+            <source>On: a combination completed later by a card you draw or pick up may be declared in any of your turns. Off: only combinations of your first 10 cards count, and only if declared in your first turn.</source>
+            <translation>Accesa: una combinazione completata dopo con una carta pescata o raccolta si può accusare in uno qualsiasi dei tuoi turni. Spenta: contano solo le combinazioni delle prime 10 carte, e solo se accusate nel primo turno.</translation>
         </message>
         <message>
             <source>Not a rule: the program declares your combinations for you as soon as they may be declared. Off: you click Declare yourself.</source>
@@ -1576,6 +1584,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>If the sides have the same points after the last deal: play up to three more deals (spareggi) to break the tie, or call it a draw.</source>
             <translation>Se dopo l'ultima smazzata i punti sono pari: si giocano fino a tre smazzate in più (spareggi) per rompere la parità, oppure la partita è patta.</translation>
+        </message>
+        <message>
+            <source>On: a combination completed later by a card you draw or pick up may be declared in any of your turns. Off: only combinations of your first 10 cards count.</source>
+            <translation type="vanished">Accesa: una combinazione completata dopo con una carta pescata o raccolta si può accusare in uno qualsiasi dei tuoi turni. Spenta: contano solo le combinazioni delle prime 10 carte.</translation>
         </message>
         <message>
             <source>The leader of a trick may tell the partner something with the card led: busso (take and return this suit), striscio (I have more of it), volo (my last one).</source>
@@ -2131,6 +2143,22 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>L'opzione «Accusa per me automaticamente» è spenta: ricordati di accusare tu. I bot accusano sempre.</translation>
         </message>
         <message>
+            <source>Cappotto and stramazzo score as usual.</source>
+            <translation>Cappotto e stramazzo si contano come sempre.</translation>
+        </message>
+        <message>
+            <source>Cappotto and stramazzo win the match, at a stake of {cappotto} and {stramazzo} respectively.</source>
+            <translation>Cappotto e stramazzo vincono la partita, con posta rispettivamente {cappotto} e {stramazzo}.</translation>
+        </message>
+        <message>
+            <source>Cappotto, stramazzo, cappottone and stramazzone score as usual.</source>
+            <translation>Cappotto, stramazzo, cappottone e stramazzone si contano come sempre.</translation>
+        </message>
+        <message>
+            <source>Cappotto, stramazzo, cappottone and stramazzone win the match, at a stake of {cappotto}, {stramazzo}, {cappottone} and {stramazzone} respectively.</source>
+            <translation>Cappotto, stramazzo, cappottone e stramazzone vincono la partita, con posta rispettivamente {cappotto}, {stramazzo}, {cappottone} e {stramazzone}.</translation>
+        </message>
+        <message>
             <source>Cards dealt one at a time.</source>
             <translation>Carte distribuite una alla volta.</translation>
         </message>
@@ -2161,14 +2189,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>No signals: every lead is muta.</source>
             <translation>Niente segnali: ogni giocata è muta.</translation>
-        </message>
-        <message>
-            <source>Cappotto, stramazzo and the other sweeps score as usual.</source>
-            <translation>Cappotto, stramazzo e simili si contano come sempre.</translation>
-        </message>
-        <message>
-            <source>Cappotto, stramazzo and the other sweeps win the match.</source>
-            <translation>Cappotto, stramazzo e simili vincono la partita.</translation>
         </message>
         <message>
             <source>Option:</source>
@@ -2351,12 +2371,12 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Questi cappotti si contano come ogni altra smazzata; il risultato della partita li registra, e ognuno fatto dai vincitori migliora la classifica.</translation>
         </message>
         <message>
-            <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of 2 (cappotto), 3 (stramazzo), 6 (cappottone) or 8 (stramazzone).</source>
-            <translation>Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta 2 (cappotto), 3 (stramazzo), 6 (cappottone) o 8 (stramazzone).</translation>
+            <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of {cappotto} (cappotto), {stramazzo} (stramazzo), {cappottone} (cappottone) or {stramazzone} (stramazzone).</source>
+            <translation>Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta {cappotto} (cappotto), {stramazzo} (stramazzo), {cappottone} (cappottone) o {stramazzone} (stramazzone).</translation>
         </message>
         <message>
-            <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of 2 (cappotto) or 3 (stramazzo).</source>
-            <translation>Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta 2 (cappotto) o 3 (stramazzo).</translation>
+            <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of {cappotto} (cappotto) or {stramazzo} (stramazzo).</source>
+            <translation>Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta {cappotto} (cappotto) o {stramazzo} (stramazzo).</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
@@ -2385,6 +2405,22 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>End of the match</source>
             <translation>Fine della partita</translation>
+        </message>
+        <message>
+            <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of 2 (cappotto), 3 (stramazzo), 6 (cappottone) or 8 (stramazzone).</source>
+            <translation type="vanished">Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta 2 (cappotto), 3 (stramazzo), 6 (cappottone) o 8 (stramazzone).</translation>
+        </message>
+        <message>
+            <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of 2 (cappotto) or 3 (stramazzo).</source>
+            <translation type="vanished">Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta 2 (cappotto) o 3 (stramazzo).</translation>
+        </message>
+        <message>
+            <source>Cappotto, stramazzo and the other sweeps score as usual.</source>
+            <translation type="vanished">Cappotto, stramazzo e simili si contano come sempre.</translation>
+        </message>
+        <message>
+            <source>Cappotto, stramazzo and the other sweeps win the match.</source>
+            <translation type="vanished">Cappotto, stramazzo e simili vincono la partita.</translation>
         </message>
         <message>
             <source>The leader plays any card. Each other player must follow suit (rispondere al seme: play a card of the suit led) if able, and may play any card when void (volo or piombo). The highest card of the suit led takes the trick, and the winner leads the next one.</source>
@@ -2585,12 +2621,16 @@ totale</translation>
             <translation> e </translation>
         </message>
         <message>
-            <source>Declare</source>
-            <translation>Accusa</translation>
+            <source>You can still declare %1, but only now: if you play without declaring, the declaration is lost. Declare it before playing?</source>
+            <translation>Puoi ancora accusare %1, ma solo ora: se giochi senza accusare, l'accuso è perso. Vuoi accusare prima di giocare?</translation>
         </message>
         <message>
             <source>You can still declare %1. Declare it before playing?</source>
             <translation>Puoi ancora accusare %1. Vuoi accusare prima di giocare?</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>Accusa</translation>
         </message>
         <message>
             <source>Play without declaring</source>
@@ -3176,6 +3216,10 @@ in mano</translation>
         <message>
             <source>&amp;Declare for me automatically</source>
             <translation>&amp;Accusa per me automaticamente</translation>
+        </message>
+        <message>
+            <source>This match is played without declarations: there is nothing to declare.</source>
+            <translation>Questa partita si gioca senza accusi: non c'è niente da accusare.</translation>
         </message>
         <message>
             <source>&amp;Match</source>

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import VARIANTS, Rules, RulesError, presets_for
+from ...engine import VARIANTS, Rules, RulesError, Sweep, presets_for
 from ...history import Profile
 from ...user_files.names import NameProblem, check_name, name_problem
 from ..language.option_tips import option_tip
@@ -191,12 +191,23 @@ class NewMatchDialog(QDialog):
         self.choices: dict[str, QComboBox] = {}
         self.choices["cappotto"] = self._combo(
             (self.tr("scores as usual"), "count"),
-            (self.tr("wins the match (stake 2 to 8)"), "wins_match"))
+            ("", "wins_match"))  # worded for the game by _word_sweeps
         form.addRow(self.tr("Cappotto, stramazzo:"), self.choices["cappotto"])
         self.choices["deal_packet"] = self._combo(
             (self.tr("one at a time"), 1), (self.tr("five at a time"), 5))
         form.addRow(self.tr("Cards dealt:"), self.choices["deal_packet"])
         return box
+
+    def _word_sweeps(self, players: int) -> None:
+        """Word the cappotto option's "wins the match" for a game of ``players`` seats,
+        with the stakes of the sweeps that game has (the engine's, R6 and R9): 2 or 3
+        with two players, 2 to 8 with four."""
+        stakes = [sweep.stake for sweep in Sweep.of_game(players)]
+        text = (self.tr("wins the match (stake {low} or {high})") if len(stakes) == 2
+                else self.tr("wins the match (stake {low} to {high})"))
+        combo = self.choices["cappotto"]
+        combo.setItemText(combo.findData("wins_match"),
+                          text.format(low=stakes[0], high=stakes[-1]))
 
     def _explain_options(self, players: int) -> None:
         """Give every option (and the label of a list) its tooltip for a game of
@@ -286,6 +297,7 @@ class NewMatchDialog(QDialog):
         variant = str(self.game.currentData())
         two = variant != "tressette"
         self._explain_options(2 if two else 4)
+        self._word_sweeps(2 if two else 4)
         declarations = self.checks["declarations"].isChecked()
         self._filling = True
         if two:

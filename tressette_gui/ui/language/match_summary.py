@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Rules
+from ...engine import Rules, Sweep
 
 
 def _t(text: str) -> str:
@@ -54,6 +54,22 @@ def _declarations(rules: Rules, auto_declare: bool) -> list[str]:
     return lines
 
 
+def _sweeps(rules: Rules) -> str:
+    """What a sweep does in this match (R6), naming the sweeps of its game, with the
+    stakes of the engine when they win the match (R9)."""
+    stakes = {sweep.value: sweep.stake for sweep in Sweep.of_game(rules.players)}
+    if rules.players == 2:
+        if rules.cappotto == "count":
+            return _t("Cappotto and stramazzo score as usual.")
+        return _t("Cappotto and stramazzo win the match, at a stake of {cappotto} and "
+                  "{stramazzo} respectively.").format(**stakes)
+    if rules.cappotto == "count":
+        return _t("Cappotto, stramazzo, cappottone and stramazzone score as usual.")
+    return _t("Cappotto, stramazzo, cappottone and stramazzone win the match, at a stake "
+              "of {cappotto}, {stramazzo}, {cappottone} and {stramazzone} "
+              "respectively.").format(**stakes)
+
+
 def match_lines(rules: Rules, auto_declare: bool) -> list[str]:
     """The options of a match of ``rules`` as short translated sentences, in the order
     of the rules window's sections: cards dealt (R3.1, not a mazzetti), declarations
@@ -73,8 +89,6 @@ def match_lines(rules: Rules, auto_declare: bool) -> list[str]:
     if rules.players == 4:
         lines.append(_t("Signals: busso, striscio and volo.") if rules.signals
                      else _t("No signals: every lead is muta."))
-    lines.append(_t("Cappotto, stramazzo and the other sweeps score as usual.")
-                 if rules.cappotto == "count"
-                 else _t("Cappotto, stramazzo and the other sweeps win the match."))
+    lines.append(_sweeps(rules))
     lines.append(_end(rules))
     return lines

@@ -41,7 +41,8 @@ def option_tip(name: str, players: int) -> str:
                            "when declared. Off: only the cards taken score."),
         "declare_drawn": _t("On: a combination completed later by a card you draw or pick "
                             "up may be declared in any of your turns. Off: only "
-                            "combinations of your first 10 cards count."),
+                            "combinations of your first 10 cards count, and only if "
+                            "declared in your first turn."),
         "auto_declare": _t("Not a rule: the program declares your combinations for you as "
                            "soon as they may be declared. Off: you click Declare "
                            "yourself."),

@@ -17,7 +17,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Rules
+from ...engine import Rules, Sweep
 from .match_summary import match_lines
 
 
@@ -208,14 +208,16 @@ def _scoring(rules: Rules) -> str:
     paragraphs.append(_t("These sweeps score like any other deal; the match result "
                          "records them, and each one made by the winners raises the "
                          "standings."))
+    stakes = {sweep.value: sweep.stake for sweep in Sweep.of_game(rules.players)}
     if four:
         option = _t("A sweep ends the match: the deal is scored, then the side that "
-                    "made it wins whatever the score, at a stake of 2 (cappotto), "
-                    "3 (stramazzo), 6 (cappottone) or 8 (stramazzone).")
+                    "made it wins whatever the score, at a stake of {cappotto} (cappotto), "
+                    "{stramazzo} (stramazzo), {cappottone} (cappottone) or {stramazzone} "
+                    "(stramazzone).").format(**stakes)
     else:
         option = _t("A sweep ends the match: the deal is scored, then the side that "
-                    "made it wins whatever the score, at a stake of 2 (cappotto) "
-                    "or 3 (stramazzo).")
+                    "made it wins whatever the score, at a stake of {cappotto} (cappotto) "
+                    "or {stramazzo} (stramazzo).").format(**stakes)
     return _section(_t("Scoring a deal"), paragraphs, (option,))
 
 

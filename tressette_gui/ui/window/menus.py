@@ -50,6 +50,7 @@ class WindowMenus(QObject):
         super().__init__(window)
         self._window = window
         self._hot_seat = False  # the last match put on the table had two people
+        self._no_declarations = False  # the match on the table is played without them
         bar = window.menuBar()
         self.match_menu = bar.addMenu("")
         self.match_menu.setToolTipsVisible(True)  # why Undo is off
@@ -59,7 +60,6 @@ class WindowMenus(QObject):
         self.resign_action = self._action(self.match_menu, slots.resign)
         self.hint_action = self._action(self.match_menu, slots.hint, "Ctrl+Shift+H")
         self.undo_action = self._action(self.match_menu, slots.undo, "Ctrl+Z")
-        self.match_on(None)  # until a match with a person is on the table
         self.match_menu.addSeparator()
         self.quit_action = self._action(self.match_menu, slots.quit, "Ctrl+Q")
         self.view_menu = bar.addMenu("")
@@ -67,6 +67,7 @@ class WindowMenus(QObject):
             self.view_menu.addAction(dock.toggleViewAction())
         self.sheet_action = self._action(self.view_menu, slots.score_sheet)
         self.settings_menu = bar.addMenu("")
+        self.settings_menu.setToolTipsVisible(True)  # why auto-declare is off
         self.speed_menu = self.settings_menu.addMenu("")
         self.speed_actions = self._choices(self.speed_menu, tuple(SPEEDS), slots.speed)
         self.auto_declare_action = self.settings_menu.addAction("")
@@ -80,16 +81,21 @@ class WindowMenus(QObject):
         self.rules_action = self._action(self.help_menu, slots.rules, "F1")
         self.about_action = self._action(self.help_menu, slots.about)
         self.menus = (self.match_menu, self.view_menu, self.settings_menu, self.help_menu)
+        self.match_on(None)  # until a match with a person is on the table
 
     def match_on(self, setup: MatchSetup | None) -> None:
         """The match on the table is of ``setup`` (None: none, or it is over): Resign is
         enabled with a person at the table (R10), Hint and Undo for one person against
         bots (``MatchSetup.against_bots``). Disabled, they cannot be asked in vain.
-        Auto-declare is worded for the people of the last match put on the table."""
+        Auto-declare is worded for the people of the last match put on the table, and
+        disabled, its tooltip saying why, while the match on the table has no declarations
+        (R5)."""
         self.resign_action.setEnabled(setup is not None and None in setup.levels)
+        self._no_declarations = setup is not None and not setup.rules.declarations
+        self.auto_declare_action.setEnabled(not self._no_declarations)
         if setup is not None:
             self._hot_seat = len(setup.humans) > 1
-            self._word_auto_declare()
+        self._word_auto_declare()
         for action in (self.hint_action, self.undo_action):
             action.setEnabled(setup is not None and setup.against_bots)
 
@@ -117,10 +123,14 @@ class WindowMenus(QObject):
 
     def _word_auto_declare(self) -> None:
         """Auto-declare's words: for the player, or for both people of a hot-seat match
-        (the one setting applies to both)."""
+        (the one setting applies to both); its tooltip says why it is off in a match
+        without declarations."""
         self.auto_declare_action.setText(
             self.tr("&Declare automatically for the people at the table") if self._hot_seat
             else self.tr("&Declare for me automatically"))
+        self.auto_declare_action.setToolTip(
+            self.tr("This match is played without declarations: there is nothing to "
+                    "declare.") if self._no_declarations else "")
 
     def retranslate(self) -> None:
         """Set every word of the menus in the language installed."""

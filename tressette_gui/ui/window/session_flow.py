@@ -209,10 +209,11 @@ class SessionFlow(QObject):
                         lambda answer: entry.resign() if answer == 0 else None, default=1)
 
     def offer_declaration(self, card: Card, declarations: tuple[Declaration, ...]) -> None:
-        """A card was chosen while a declaration is still available (R5: in Tressette
-        it is lost once the first card is played): ask once "Declare it before
-        playing?"; Declare declares and then plays the card, the other answer plays it
-        without declaring."""
+        """A card was chosen while a declaration is still available: ask once "Declare
+        it before playing?", saying that it is lost otherwise when this is the last turn
+        that may declare (R5: Tressette's first turn, or the two-player games' with
+        ``declare_drawn`` off); Declare declares and then plays the card, the other
+        answer plays it without declaring."""
         human = self._window.controller.human
 
         def answered(answer: int) -> None:
@@ -222,9 +223,14 @@ class SessionFlow(QObject):
                 human.play_card(card, forgo=True)
 
         names = self.tr(" and ").join(str(d) for d in declarations)
+        obs = self._window.controller.observation()
+        if obs is not None and obs.last_chance_to_declare:
+            text = self.tr("You can still declare %1, but only now: if you play without "
+                           "declaring, the declaration is lost. Declare it before playing?")
+        else:
+            text = self.tr("You can still declare %1. Declare it before playing?")
         self._window.host.ask(
-            QMessageBox.Icon.Question, self.tr("Declare"),
-            self.tr("You can still declare %1. Declare it before playing?").replace("%1", names),
+            QMessageBox.Icon.Question, self.tr("Declare"), text.replace("%1", names),
             [(self.tr("Declare"), QMessageBox.ButtonRole.AcceptRole),
              (self.tr("Play without declaring"), QMessageBox.ButtonRole.RejectRole)],
             answered, default=0)
