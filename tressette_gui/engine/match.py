@@ -150,7 +150,8 @@ class Match:
             running = deal.score or deal.running_score()
             # A sweep on the last trick ends the match at its own stake (R6, R9).
             sweep_ends = rules.cappotto == "wins_match" and running.sweep is not None
-            if not sweep_ends and self.scores[side] + running.points[side] >= rules.target:
+            if (not sweep_ends and self.scores[side] + running.points[side] >= rules.target
+                    and not self._target_decides(deal, side)):
                 if deal.phase is not Phase.OVER:
                     deal.finish()
                 self._score(deal, events)
@@ -203,6 +204,19 @@ class Match:
         if self.deal.phase is Phase.OVER:  # napoletana decima before the first card
             self._after_deal(self.deal, events)
         return events
+
+    def _target_decides(self, deal: DealState, side: int) -> bool:
+        """True when ``deal`` is over (its last trick taken: nothing is cut short) and
+        the end of a deal in a points match (R7) gives ``side``, which reached the target
+        on that trick, the match as vinco subito would: the match then ends as usual,
+        by the target. False mid-deal, or when only vinco subito makes ``side`` win
+        (the other side, which reached the target by a declaration, has as many
+        points or more)."""
+        if deal.phase is not Phase.OVER or deal.score is None:
+            return False
+        side_points = self.scores[side] + deal.score.points[side]
+        other_points = self.scores[1 - side] + deal.score.points[1 - side]
+        return side_points > other_points
 
     def _score(self, deal: DealState, events: list[Event]) -> None:
         score = deal.score
