@@ -150,7 +150,7 @@ def test_voided_deal_and_decima(tmp_path: Path, capsys: pytest.CaptureFixture[st
     out = replay(tmp_path, match, capsys)
     assert out.splitlines()[1:4] == [
         "Deal 1, dealer Di: voided, Ada asked for a new deal",
-        "Deal 2, dealer Di: napoletana decima of Ada (ten cards of coppe)",
+        "Deal 1, dealer Di: napoletana decima of Ada (ten cards of coppe)",  # dealt again
         "Result: won by Ada and Cy; Ada and Cy 0, Bo and Di 0, after 0 deals "
         "(napoletana decima), stake 16",
     ]

@@ -76,6 +76,6 @@ def test_the_log_and_the_table_name_the_terms_in_their_words(marked: None) -> No
     assert describe_event(played, names) == "Ada plays Asso di coppe (<Striscio>!)"
     score = DealScore(thirds=(33, 0), last_trick=0, card_points=(11, 0), declared=(0, 0),
                       points=(11, 0), tricks=(10, 0), sweep=Sweep.CAPPOTTO, sweep_side=0)
-    line = describe_event(DealScored(score), names)
+    line = describe_event(DealScored(score, 1), names)
     assert line is not None and "\u2014 <cappotto>! (" in line
     assert note_text(Note(1, NoteKind.SIGNAL, LeadSignal.VOLO.value)) == "<Volo>!!"

@@ -11,9 +11,11 @@ from PySide6.QtGui import QFontMetricsF, QImage, QScreen
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.engine.test_vinco_last_trick import VINCO, played
 from tests.ui.matches import first_match, play_match
 from tressette_gui.engine import CARDS, EndedBy, Layout, Match, Rules
 from tressette_gui.engine.scoring import make_result
+from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
 from tressette_gui.ui.dialogs.line_chart import tick_step
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.rules_dialog import RulesDialog
@@ -350,3 +352,23 @@ def test_the_chart_legend_shows_long_side_names_whole_at_1024_by_600(
 def test_negative_ranking_points_have_the_explanation_sign() -> None:
     # the match-over box, History, Standings and Statistics windows: a minus sign (U+2212)
     assert [standings_text(n) for n in (-3, 0, 3)] == ["\u22123", "0", "+3"]
+
+
+@pytest.mark.parametrize(("declare", "sentence"), [
+    (False, "The target of 21 points was reached."),
+    (True, "Vinco subito: the winners reached 21 points on the last trick of the deal, "
+           "and won at once."),
+])
+def test_vinco_subito_on_the_last_trick_is_no_deal_cut_short(qtbot: QtBot, declare: bool,
+                                                             sentence: str) -> None:  # R7
+    """The target reached on the last trick: the deal was played to its end, so neither
+    the match-end box nor the deal's row says it was cut short."""
+    match = played((VINCO.target - 11, VINCO.target - 5 if declare else 0), declare=declare)
+    dialog = dialog_for(qtbot, match)
+    assert text(dialog, "endedLabel") == sentence
+    assert "vinco subito" not in str(dialog.model.index(0, EVENT).data())
+    summary = DealSummaryDialog(match.deal_scores[0], 1, match.names,
+                                (match.scores[0], match.scores[1]), ())
+    qtbot.addWidget(summary)
+    assert summary.findChild(QLabel, "cutShortLabel") is None
+    assert summary.value("last", 0) == "+1"

@@ -155,13 +155,21 @@ class MatchReview:
     dealings in which a card was played (``dealings``, 1-based numbers); ``complete``
     False when the analysis was stopped before the end; ``unfinished``: the number of
     the last dealing when the match ended before it did (a resignation), None when
-    every dealing was played to its end."""
+    every dealing was played to its end; ``numbers``: the deal number of each dealing
+    of the match in order, as the match counts its deals (a dealing voided by a redeal
+    shares the number of the deal dealt again, R7), empty to number them as dealings."""
 
     seat: int
     decisions: tuple[DecisionReview, ...]
     dealings: tuple[int, ...]
     complete: bool
     unfinished: int | None = None
+    numbers: tuple[int, ...] = ()
+
+    def deal_number(self, dealing: int) -> int:
+        """The number of dealing ``dealing`` (1-based) as a deal of the match, for the
+        words shown: :attr:`numbers`, or ``dealing`` itself beyond them."""
+        return self.numbers[dealing - 1] if 0 < dealing <= len(self.numbers) else dealing
 
     @property
     def finished(self) -> tuple[int, ...]:
@@ -242,7 +250,7 @@ def summarise(seat: int, reviews: Sequence[DecisionReview], match: Match,
                    if any(isinstance(a, Play) for a in d.actions))
     unfinished = len(match.dealings) if match.deal.phase is not Phase.OVER else None
     return MatchReview(seat, tuple(sorted(reviews, key=lambda d: d.key)), played, complete,
-                       unfinished)
+                       unfinished, tuple(d.number for d in match.dealings))
 
 
 def reasoned_anew(match: Match, reviews: Sequence[DecisionReview]) -> list[DecisionReview]:

@@ -15,8 +15,10 @@ from .scoring import DealScore, MatchResult
 
 @dataclass(frozen=True, slots=True)
 class DealStarted:
-    """A new deal was dealt (R2, R3). ``number`` counts dealings from 1 (voided
-    deals included); ``spareggio`` is 0, or 1..3 for a tie-break deal (R7)."""
+    """A new deal was dealt (R2, R3). ``number`` is the deal's number in the match,
+    counted from 1 (:attr:`.match.Dealing.number`: a deal dealt again after a redeal
+    keeps the voided one's number, R7); ``spareggio`` is 0, or 1..3 for a tie-break
+    deal (R7)."""
 
     number: int
     dealer: int
@@ -112,9 +114,11 @@ class CardDrawn:
 
 @dataclass(frozen=True, slots=True)
 class DealScored:
-    """The deal ended (or was cut short by vinco subito); its score (R6)."""
+    """The deal ended (or was cut short by vinco subito); its score (R6) and its
+    ``number`` in the match (as :class:`DealStarted` numbers it)."""
 
     score: DealScore
+    number: int
 
 
 @dataclass(frozen=True, slots=True)

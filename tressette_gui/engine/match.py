@@ -29,12 +29,17 @@ MAX_SPAREGGI = 3
 @dataclass(slots=True)
 class Dealing:
     """One dealing of the match, as the record keeps it: the dealer, the cards
-    as dealt, the actions in order, and the spareggio number (0 for none)."""
+    as dealt, the actions in order, and the spareggio number (0 for none).
+
+    ``number`` is the deal's number in the match, counted from 1 (R7): a voided
+    dealing (a redeal) is not a deal of the match, so the dealing after it keeps
+    its number. Records do not store it: replaying the actions gives it again."""
 
     dealer: int
     layout: Layout
     spareggio: int = 0
     actions: list[Action] = field(default_factory=list)
+    number: int = 1
 
 
 class Match:
@@ -95,6 +100,13 @@ class Match:
         """Deals scored so far (voided deals and a decima excluded)."""
         return len(self.deal_scores)
 
+    @property
+    def deal_number(self) -> int:
+        """The number of the running (or last) deal, counted from 1 as the match counts
+        its deals: a voided dealing (a redeal, R7) is not a deal, so the deal dealt
+        again keeps its number (see :attr:`Dealing.number`)."""
+        return self.dealings[-1].number
+
     def seat_to_act(self) -> int | None:
         """The seat whose turn it is, None once the match is over."""
         return None if self.result is not None else self.deal.seat_to_act()
@@ -116,7 +128,7 @@ class Match:
     def observe(self, seat: int) -> Observation:
         """What ``seat`` may see now (R3, R5): see :class:`Observation`. Raises
         ValueError for a seat that is not at the table."""
-        return observe(self.deal, seat, names=self.names, deal_number=len(self.dealings),
+        return observe(self.deal, seat, names=self.names, deal_number=self.deal_number,
                        spareggio=self.dealings[-1].spareggio, scores=self.scores,
                        deal_scores=self.deal_scores, result=self.result)
 
@@ -138,7 +150,8 @@ class Match:
             running = deal.score or deal.running_score()
             # A sweep on the last trick ends the match at its own stake (R6, R9).
             sweep_ends = rules.cappotto == "wins_match" and running.sweep is not None
-            if not sweep_ends and self.scores[side] + running.points[side] >= rules.target:
+            if (not sweep_ends and self.scores[side] + running.points[side] >= rules.target
+                    and not self._target_decides(deal, side)):
                 if deal.phase is not Phase.OVER:
                     deal.finish()
                 self._score(deal, events)
@@ -171,7 +184,7 @@ class Match:
         new.deal_scores = list(self.deal_scores)
         new.deal_declarations = list(self.deal_declarations)
         new.sweeps = (list(self.sweeps[0]), list(self.sweeps[1]))
-        new.dealings = [Dealing(d.dealer, d.layout, d.spareggio, list(d.actions))
+        new.dealings = [Dealing(d.dealer, d.layout, d.spareggio, list(d.actions), d.number)
                         for d in self.dealings]
         new._layouts = list(self._layouts)
         new.deal = self.deal.copy()
@@ -184,12 +197,26 @@ class Match:
         else:
             deck = shuffled_deck(self.seed, len(self.dealings))
             layout = deal_layout(deck, self.rules, dealer)
-        self.dealings.append(Dealing(dealer, layout, spareggio))
+        number = self.deals_played + 1  # a voided dealing was not scored: same number
+        self.dealings.append(Dealing(dealer, layout, spareggio, number=number))
         self.deal, opening = DealState.start(self.rules, dealer, layout)
-        events: list[Event] = [DealStarted(len(self.dealings), dealer, spareggio), *opening]
+        events: list[Event] = [DealStarted(number, dealer, spareggio), *opening]
         if self.deal.phase is Phase.OVER:  # napoletana decima before the first card
             self._after_deal(self.deal, events)
         return events
+
+    def _target_decides(self, deal: DealState, side: int) -> bool:
+        """True when ``deal`` is over (its last trick taken: nothing is cut short) and
+        the end of a deal in a points match (R7) gives ``side``, which reached the target
+        on that trick, the match as vinco subito would: the match then ends as usual,
+        by the target. False mid-deal, or when only vinco subito makes ``side`` win
+        (the other side, which reached the target by a declaration, has as many
+        points or more)."""
+        if deal.phase is not Phase.OVER or deal.score is None:
+            return False
+        side_points = self.scores[side] + deal.score.points[side]
+        other_points = self.scores[1 - side] + deal.score.points[1 - side]
+        return side_points > other_points
 
     def _score(self, deal: DealState, events: list[Event]) -> None:
         score = deal.score
@@ -200,7 +227,7 @@ class Match:
             self.scores[side] += score.points[side]
         if score.sweep is not None and score.sweep_side is not None:
             self.sweeps[score.sweep_side].append(score.sweep)
-        events.append(DealScored(score))
+        events.append(DealScored(score, self.deal_number))
 
     def _after_deal(self, deal: DealState, events: list[Event]) -> None:
         rules = self.rules

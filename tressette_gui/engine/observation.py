@@ -114,9 +114,10 @@ def observe(deal: DealPosition, seat: int, *, names: tuple[str, ...], deal_numbe
             result: MatchResult | None) -> Observation:
     """Build ``seat``'s observation of the running ``deal`` of a match (see
     :class:`Observation`); the match gives the rest: the players' ``names``, the
-    1-based ``deal_number`` (dealings so far), the ``spareggio`` number (0 for
-    none), the match ``scores`` per side, the scored ``deal_scores`` and the
-    ``result`` (None while the match runs: once set, nobody is to act).
+    1-based ``deal_number`` (as the match counts its deals: the deal dealt again
+    after a redeal keeps its number), the ``spareggio`` number (0 for none), the
+    match ``scores`` per side, the scored ``deal_scores`` and the ``result`` (None
+    while the match runs: once set, nobody is to act).
 
     Raises ValueError for a seat that is not at the table.
     """

@@ -110,8 +110,8 @@ def facts_of_record(data: object) -> MatchFacts:
     sweeps: list[SweepFact] = []
     deal = 0
     for event in events:
-        if isinstance(event, DealStarted):
-            deal = event.number
+        if isinstance(event, DealStarted):  # the record's dealings, voided ones counted
+            deal += 1
         elif isinstance(event, Declared):
             declarations.append(DeclarationFact(deal, event.seat, event.declaration.kind,
                                                 event.points))

@@ -1241,6 +1241,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Ancora pari dopo tre spareggi: perde la coppia che ha fatto l'ultima presa del terzo.</translation>
         </message>
         <message>
+            <source>Vinco subito: the winners reached {target} points on the last trick of the deal, and won at once.</source>
+            <translation>Vinco subito: i vincitori hanno raggiunto {target} punti con l'ultima presa della smazzata, e hanno vinto subito.</translation>
+        </message>
+        <message>
             <source>Vinco subito: the winners reached {target} points on a trick, before the end of the deal.</source>
             <translation>Vinco subito: i vincitori hanno raggiunto {target} punti con una presa, prima della fine della smazzata.</translation>
         </message>

@@ -30,7 +30,9 @@ def report(match: Match, events: list[Event]) -> dict[str, Any]:
     """The report of a replayed match: ``{"deals": [...], "result": {...} or null}``.
 
     ``events`` are all the events of the match in order (as :func:`.record.replay`
-    returns them). One entry per dealing, with ``outcome``:
+    returns them). One entry per dealing, with ``deal`` its number as the match counts
+    its deals (``DealStarted.number``: a voided dealing shares it with the deal dealt
+    again), and ``outcome``:
 
     - ``"scored"``: the score of R6 (``thirds``, ``card_points``, ``declared``,
       ``tricks`` and ``points`` per side, ``last_trick`` side, ``sweep``,

@@ -238,6 +238,9 @@ class MatchEndDialog(QDialog):
         if how is EndedBy.SPAREGGIO_LAST_TRICK:
             return self.tr("Still tied after three spareggi: the side that took the last "
                            "trick of the third one loses.")
+        if how is EndedBy.VINCO_SUBITO and deal_scores and not deal_scores[-1].cut_short:
+            return self.tr("Vinco subito: the winners reached {target} points on the last "
+                           "trick of the deal, and won at once.").format(target=rules.target)
         if how is EndedBy.VINCO_SUBITO:
             return self.tr("Vinco subito: the winners reached {target} points on a trick, "
                            "before the end of the deal.").format(target=rules.target)

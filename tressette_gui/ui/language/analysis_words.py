@@ -137,11 +137,13 @@ def summary_head(review: MatchReview, name: str) -> str:
 
 
 def deal_name(review: MatchReview, deal: int) -> str:
-    """The details' name of dealing ``deal``: "deal 2", or "deal 2 (unfinished)" when the
-    match ended before it did."""
+    """The details' name of dealing ``deal`` (the record's, voided ones counted), by its
+    number as a deal of the match (:meth:`.MatchReview.deal_number`): "deal 2", or
+    "deal 2 (unfinished)" when the match ended before it did."""
+    number = review.deal_number(deal)
     if deal == review.unfinished:
-        return fill(_t("deal %1 (unfinished)"), deal)
-    return fill(_t("deal %1"), deal)
+        return fill(_t("deal %1 (unfinished)"), number)
+    return fill(_t("deal %1"), number)
 
 
 def lost_meaning() -> str:
@@ -169,7 +171,8 @@ def summary_html(review: MatchReview) -> tuple[str, list[Target]]:
         for i, deal in enumerate(review.dealings))
     worst = ", ".join(
         f'<a href="{len(review.dealings) + i}">'
-        f"{html.escape(fill(_t('deal %1, trick %2'), d.deal, d.trick + 1))}</a> "
+        f"{html.escape(fill(_t('deal %1, trick %2'), review.deal_number(d.deal), d.trick + 1))}"
+        "</a> "
         f'(<span style="color:{MARK_COLOURS[d.mark]}">'
         f"{lost_text(d.lost)}, {mark_text(d.mark) if d.mark else ''}</span>)"
         for i, d in enumerate(worst_ones))

@@ -323,7 +323,7 @@ class TableController(QObject):
         if isinstance(last, DealScored):
             self._phase = TablePhase.SUMMARY
             self.human.step_changed()
-            self.dealScored.emit(last.score, len(match.deal_scores))
+            self.dealScored.emit(last.score, last.number)
             return
         if isinstance(last, MatchEnded):
             self._phase = TablePhase.OVER

@@ -88,28 +88,41 @@ class ReplayPlayer(QObject):
         self._director.run([Step(StepKind.SETTLE, self.moment.state)])
 
     def deals(self) -> list[int]:
-        """The dealings of the match (1-based, voided ones counted)."""
+        """The deals of the match, numbered as the match counts them (1-based: a deal
+        dealt again after a redeal keeps its number, R7)."""
         return sorted({m.deal for m in self._moments})
 
     def deal_start(self, deal: int) -> int:
-        """The index of the first moment of dealing ``deal`` (its cards dealt). Raises
-        ValueError for a dealing the match does not have."""
+        """The index of the first moment of deal ``deal`` (its cards first dealt, before
+        a redeal if one was asked for). Raises ValueError for a deal the match does not
+        have."""
         for index, moment in enumerate(self._moments):
             if moment.deal == deal:
                 return index
         raise ValueError(f"no deal {deal} in the match")
 
+    def dealing_start(self, dealing: int) -> int:
+        """The index of the first moment of dealing ``dealing`` of the record (1-based,
+        voided ones counted, as the analysis places its decisions). Raises ValueError
+        for a dealing the match does not have."""
+        for index, moment in enumerate(self._moments):
+            if moment.dealing == dealing:
+                return index
+        raise ValueError(f"no dealing {dealing} in the match")
+
     def tricks(self, deal: int) -> int:
-        """How many tricks were taken in dealing ``deal``."""
+        """How many tricks were taken in deal ``deal``."""
         return max((m.trick for m in self._moments if m.deal == deal), default=0)
 
     def trick_start(self, deal: int, trick: int) -> int:
-        """The index of the moment where trick ``trick`` (1-based) of dealing ``deal`` is
-        about to be played: the deal dealt for the first, else the trick before taken.
-        Raises ValueError for a trick the dealing does not have."""
+        """The index of the moment where trick ``trick`` (1-based) of deal ``deal`` is
+        about to be played: the deal dealt (the last time, after a redeal) for the first,
+        else the trick before taken. Raises ValueError for a trick the deal does not
+        have."""
         if 1 <= trick <= self.tricks(deal):
+            played = max(m.dealing for m in self._moments if m.deal == deal)
             for index, moment in enumerate(self._moments):
-                if moment.deal == deal and moment.trick == trick - 1:
+                if moment.dealing == played and moment.trick == trick - 1:
                     return index
         raise ValueError(f"no trick {trick} in deal {deal}")
 

@@ -37,7 +37,9 @@ class Moment:
     - ``state``: the table after it, every hand face up (seen from seat 0);
     - ``lines``: its log lines (public events, worded as during play, in the language
       installed when shown: a typed ``EventLine`` each, worded again on a switch);
-    - ``deal``: the dealing it belongs to (1-based, voided ones counted); ``trick``: the
+    - ``deal``: the number of the deal it belongs to, as the match counts its deals
+      (the deal dealt again after a redeal keeps its number, R7); ``dealing``: the
+      dealing it belongs to in the record (1-based, voided ones counted); ``trick``: the
       tricks taken so far in that dealing;
     - ``actions``: the actions of the record applied so far; ``settled``: the moment
       ends an action (its table is the engine's after those actions);
@@ -49,6 +51,7 @@ class Moment:
     state: TableState
     lines: tuple[EventLine, ...]
     deal: int
+    dealing: int
     trick: int
     actions: int
     settled: bool
@@ -97,7 +100,7 @@ class _Builder:
         self.state = replace(TableState.empty(players, 0, has_stock=has_stock),
                              open_hands=((),) * players)
         self.moments: list[Moment] = []
-        self.deal = self.trick = self.scored = 0
+        self.deal = self.dealing = self.trick = self.scored = 0
         self.declarations: tuple[Declared, ...] = ()
 
     def add(self, events: list[Event], match: Match, actions: int) -> None:
@@ -120,12 +123,13 @@ class _Builder:
                 steps=tuple(steps) or (Step(StepKind.SETTLE, self.state),),
                 state=self.state,
                 lines=tuple(event_lines(group, self.seats)),
-                deal=self.deal, trick=self.trick, actions=actions, settled=last,
-                declarations=self.declarations, scored=self.scored))
+                deal=self.deal, dealing=self.dealing, trick=self.trick, actions=actions,
+                settled=last, declarations=self.declarations, scored=self.scored))
 
     def _count(self, event: Event) -> None:
         if isinstance(event, DealStarted):
             self.deal, self.trick, self.declarations = event.number, 0, ()
+            self.dealing += 1
         elif isinstance(event, TrickWon):
             self.trick += 1
         elif isinstance(event, Declared):

@@ -79,7 +79,7 @@ class AnalysisFlow(QObject):
         pane.seatChosen.connect(self.choose_seat)
         pane.analyseRequested.connect(self.analyse)
         pane.cancelRequested.connect(self.job.cancel)
-        pane.dealChosen.connect(lambda deal: player.go_to(player.deal_start(deal)))
+        pane.dealChosen.connect(lambda deal: player.go_to(player.dealing_start(deal)))
         pane.decisionChosen.connect(self._jump)
         self.job.progressed.connect(self._progressed)
         self.job.finished.connect(self._finished)
