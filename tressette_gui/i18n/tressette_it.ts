@@ -2569,6 +2569,10 @@ totale</translation>
             <translation>Nuova partita</translation>
         </message>
         <message>
+            <source>End this practice deal? It is only practice: nothing is recorded and nothing counts as lost.</source>
+            <translation>Chiudere questa smazzata di prova? È solo un esercizio: non si registra nulla e non conta come persa.</translation>
+        </message>
+        <message>
             <source>%1 resigns? It is %1's turn: the match counts as lost for %1.</source>
             <translation>%1 si arrende? È il turno di %1: la partita conta come persa per %1.</translation>
         </message>

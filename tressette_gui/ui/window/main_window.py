@@ -196,6 +196,7 @@ class MainWindow(QMainWindow):
         c.dealScored.connect(self.guide.deal_scored)
         c.dealScored.connect(self.flow.deal_scored)
         c.matchEnded.connect(self.history_flow.log_stored)  # before the end's dialog
+        c.matchEnded.connect(lambda _result: self.guide.match_ended())
         c.matchEnded.connect(self._match_ended)
         c.coverShown.connect(lambda _name: self._clear_controls())
         c.matchChanged.connect(self.flow.save)

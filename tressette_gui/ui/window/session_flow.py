@@ -194,12 +194,16 @@ class SessionFlow(QObject):
     def resign(self) -> None:
         """Match > Resign: after a Yes to "Resign this match?", the human's side loses
         (R10); No goes on playing. With two people at the screen (hot-seat) the one
-        whose turn it is resigns (the viewer), and the question names that person."""
+        whose turn it is resigns (the viewer), and the question names that person. The
+        guided deal is practice: the question says so, and that nothing is recorded."""
         window = self._window
         match, entry = window.controller.match, window.entry
         if match is None or match.result is not None:
             return
-        if len(window.setup.humans) > 1:
+        if window.guide.active:
+            text = self.tr("End this practice deal? It is only practice: nothing is "
+                           "recorded and nothing counts as lost.")
+        elif len(window.setup.humans) > 1:
             name = window.scene.names[window.controller.viewer]
             text = self.tr("%1 resigns? It is %1's turn: the match counts as lost for "
                            "%1.").replace("%1", name)
