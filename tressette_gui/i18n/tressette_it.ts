@@ -2617,6 +2617,10 @@ totale</translation>
             <translation>Questa partita non è nello storico delle partite, quindi non si può analizzare.</translation>
         </message>
         <message>
+            <source>Nothing to analyse: the match ended before you chose a card.</source>
+            <translation>Niente da analizzare: la partita è finita prima che tu scegliessi una carta.</translation>
+        </message>
+        <message>
             <source>The match is saved again.</source>
             <translation>La partita è di nuovo salvata.</translation>
         </message>
