@@ -11,12 +11,13 @@ import pytest
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tests.ui.app_helpers import resumed
+from tests.ui.app_helpers import resumed, start_app, write_prefs
 from tests.ui.replay_helpers import game_match, stored_window
 from tests.ui.table_helpers import images, make_window, setup, wait_for_human
 from tests.ui.test_analysis_view import QUICK
 from tressette_gui.history import BotSeat, History, ProfileSeat
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
+from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.session.match_archive import MatchArchive
 from tressette_gui.ui.session.settings import Preferences
@@ -59,6 +60,23 @@ def test_a_match_not_in_the_history_cannot_be_analysed_and_says_why(qtbot: QtBot
     assert not button.isEnabled()
     assert button.toolTip() == ("This match is not in the match history, so it cannot be "
                                 "analysed.")
+
+
+def test_a_match_resigned_before_any_choice_has_nothing_to_analyse(qtbot: QtBot,
+                                                                   user_home: Path) -> None:
+    """Resigned on the player's first turn (0 deals played, no card chosen): the match is
+    stored, but "Analyse my play" is off and says there is nothing to analyse."""
+    write_prefs(user_home, Preferences(animation_speed="off", player_name="Ada"))
+    window = start_app(qtbot)
+    dialog = window.dialog
+    assert isinstance(dialog, NewMatchDialog)
+    dialog.accept()
+    wait_for_human(qtbot, window)
+    window.entry.resign()
+    button = analyse_button(qtbot, window)
+    assert window.history_flow.last_stored is not None  # in the history all the same
+    assert not button.isEnabled()
+    assert button.toolTip() == "Nothing to analyse: the match ended before you chose a card."
 
 
 def test_the_history_menu_analyses_the_last_match(qtbot: QtBot, user_home: Path) -> None:

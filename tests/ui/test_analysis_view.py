@@ -344,7 +344,8 @@ def test_the_table_marks_the_decision_the_replay_stands_on(qtbot: QtBot,
     review = run_to_end(qtbot, window).review
     assert review is not None
     decision = max(review.decisions, key=lambda d: (d.lost, -d.deal, -d.action))
-    best = decision.best
+    assert decision.best != decision.chosen
+    best = decision.chosen if decision.as_good_as_best else decision.best  # the glow's
     assert isinstance(best, Play)
     player = window.controller.replay
     with qtbot.waitSignal(player.shown, timeout=10_000):
@@ -352,7 +353,7 @@ def test_the_table_marks_the_decision_the_replay_stands_on(qtbot: QtBot,
     cards = window.scene.cards
     chosen = cards[Face(decision.chosen.card)]
     assert chosen.review == MARK_COLOURS[decision.mark]
-    assert cards[Face(best.card)].highlighted
+    assert {c for c, item in cards.items() if item.highlighted} == {Face(best.card)}
     marked = {c for c, item in cards.items() if item.review is not None}
     assert marked == {Face(decision.chosen.card)}
     pair = (chosen, cards[Face(best.card)])
@@ -371,6 +372,37 @@ def test_the_table_marks_the_decision_the_replay_stands_on(qtbot: QtBot,
         player.go_to(0)  # the deal dealt: no decision
     assert not any(item.review is not None or item.highlighted for item in cards.values())
     assert not any(item.toolTip() == legend_text() for item in cards.values())
+
+
+def test_a_card_played_as_good_as_the_best_is_the_one_that_glows(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    """Two cards worth the same, the evaluator putting the other first (its tie-break):
+    the line says the card played was "the best choice, or as good as it", so that card
+    glows, not the other one (a playtest saw the words praise one card and the glow
+    pick another)."""
+    window, match_id = replaying(qtbot, tmp_path)
+    review = run_to_end(qtbot, window).review
+    assert review is not None
+    decision = next(d for d in review.decisions if isinstance(d.best, Play)
+                    and d.best.card != d.chosen.card)
+    top = decision.evaluation.best.thirds
+    tied = replace(decision, evaluation=replace(decision.evaluation, values=tuple(
+        replace(v, thirds=top) if v.action == decision.chosen else v
+        for v in decision.evaluation.values)))
+    assert tied.as_good_as_best and tied.lost == 0
+    decisions = tuple(tied if d is decision else d for d in review.decisions)
+    window.analysis.job.finished.emit(AnalysisResult(
+        0, match_id, review.seat, replace(review, decisions=decisions)))
+    player = window.controller.replay
+    with qtbot.waitSignal(player.shown, timeout=10_000):
+        window.analysis_pane.decisionChosen.emit(tied.deal, tied.action)
+    assert window.analysis_pane.decision.text() == decision_text(tied)
+    assert decision_text(tied).endswith("The best choice, or as good as it.")
+    assert tied.best != tied.chosen
+    cards = window.scene.cards
+    assert cards[Face(tied.chosen.card)].highlighted
+    assert not any(item.highlighted for key, item in cards.items()
+                   if key != Face(tied.chosen.card))
 
 
 def test_the_search_processes_start_ahead_on_the_analysis_thread(

@@ -8,9 +8,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -93,6 +95,32 @@ def test_menu_choices_and_the_geometry_are_saved(qtbot: QtBot, user_home: Path) 
     kept = prefs_in(user_home)
     assert (kept.animation_speed, kept.auto_declare, kept.card_back) == ("slow", False, "blue")
     assert kept.geometry  # saveGeometry() bytes
+
+
+def test_the_docks_shown_are_kept_across_restarts(qtbot: QtBot, user_home: Path) -> None:
+    """View > Log unticked, the app closed: the next start, from the same settings, has
+    no Log dock (the others still show, in their places)."""
+    write_prefs(user_home)
+    window = start_app(qtbot)
+    qtbot.waitUntil(window.log_dock.isVisible)
+    window.log_dock.toggleViewAction().trigger()
+    assert window.log_dock.isHidden()
+    window.close()
+    assert prefs_in(user_home).docks  # saveState() bytes
+    again = start_app(qtbot)
+    qtbot.waitUntil(again.score_dock.isVisible)
+    assert again.log_dock.isHidden() and not again.last_trick_dock.isHidden()
+    assert not again.log_dock.toggleViewAction().isChecked()
+    assert again.dockWidgetArea(again.score_dock) is Qt.DockWidgetArea.RightDockWidgetArea
+
+
+def test_stored_docks_qt_does_not_take_leave_the_docks_shown(qtbot: QtBot,
+                                                              user_home: Path) -> None:
+    """Dock bytes of another version or a damaged file are ignored: every dock shows."""
+    write_prefs(user_home, replace(FAST, docks=b"\x00\xff not Qt's state"))
+    window = start_app(qtbot)
+    docks = (window.score_dock, window.last_trick_dock, window.log_dock)
+    qtbot.waitUntil(lambda: all(dock.isVisible() for dock in docks))
 
 
 def test_the_card_back_turns_every_hidden_card(qtbot: QtBot, user_home: Path) -> None:

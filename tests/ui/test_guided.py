@@ -183,6 +183,25 @@ def test_the_guided_deal_s_end_box_speaks_of_a_practice_deal(qtbot: QtBot,
     qtbot.waitUntil(lambda: isinstance(window.dialog, NewMatchDialog))
 
 
+def test_resigning_the_guided_deal_says_it_is_practice_and_clears_the_line(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Match > Resign in the guided deal asks to end a practice deal that is not recorded
+    (it never counts as lost: nothing is stored); once it has ended, the line of the
+    deal left midway (the others' trick, the last lesson) no longer shows."""
+    window = guided(qtbot, tmp_path)
+    window.menus.resign_action.trigger()
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    assert box.text() == ("End this practice deal? It is only practice: nothing is "
+                          "recorded and nothing counts as lost.")
+    assert window.guide.line.isVisible()
+    yes = box.button(QMessageBox.StandardButton.Yes)
+    assert yes is not None
+    yes.click()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, MatchEndDialog))
+    assert window.guide.line.isHidden()
+
+
 def test_while_the_others_play_the_line_tells_the_trick_once_a_card_is_on_it(
         qapp: QApplication) -> None:
     """R1: an empty trick brings the lesson back on the player's turn; a card on it, even

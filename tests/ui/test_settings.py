@@ -26,7 +26,7 @@ SETUP = MatchSetup(Rules.for_variant("mazzetti", target=31, declarations=False),
                    ("Ada, \"la Rossa\"", "Bo"), (None, "principiante"), seed=5)
 PREFS = Preferences(player_name="Ada", last_setup=SETUP, animation_speed="fast",
                     auto_declare=False, language="it", geometry=b"\x00\x01[geo]=\xff,",
-                    card_back="blue")
+                    docks=b"\xff[docks]=\x00;", card_back="blue")
 
 
 @pytest.fixture(autouse=True)
@@ -83,12 +83,12 @@ def test_bad_setup_json_names_the_problem(text: str, message: str) -> None:
 def test_bad_values_fall_back_to_defaults_with_a_message(tmp_path: Path) -> None:
     path = tmp_path / "t.ini"
     path.write_text("version=1\nplayer_name=Bo\nanimation_speed=warp\nlanguage=fr\n"
-                    "auto_declare=maybe\ncard_back=green\ngeometry=abc\n"
+                    "auto_declare=maybe\ncard_back=green\ngeometry=abc\ndocks=abc\n"
                     'last_setup="{\\"rules\\": {\\"target\\": 0}}"\n', encoding="utf-8")
     prefs, warning = AppSettings(path).load()
     assert prefs == Preferences(player_name="Bo")
     assert warning is not None
-    for name in ("animation_speed", "language", "auto_declare", "card_back", "geometry",
+    for name in ("animation_speed", "language", "auto_declare", "card_back", "geometry", "docks",
                  "last_setup"):
         assert name in warning
     assert "player_name" not in warning

@@ -4,6 +4,7 @@ nothing but say why, as the pointer's tooltip does."""
 
 from __future__ import annotations
 
+import random
 from itertools import count
 
 import pytest
@@ -19,8 +20,10 @@ from tests.ui.table_helpers import (
     setup,
     wait_for_human,
 )
+from tressette_gui.bots import make_bot
 from tressette_gui.engine import Match, Observation, Phase, Play, true_signals
 from tressette_gui.engine import Signal as LeadSignal
+from tressette_gui.ui.language.texts import signal_refusal
 from tressette_gui.ui.table.card_ids import Face
 from tressette_gui.ui.table.marks import SIGNAL_KEYS
 from tressette_gui.ui.window.main_window import MainWindow
@@ -150,14 +153,44 @@ def lead_with_a_signal_off(qtbot: QtBot, window: MainWindow) -> tuple[Observatio
     raise AssertionError("no lead with a signal off")
 
 
-def test_a_signal_key_the_hand_does_not_allow_says_so(qtbot: QtBot) -> None:  # R8
+#: Why the hand allows no lead with each signal (R8), as the status line says it.
+HAND_REASONS = {
+    LeadSignal.BUSSO: "Busso is not possible with your hand now: it needs three or more "
+                      "cards of one suit, one of them a Tre, Due or Asso",
+    LeadSignal.STRISCIO: "Striscio is not possible with your hand now: it needs two or more "
+                         "cards of one suit, one kept after the card led",
+    LeadSignal.VOLO: "Volo is not possible with your hand now: it is for the last card of a "
+                     "suit, and you hold two or more of each suit",
+}
+
+
+def test_a_signal_key_the_hand_does_not_allow_says_why(qtbot: QtBot) -> None:  # R8
     window = make_window(qtbot)
     obs, off = lead_with_a_signal_off(qtbot, window)
     press(window, QT_KEYS[off])
-    assert window.statusBar().currentMessage() == (
-        f"{off.value.capitalize()} is not possible with your hand now")
+    assert window.statusBar().currentMessage() == HAND_REASONS[off]
     assert window.controller.human.lead_signal is None
     assert window.controller.observation() == obs
+
+
+def test_every_card_of_a_hand_a_signal_is_off_for_gives_the_same_reason() -> None:  # R8
+    """A signal no card of the hand allows is refused for the same reason whichever card
+    the engine is asked about: the sentence of the hand (:data:`HAND_REASONS`). Leads
+    after the first trick of bot-played deals, every signal off, every card of the hand."""
+    rules, seen = setup().rules, set()
+    for seed in range(12):
+        match, rng = Match(rules, seed), random.Random(seed)
+        bot = make_bot("principiante")
+        while (seat := match.seat_to_act()) is not None and len(match.dealings) == 1:
+            obs = match.observe(seat)
+            if obs.phase is Phase.PLAY and not obs.trick and obs.trick_number > 0:
+                true = {s for c in obs.hand for s in true_signals(obs.hand, c)}
+                for off in (s for s in LeadSignal if s not in true):
+                    seen.add(off)
+                    assert {signal_refusal(off, match.explain(Play(c, None, off)))
+                            for c in obs.hand} == {HAND_REASONS[off]}
+            match.apply(bot.choose(obs, rng).action)
+    assert seen == set(LeadSignal)
 
 
 def test_without_signals_the_letters_play_nothing(qtbot: QtBot) -> None:

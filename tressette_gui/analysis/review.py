@@ -134,6 +134,12 @@ class DecisionReview:
         return max(0.0, lost)
 
     @property
+    def as_good_as_best(self) -> bool:
+        """True when the choice lost under a third against the best (0 thirds counted):
+        it is as good as the best, whichever of the two the evaluator put first."""
+        return self.lost < 1 - TOLERANCE
+
+    @property
     def mark(self) -> Mark | None:
         """The mark of :attr:`lost`."""
         return mark_of(self.lost)

@@ -2609,6 +2609,10 @@ totale</translation>
             <translation>Nuova partita</translation>
         </message>
         <message>
+            <source>End this practice deal? It is only practice: nothing is recorded and nothing counts as lost.</source>
+            <translation>Chiudere questa smazzata di prova? È solo un esercizio: non si registra nulla e non conta come persa.</translation>
+        </message>
+        <message>
             <source>%1 resigns? It is %1's turn: the match counts as lost for %1.</source>
             <translation>%1 si arrende? È il turno di %1: la partita conta come persa per %1.</translation>
         </message>
@@ -2655,6 +2659,10 @@ totale</translation>
         <message>
             <source>This match is not in the match history, so it cannot be analysed.</source>
             <translation>Questa partita non è nello storico delle partite, quindi non si può analizzare.</translation>
+        </message>
+        <message>
+            <source>Nothing to analyse: the match ended before you chose a card.</source>
+            <translation>Niente da analizzare: la partita è finita prima che tu scegliessi una carta.</translation>
         </message>
         <message>
             <source>The match is saved again.</source>
@@ -2974,6 +2982,22 @@ in mano</translation>
             <translation>La partita è finita</translation>
         </message>
         <message>
+            <source>it needs three or more cards of one suit, one of them a Tre, Due or Asso</source>
+            <translation>servono tre o più carte di un seme, una delle quali un Tre, un Due o un Asso</translation>
+        </message>
+        <message>
+            <source>it needs two or more cards of one suit, one kept after the card led</source>
+            <translation>servono due o più carte di un seme, per tenerne una dopo quella giocata</translation>
+        </message>
+        <message>
+            <source>it is for the last card of a suit, and you hold two or more of each suit</source>
+            <translation>è per l'ultima carta di un seme, e hai due o più carte di ogni seme</translation>
+        </message>
+        <message>
+            <source>%1 is not possible with your hand now: %2</source>
+            <translation>%1 ora non è possibile con le tue carte: %2</translation>
+        </message>
+        <message>
             <source>+%1 (%2 becomes quaterna: %3)</source>
             <translation>+%1 (%2 diventa quaterna: %3)</translation>
         </message>
@@ -3172,10 +3196,6 @@ in mano</translation>
             <translation>Nessuna carta per quel tasto</translation>
         </message>
         <message>
-            <source>%1 is not possible with your hand now</source>
-            <translation>%1 ora non è possibile con le tue carte</translation>
-        </message>
-        <message>
             <source>New match, number %1</source>
             <translation>Nuova partita, numero %1</translation>
         </message>
@@ -3190,6 +3210,10 @@ in mano</translation>
         <message>
             <source>The match could not be saved: %1</source>
             <translation>Non è stato possibile salvare la partita: %1</translation>
+        </message>
+        <message>
+            <source>%1 is not possible with your hand now</source>
+            <translation type="vanished">%1 ora non è possibile con le tue carte</translation>
         </message>
         <message numerus="yes">
             <source>%1 took back the last move (%n actions)</source>

@@ -66,7 +66,7 @@ def decision_text(review: DecisionReview) -> str:
     why = why_text(review.why) if review.why is not None else ""
     played = fill(_t("Trick %1: played %2."), review.trick + 1,
                   card_words(review.chosen.card))
-    if review.lost < 1:  # under a third: as good as the best
+    if review.as_good_as_best:
         return fill(_t("%1 The best choice, or as good as it."), played)
     advice = fill(_t("Best: %1 (%2)."), action_words(best), why or _t(
         "it scores more on average, from what could be seen"))

@@ -26,6 +26,7 @@ from ...engine import (
     PickedUp,
     PilesChosen,
     RedealAnswered,
+    Signal,
     TrickWon,
     declaration_points,
 )
@@ -99,6 +100,32 @@ def friendly_reason(reason: IllegalReason) -> str:
         return str(reason)
     suit = reason.suit.italian if reason.suit is not None else ""
     return fill(tr(str(text)), suit)  # i18n: marked above
+
+
+#: Why no card of the hand may be led with a signal (R8), by the engine's refusal of the
+#: signal with any card (then the same kind for every card: a hand with no suit of three
+#: with a Tre, Due or Asso, a single card of each suit, two or more of each suit).
+_HAND_REASONS: dict[IllegalKind, object] = {
+    IllegalKind.FALSE_BUSSO: QT_TRANSLATE_NOOP(
+        "Texts", "it needs three or more cards of one suit, one of them a Tre, Due or Asso"),
+    IllegalKind.FALSE_STRISCIO_LAST: QT_TRANSLATE_NOOP(
+        "Texts", "it needs two or more cards of one suit, one kept after the card led"),
+    IllegalKind.FALSE_VOLO: QT_TRANSLATE_NOOP(
+        "Texts", "it is for the last card of a suit, and you hold two or more of each suit"),
+}
+
+
+def signal_refusal(signal: Signal, reason: IllegalReason) -> str:
+    """Why ``signal`` cannot be chosen for the lead, from the engine's refusal ``reason``
+    of it with a card of the hand (``Match.explain``): for a signal no card of the hand
+    allows (R8), "Busso is not possible with your hand now: it needs three or more cards
+    of one suit, one of them a Tre, Due or Asso"; else the refusal
+    (:func:`friendly_reason`: none in the first trick, only the leader signals)."""
+    clause = _HAND_REASONS.get(reason.kind)
+    if clause is None:
+        return friendly_reason(reason)
+    return fill(tr("%1 is not possible with your hand now: %2"), signal_word(signal),
+                tr(str(clause)))  # i18n: marked above
 
 
 #: The fractions of a point (R6: points are counted in thirds).

@@ -18,7 +18,6 @@ from ...engine import (
     Card,
     Declaration,
     Declare,
-    IllegalKind,
     Observation,
     Phase,
     PickUp,
@@ -26,8 +25,7 @@ from ...engine import (
     Redeal,
 )
 from ...engine import Signal as LeadSignal
-from ..language.game_terms import signal_word
-from ..language.texts import fill, friendly_reason, tr
+from ..language.texts import friendly_reason, signal_refusal, tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
 from ..table.marks import (
     SIGNAL_KEYS,
@@ -42,11 +40,6 @@ from ..table.marks import (
 from ..table.pile_choice import PileChoice
 from ..table.table_scene import TableScene
 from .input_table import Table
-
-#: The engine's refusals of a signal that depend on the card led (R8): when no card of
-#: the hand may be led with the signal, the hand is the reason, not one card.
-_FALSE_SIGNALS = frozenset({IllegalKind.FALSE_BUSSO, IllegalKind.FALSE_STRISCIO_LAST,
-                            IllegalKind.FALSE_STRISCIO_HONOUR, IllegalKind.FALSE_VOLO})
 
 
 class HumanInput(QObject):
@@ -415,10 +408,5 @@ class HumanInput(QObject):
             return True
         plays = [a for a in obs.legal_actions if isinstance(a, Play)]
         card, pile = (plays[0].card, plays[0].pile) if plays else (obs.hand[0], None)
-        reason = self._table.explain(Play(card, pile, signal))
-        if reason.kind in _FALSE_SIGNALS:
-            self.status.emit(fill(tr("%1 is not possible with your hand now"),
-                                  signal_word(signal)))
-        else:
-            self.status.emit(friendly_reason(reason))
+        self.status.emit(signal_refusal(signal, self._table.explain(Play(card, pile, signal))))
         return False

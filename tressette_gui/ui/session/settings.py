@@ -1,8 +1,8 @@
 """The user's preferences, kept between runs in an INI file by ``QSettings``.
 
 :class:`Preferences` is the value (player name, last match set-up, animation speed,
-auto-declare, language, window geometry, card back); :class:`AppSettings` reads and
-writes it. The file is checked before ``QSettings`` opens it (a regular file of at most
+auto-declare, language, window geometry and docks, card back); :class:`AppSettings`
+reads and writes it. The file is checked before ``QSettings`` opens it (a regular file of at most
 4 MiB: ``user_files.guarded``) and every value read is checked (names by
 ``user_files.names``, the match set-up by ``user_files.app_files``). A file with a bad
 value is moved aside as ``<file>.bad`` and rewritten with the valid values (the bad ones
@@ -55,6 +55,8 @@ class Preferences:
     - ``auto_declare``: declare for the human at the first legal moment (R5).
     - ``language``: "system" (from the locale), "it" or "en" (see ``i18n.LANGUAGES``).
     - ``geometry``: the main window's ``saveGeometry()`` bytes, empty when unknown.
+    - ``docks``: the main window's ``saveState()`` bytes (which docks show, and where),
+      empty when unknown.
     - ``card_back``: a back name of ``card_images.BACK_NAMES`` ("red" or "blue").
     """
 
@@ -64,6 +66,7 @@ class Preferences:
     auto_declare: bool = True
     language: str = "system"
     geometry: bytes = b""
+    docks: bytes = b""
     card_back: str = "red"
 
 
@@ -191,6 +194,7 @@ class AppSettings:
         qs.setValue("auto_declare", prefs.auto_declare)
         qs.setValue("language", prefs.language)
         qs.setValue("geometry", QByteArray(prefs.geometry))
+        qs.setValue("docks", QByteArray(prefs.docks))
         qs.setValue("card_back", prefs.card_back)
         qs.sync()
         if qs.status() != QSettings.Status.NoError:
@@ -257,10 +261,13 @@ def _read_bool(raw: object) -> bool:
     raise UserFileError(f"{show(raw)} is not true or false")
 
 
-def _read_geometry(raw: object) -> bytes:
-    if not isinstance(raw, QByteArray):
-        raise UserFileError(f"expected the window's geometry bytes, got {show(raw)}")
-    return bytes(raw.data())
+def _window_bytes(what: str) -> Callable[[object], bytes]:
+    """A reader of the window's ``what`` bytes (Qt's own, checked by Qt when applied)."""
+    def read(raw: object) -> bytes:
+        if not isinstance(raw, QByteArray):
+            raise UserFileError(f"expected the window's {what} bytes, got {show(raw)}")
+        return bytes(raw.data())
+    return read
 
 
 _READERS: dict[str, Callable[[object], object]] = {
@@ -269,6 +276,7 @@ _READERS: dict[str, Callable[[object], object]] = {
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "auto_declare": _read_bool,
     "language": _one_of(LANGUAGES),
-    "geometry": _read_geometry,
+    "geometry": _window_bytes("geometry"),
+    "docks": _window_bytes("docks"),
     "card_back": _one_of(BACK_NAMES),
 }

@@ -142,12 +142,14 @@ class AnalysisFlow(QObject):
 
     def _shown(self, index: int) -> None:
         """The table stands at moment ``index``: the decision's cards marked on it (the
-        best card glowing, the card chosen outlined in its mark's colour)."""
+        best card glowing, the card chosen outlined in its mark's colour). A card played
+        as good as the best is the one that glows, as its line says ("The best choice, or
+        as good as it"), not another card the evaluator put first by a hair."""
         decision = self._at.get(index)
         if decision is None:
             self._window.scene.show_review(None, None, None)
             return
-        best = decision.best
+        best = decision.chosen if decision.as_good_as_best else decision.best
         self._window.scene.show_review(best.card if isinstance(best, Play) else None,
                                        decision.chosen.card, MARK_COLOURS[decision.mark])
 

@@ -163,6 +163,13 @@ class GuideFlow(QObject):
                 and not self._window.controller.waiting_for_human:
             self.line.setText(others_text([card for _, card in step.state.trick]))
 
+    def match_ended(self) -> None:
+        """The guided match ended: before its deal was over (Match > Resign), the line
+        that told of the trick is stale, so it goes; a deal played out keeps its closing
+        line (:meth:`deal_scored`) until the next match."""
+        if self.active and not self._deal_over:
+            self.line.hide()
+
     def deal_scored(self, score: DealScore, _number: int) -> None:
         """The guided deal is over (``score``, R6): the closing line."""
         if self.active:

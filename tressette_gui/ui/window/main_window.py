@@ -196,6 +196,7 @@ class MainWindow(QMainWindow):
         c.dealScored.connect(self.guide.deal_scored)
         c.dealScored.connect(self.flow.deal_scored)
         c.matchEnded.connect(self.history_flow.log_stored)  # before the end's dialog
+        c.matchEnded.connect(lambda _result: self.guide.match_ended())
         c.matchEnded.connect(self._match_ended)
         c.coverShown.connect(lambda _name: self._clear_controls())
         c.matchChanged.connect(self.flow.save)
@@ -374,12 +375,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Keep the window geometry, hide, stop the bot thread cleanly (quit + wait: a
-        bot in the middle of a choice finishes it first), say in
-        the log and the status line that an unfinished match is saved, close at once
+        """Keep the window geometry and its docks (which show, where), hide, stop the bot
+        thread cleanly (quit + wait: a bot in the middle of a choice finishes it first),
+        say in the log and the status line that an unfinished match is saved, close at once
         (nothing asked). While a match is saved, Match > Quit says so as its status tip."""
         self.host.close()
         geometry = bytes(self.saveGeometry().data())
+        docks = bytes(self.saveState().data())
         self.hide()  # gone at once: joining the bot thread may wait for a choice under way
         self.analysis.shutdown()
         self.controller.shutdown()
@@ -387,5 +389,5 @@ class MainWindow(QMainWindow):
             self.log.add_line(self.flow.saved_note())
             self.set_status(self.flow.saved_note())
         if self.preferences.settings is not None:
-            self.preferences.remember(geometry=geometry)
+            self.preferences.remember(geometry=geometry, docks=docks)
         event.accept()

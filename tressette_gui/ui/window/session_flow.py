@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from ...analysis.review import decisions
 from ...engine import Card, DealScore, Declaration, Match, MatchResult
 from ..dialogs.deal_summary import DealSummaryDialog
 from ..dialogs.match_end import MatchEndDialog, Unranked
@@ -194,12 +195,16 @@ class SessionFlow(QObject):
     def resign(self) -> None:
         """Match > Resign: after a Yes to "Resign this match?", the human's side loses
         (R10); No goes on playing. With two people at the screen (hot-seat) the one
-        whose turn it is resigns (the viewer), and the question names that person."""
+        whose turn it is resigns (the viewer), and the question names that person. The
+        guided deal is practice: the question says so, and that nothing is recorded."""
         window = self._window
         match, entry = window.controller.match, window.entry
         if match is None or match.result is not None:
             return
-        if len(window.setup.humans) > 1:
+        if window.guide.active:
+            text = self.tr("End this practice deal? It is only practice: nothing is "
+                           "recorded and nothing counts as lost.")
+        elif len(window.setup.humans) > 1:
             name = window.scene.names[window.controller.viewer]
             text = self.tr("%1 resigns? It is %1's turn: the match counts as lost for "
                            "%1.").replace("%1", name)
@@ -286,13 +291,14 @@ class SessionFlow(QObject):
         assert match is not None
         unranked = self._unranked(match)
         match_id = window.history_flow.stored_id(match)
+        not_analysable = self._not_analysable(unranked) if match_id is None \
+            else self._nothing_to_analyse(match)
         dialog = MatchEndDialog(result, tuple(match.deal_scores), window.scene.names,
                                 match.rules, window, declarations=window.sheet_model.declarations,
-                                unranked=unranked, not_analysable=None if match_id is not None
-                                else self._not_analysable(unranked),
+                                unranked=unranked, not_analysable=not_analysable,
                                 colours=side_colours(self._seat_colours(match)),
                                 levels=window.scene.levels)
-        if match_id is not None:
+        if match_id is not None and not_analysable is None:
             dialog.analysisRequested.connect(lambda: window.analysis.analyse_match(match_id))
         if window.guide.active:  # the box offers another guided deal, not a bare one
             dialog.rematchRequested.connect(window.guide.start)
@@ -320,6 +326,14 @@ class SessionFlow(QObject):
         if unranked is Unranked.DEMO:
             return self.tr("Bots played every seat: there is no player's play to analyse.")
         return self.tr("This match is not in the match history, so it cannot be analysed.")
+
+    def _nothing_to_analyse(self, match: Match) -> str | None:
+        """Why the stored ``match`` has nothing to analyse: no decision of a person at
+        the table (a card chosen among two or more, :func:`~...analysis.review.decisions`),
+        as when it was resigned before their first choice; None when it has one."""
+        if next(decisions(match, self._window.setup.humans, hindsight=False), None) is not None:
+            return None
+        return self.tr("Nothing to analyse: the match ended before you chose a card.")
 
     def _unranked(self, match: Match) -> Unranked | None:
         """Why ``match`` (on the table) does not count in the standings (R9), None when

@@ -2,9 +2,10 @@
 
 :class:`~..session.settings.Preferences` (a value) is kept here as :attr:`current`; it
 is applied to the window's parts at start (animation speed, auto-declare, card back,
-the language checked in the menu, the window geometry) and saved through
-:class:`~..session.settings.AppSettings` whenever it changes: a choice in the Settings
-menu, a match chosen in the New match dialog, the geometry on close. The controller
+the language checked in the menu, the window geometry, the docks shown and their places)
+and saved through :class:`~..session.settings.AppSettings` whenever it changes: a choice
+in the Settings menu, a match chosen in the New match dialog, the geometry and the docks
+on close. The controller
 reads auto-declare from :attr:`current` at each human turn.
 """
 
@@ -38,7 +39,9 @@ class WindowPreferences(QObject):
 
     def apply(self) -> None:
         """Show :attr:`current` in the window: speed, auto-declare's menu check, card
-        back, the language's menu check, the geometry (saved ``saveGeometry`` bytes)."""
+        back, the language's menu check, the geometry (saved ``saveGeometry`` bytes), the
+        docks (saved ``saveState`` bytes: which show, where; bytes Qt does not take, from
+        another version or a damaged file, leave the docks as they are)."""
         prefs, window = self.current, self._window
         self.set_speed(prefs.animation_speed)
         window.menus.auto_declare_action.setChecked(prefs.auto_declare)
@@ -46,6 +49,8 @@ class WindowPreferences(QObject):
         window.menus.language_actions[prefs.language].setChecked(True)
         if prefs.geometry:
             window.restoreGeometry(QByteArray(prefs.geometry))
+        if prefs.docks:
+            window.restoreState(QByteArray(prefs.docks))
 
     def remember(self, **changes: Any) -> None:
         """Change some preferences (fields of :class:`Preferences`; the menu shows
