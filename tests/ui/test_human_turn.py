@@ -35,6 +35,7 @@ from tressette_gui.engine import Signal as LeadSignal
 from tressette_gui.ui.language.game_terms import signal_word
 from tressette_gui.ui.language.texts import card_name
 from tressette_gui.ui.table.card_ids import Face
+from tressette_gui.ui.table.marks import DECLARE_KEYS
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -69,7 +70,7 @@ def test_declare_control_and_announcement(qtbot: QtBot) -> None:
     declares = [a for a in obs.legal_actions if isinstance(a, Declare)]
     assert declares, "the human holds a combination in the first turn (R5)"
     assert [b.text() for b in window.controls.declare_buttons] == [
-        f"Declare {d.declaration}" for d in declares]
+        f"Declare {d.declaration} ({k})" for d, k in zip(declares, DECLARE_KEYS, strict=False)]
     QTest.mouseClick(window.controls.declare_buttons[0], Qt.MouseButton.LeftButton)
     after = window.controller.observation()
     assert after is not None

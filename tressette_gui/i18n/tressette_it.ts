@@ -298,7 +298,7 @@
         </message>
         <message>
             <source>Take these piles</source>
-            <translation>Prendi questi mazzetti</translation>
+            <translation>Conferma i mazzetti</translation>
         </message>
         <message>
             <source>Hint</source>
@@ -322,7 +322,7 @@
         </message>
         <message>
             <source>Play a card (no signals on the first trick)</source>
-            <translation>Gioca una carta (niente segnali alla prima presa)</translation>
+            <translation>Gioca una carta (prima presa: niente segnali)</translation>
         </message>
         <message>
             <source>Play a card, with a signal if you like:</source>
@@ -1087,12 +1087,24 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Punteggio</translation>
         </message>
         <message>
+            <source>S&amp;core</source>
+            <translation>&amp;Punteggio</translation>
+        </message>
+        <message>
             <source>Last trick</source>
             <translation>Ultima presa</translation>
         </message>
         <message>
+            <source>Last &amp;trick</source>
+            <translation>&amp;Ultima presa</translation>
+        </message>
+        <message>
             <source>Log</source>
             <translation>Cronaca</translation>
+        </message>
+        <message>
+            <source>&amp;Log</source>
+            <translation>&amp;Cronaca</translation>
         </message>
         <message>
             <source>Your turn</source>
@@ -3298,40 +3310,40 @@ in mano</translation>
             <translation>&amp;Velocità delle animazioni</translation>
         </message>
         <message>
-            <source>Slow</source>
-            <translation>Lenta</translation>
+            <source>&amp;Slow</source>
+            <translation>&amp;Lenta</translation>
         </message>
         <message>
-            <source>Normal</source>
-            <translation>Normale</translation>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normale</translation>
         </message>
         <message>
-            <source>Fast</source>
-            <translation>Veloce</translation>
+            <source>&amp;Fast</source>
+            <translation>&amp;Veloce</translation>
         </message>
         <message>
-            <source>Off</source>
-            <translation>Nessuna</translation>
+            <source>&amp;Off</source>
+            <translation>N&amp;essuna</translation>
         </message>
         <message>
             <source>Card &amp;back</source>
             <translation>&amp;Dorso delle carte</translation>
         </message>
         <message>
-            <source>Red</source>
-            <translation>Rosso</translation>
+            <source>&amp;Red</source>
+            <translation>&amp;Rosso</translation>
         </message>
         <message>
-            <source>Blue</source>
-            <translation>Blu</translation>
+            <source>&amp;Blue</source>
+            <translation>&amp;Blu</translation>
         </message>
         <message>
             <source>&amp;Language</source>
             <translation>&amp;Lingua</translation>
         </message>
         <message>
-            <source>System language</source>
-            <translation>Lingua del sistema</translation>
+            <source>&amp;System language</source>
+            <translation>Lingua del &amp;sistema</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -3344,6 +3356,34 @@ in mano</translation>
         <message>
             <source>&amp;About...</source>
             <translation>&amp;Informazioni...</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation type="vanished">Lenta</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation type="vanished">Normale</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation type="vanished">Veloce</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation type="vanished">Nessuna</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation type="vanished">Rosso</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation type="vanished">Blu</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation type="vanished">Lingua del sistema</translation>
         </message>
         <message>
             <source>&amp;Auto-declare</source>

@@ -57,6 +57,15 @@ KEYS = HAND_KEYS + PILE_KEYS
 #: initial (the words are the same in Italian). Signals are for four players, whose hands
 #: (10 cards) show keys 1-9 and 0 only; a key that shows a card plays that card first.
 SIGNAL_KEYS = {"B": LeadSignal.BUSSO, "S": LeadSignal.STRISCIO, "V": LeadSignal.VOLO}
+#: The keys of the control bar's buttons, each shown on its button: letters that no card
+#: (:data:`KEYS`) nor signal (:data:`SIGNAL_KEYS`) has. The redeal question's answers
+#: (R7): R asks for a new deal, K keeps the hand.
+REDEAL_KEYS = {True: "R", False: "K"}
+#: The mazzetti pile choice's buttons (R3.3): P puts the piles back, O takes them.
+PILE_CHOICE_KEYS = {"again": "P", "confirm": "O"}
+#: The declarations offered in one turn, in the order of their buttons (R5: at most seven
+#: at once, four napole and three of the honour ranks).
+DECLARE_KEYS = "XYZWQLTU"
 
 
 def card_keys(obs: Observation) -> tuple[tuple[Card, str], ...]:

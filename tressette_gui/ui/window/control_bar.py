@@ -7,13 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QFont, QFontMetrics
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from ...engine import Action, Declare, IllegalKind, IllegalReason, Observation, Phase, Play
 from ...engine import Signal as LeadSignal
 from ..language.game_terms import signal_word
-from ..table.marks import PILE_KEYS, SIGNAL_KEYS
+from ..table.marks import (
+    DECLARE_KEYS,
+    PILE_CHOICE_KEYS,
+    PILE_KEYS,
+    REDEAL_KEYS,
+    SIGNAL_KEYS,
+)
 from ..table.pile_choice import ChoiceStage, PileChoice
 from .elided_label import ElidedLabel
 
@@ -25,6 +31,15 @@ SIGNAL_STYLE = ("QPushButton:checked { background: #c89600; color: black; font-w
                 f" padding: 4px {SIGNAL_PADDING}px; }}")
 
 
+def keyed(text: str, key: str) -> str:
+    """A button's ``text`` with the ``key`` that presses it: "Keep the hand (K)"."""
+    return f"{text} ({key})"
+
+
+#: The room between the bar's buttons (px): a little less than the style's 6, so a
+#: deal's first lead with a declaration, the signals, Hint and Undo leaves the prompt room
+#: for its two lines at 1024 px in Italian.
+BUTTON_GAP = 4
 #: The lines the prompt wraps over when the bar is narrow (the mazzetti pile choice).
 PROMPT_LINES = 2
 
@@ -33,7 +48,11 @@ class ControlBar(QWidget):
     """The controls of a human's turn; none of its buttons takes the keyboard focus
     from the table (number keys and Enter keep playing cards), and the bar keeps its
     height when they come and go (the table never jumps): room for a button or for
-    :data:`PROMPT_LINES` lines of the prompt, which wraps in a narrow window.
+    :data:`PROMPT_LINES` lines of the prompt, which wraps in a narrow window. The
+    keyboard presses them instead by the letter each shows (``marks``: a declaration's
+    :data:`DECLARE_KEYS` letter, :data:`REDEAL_KEYS`, :data:`PILE_CHOICE_KEYS`: a shortcut
+    of the window while the button is shown and enabled; the signals' :data:`SIGNAL_KEYS`
+    through the table, :meth:`press_signal`). Hint and Undo are their menu actions' keys.
 
     Signals: ``declared(Declaration)``; ``signalChosen(LeadSignal | None)`` for the next
     lead (R8; None: muta) with ``hint(str)`` for the status line, from a click on a signal
@@ -57,6 +76,7 @@ class ControlBar(QWidget):
         super().__init__(parent)
         bar = QHBoxLayout(self)
         bar.setContentsMargins(8, 4, 8, 4)
+        bar.setSpacing(BUTTON_GAP)
         self.prompt = ElidedLabel(self)
         bar.addWidget(self.prompt)
         self._declare_box = QHBoxLayout()
@@ -97,17 +117,25 @@ class ControlBar(QWidget):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return button
 
+    @staticmethod
+    def _word(button: QPushButton, text: str, key: str) -> None:
+        """Label ``button`` with ``text`` and ``key`` (a letter), which presses it while it
+        is shown and enabled (set after the text: a text sets the button's shortcut)."""
+        button.setText(keyed(text, key))
+        button.setShortcut(QKeySequence(key))
+
     def retranslate(self) -> None:
         """Word the buttons in the language installed."""
         for key, signal in SIGNAL_KEYS.items():  # the key that presses it, as on the cards
-            self.signal_buttons[signal].setText(f"{signal_word(signal)} ({key})")
+            self.signal_buttons[signal].setText(keyed(signal_word(signal), key))
         self._fit_signal_buttons()
         for signal, button in self.signal_buttons.items():
             button.setToolTip(self._signal_tip(signal, button.isEnabled()))
-        self.redeal_ask.setText(self.tr("Ask for a new deal"))
-        self.redeal_keep.setText(self.tr("Keep the hand"))
-        self.piles_again.setText(self.tr("Put the piles back"))
-        self.piles_confirm.setText(self.tr("Take these piles"))
+        self._word(self.redeal_ask, self.tr("Ask for a new deal"), REDEAL_KEYS[True])
+        self._word(self.redeal_keep, self.tr("Keep the hand"), REDEAL_KEYS[False])
+        self._word(self.piles_again, self.tr("Put the piles back"), PILE_CHOICE_KEYS["again"])
+        self._word(self.piles_confirm, self.tr("Take these piles"),
+                   PILE_CHOICE_KEYS["confirm"])
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("The card the strongest bot would play, and why "
                                             "(Ctrl+Shift+H; the match will not count)"))
@@ -127,7 +155,8 @@ class ControlBar(QWidget):
 
     def clear(self) -> None:
         """No prompt and no button (nothing for a human to do)."""
-        for button in self.declare_buttons:
+        for button in self.declare_buttons:  # hidden at once: its key is free for the next
+            button.hide()
             button.deleteLater()
         self.declare_buttons = []
         for button in self.signal_buttons.values():
@@ -155,9 +184,11 @@ class ControlBar(QWidget):
             self.redeal_ask.show()
             self.redeal_keep.show()
             shown = True
-        for action in (a for a in obs.legal_actions if isinstance(a, Declare)):
+        declares = [a for a in obs.legal_actions if isinstance(a, Declare)]
+        for action, key in zip(declares, DECLARE_KEYS, strict=False):
             button = self._button()
-            button.setText(self.tr("Declare %1").replace("%1", str(action.declaration)))
+            self._word(button, self.tr("Declare %1").replace("%1", str(action.declaration)),
+                       key)
             button.clicked.connect(lambda _=False, d=action.declaration: self.declared.emit(d))
             self._declare_box.addWidget(button)
             self.declare_buttons.append(button)

@@ -229,9 +229,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Tressette"))
         self.controls.retranslate()
         self.notice.retranslate()
-        self.score_dock.setWindowTitle(self.tr("Score"))
-        self.last_trick_dock.setWindowTitle(self.tr("Last trick"))
-        self.log_dock.setWindowTitle(self.tr("Log"))
+        for dock, title, item in (  # View's item after the title (which words it too)
+                (self.score_dock, self.tr("Score"), self.tr("S&core")),
+                (self.last_trick_dock, self.tr("Last trick"), self.tr("Last &trick")),
+                (self.log_dock, self.tr("Log"), self.tr("&Log"))):
+            dock.setWindowTitle(title)
+            dock.toggleViewAction().setText(item)
         self.menus.retranslate()
         self.history_menu.retranslate()
         self.replay_bar.retranslate()

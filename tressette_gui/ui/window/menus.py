@@ -14,8 +14,9 @@ from ..session.match_setup import MatchSetup
 from ..table.card_images import BACK_NAMES
 from ..table.timing import SPEEDS
 
-#: The languages of the Settings menu by their own names (not translated).
-LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
+#: The languages of the Settings menu by their own names (not translated), each with its
+#: Alt-letter (&).
+LANGUAGE_NAMES = {"it": "&Italiano", "en": "&English"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,15 +147,15 @@ class WindowMenus(QObject):
         self.sheet_action.setText(self.tr("Score &sheet..."))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
-        for name, text in (("slow", self.tr("Slow")), ("normal", self.tr("Normal")),
-                           ("fast", self.tr("Fast")), ("off", self.tr("Off"))):
+        for name, text in (("slow", self.tr("&Slow")), ("normal", self.tr("&Normal")),
+                           ("fast", self.tr("&Fast")), ("off", self.tr("&Off"))):
             self.speed_actions[name].setText(text)
         self._word_auto_declare()
         self.back_menu.setTitle(self.tr("Card &back"))
-        self.back_actions["red"].setText(self.tr("Red"))
-        self.back_actions["blue"].setText(self.tr("Blue"))
+        self.back_actions["red"].setText(self.tr("&Red"))
+        self.back_actions["blue"].setText(self.tr("&Blue"))
         self.language_menu.setTitle(self.tr("&Language"))
-        self.language_actions["system"].setText(self.tr("System language"))
+        self.language_actions["system"].setText(self.tr("&System language"))
         for code, name in LANGUAGE_NAMES.items():
             self.language_actions[code].setText(name)
         self.help_menu.setTitle(self.tr("&Help"))
