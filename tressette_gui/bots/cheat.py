@@ -53,7 +53,7 @@ class Cheat(SearchBot):
 
     name = "cheat"
     style = Style(exact_four=EXACT_TRICKS, exact_two=EXACT_TRICKS, exact_samples=1,
-                  infer_four=False, infer_two=False, match_aware=False)
+                  infer_four=False, infer_two=False, match_aware=False, learned_pesca=False)
 
     def __init__(self, samples: int | None = 1) -> None:
         super().__init__(samples=samples)

@@ -1044,8 +1044,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Prova molte distribuzioni possibili delle carte non viste e gioca la carta che rende di più.</translation>
         </message>
         <message>
-            <source>Like Expert, and also reads what your cards suggest, counts the ending out sooner and plays for the match score.</source>
-            <translation>Come Esperto, e inoltre legge ciò che suggeriscono le tue carte, calcola prima il finale e gioca per il punteggio della partita.</translation>
+            <source>Like Expert; in a pesca it imagines each deal it tries played the way Expert plays, in a mazzetti it counts the ending out sooner, and it plays for the match score.</source>
+            <translation>Come Esperto; a pesca immagina ogni smazzata che prova giocata come gioca Esperto, a mazzetti calcola prima il finale, e gioca per il punteggio della partita.</translation>
         </message>
         <message>
             <source>South</source>

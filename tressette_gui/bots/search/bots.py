@@ -14,7 +14,8 @@ the known ending left by an estimate of that exact play (:mod:`.leaf`).
 
 Campione adds: inference in the four-player game (each sample weighs how
 likely it makes the other seats' plays, :mod:`.inference`), the exact solver
-from earlier in the deal,
+from earlier in the deal, in Spizzichino a pesca playouts that play a policy
+learned from Esperto's choices while the stock lasts (:mod:`.learned`),
 and score awareness (when this deal can decide a points match, R7, it
 maximises winning the match rather than the mean points).
 
@@ -65,8 +66,11 @@ SAMPLES_PESCA = 192
 #: Campione's samples without a time budget: the top level spends more of the
 #: 1 s limit (p95 about 0.2 s on the development machine).
 CAMPIONE_SAMPLES = 160
-#: Campione's samples in Spizzichino a pesca, three times Esperto's there.
-CAMPIONE_SAMPLES_PESCA = 576
+#: Campione's samples in Spizzichino a pesca: as many as Esperto's there, since
+#: its learned playouts (:mod:`.learned`) take about 2.6 times as long (p95 0.83 s
+#: per decision in one process; 576 samples of the rule-based playouts, issue 14
+#: round 5, were no better than 192: benchmarks/bot_strength.md, round 9).
+CAMPIONE_SAMPLES_PESCA = 192
 #: Points a decided match is worth in Campione's utility, against deal points.
 MATCH_POINTS = 25
 
@@ -78,7 +82,8 @@ class Style:
     samples when no time budget is set (a solve costs far more than a playout);
     ``infer_four`` (four players), ``infer_two`` (two players): weigh samples by
     the plays seen; ``match_aware``: play for the match when the deal can decide
-    it."""
+    it; ``learned_pesca``: the playouts of Spizzichino a pesca play the learned
+    policy while the stock lasts (:mod:`.learned`)."""
 
     exact_four: int
     exact_two: int
@@ -86,15 +91,16 @@ class Style:
     infer_four: bool
     infer_two: bool
     match_aware: bool
+    learned_pesca: bool
 
 
 ESPERTO = Style(exact_four=4, exact_two=4, exact_samples=SAMPLES, infer_four=False,
-                infer_two=False, match_aware=False)
+                infer_two=False, match_aware=False, learned_pesca=False)
 #: Heads-up Campione does not infer: its opponent model (the playout policy) is
 #: not how a searching opponent plays, and without it Campione scores as well or
 #: better against Esperto (benchmarks/bot_strength.md, issue 14 round 3).
 CAMPIONE = Style(exact_four=5, exact_two=6, exact_samples=16, infer_four=True,
-                 infer_two=False, match_aware=True)
+                 infer_two=False, match_aware=True, learned_pesca=True)
 
 
 class SearchBot:
@@ -227,10 +233,11 @@ class SearchBot:
 
     def _evaluate(self, jobs: list[list[Position]], cards: list[int], side: int,
                   exact: int, declared: list[DeclaredState] | None) -> list[list[list[Value]]]:
+        learned = self.style.learned_pesca
         if self.workers == 1:
-            return [evaluate_batch(job, cards, side, exact, declared) for job in jobs]
+            return [evaluate_batch(job, cards, side, exact, declared, learned) for job in jobs]
         executor = pool(self.workers)
-        futures = [executor.submit(evaluate_batch, job, cards, side, exact, declared)
+        futures = [executor.submit(evaluate_batch, job, cards, side, exact, declared, learned)
                    for job in jobs]
         return [f.result() for f in futures]
 
@@ -268,7 +275,7 @@ class Esperto(SearchBot):
 
 class Campione(SearchBot):
     """The Campione level: Esperto plus inference (four players), the exact solver from 5 tricks
-    left (four players) or 6 (two players), score awareness, and
+    left (four players) or 6 (two players), the learned playouts a pesca, score awareness, and
     :data:`CAMPIONE_SAMPLES` (a pesca :data:`CAMPIONE_SAMPLES_PESCA`) samples
     without a budget."""
 

@@ -104,8 +104,10 @@ def settle(pos: Position, declared: list[DeclaredState]) -> list[DeclaredState]:
     return [declare(held(pos, s), declared[s])[1] for s in range(pos.n)]
 
 
-def declaring_playout(pos: Position, declared: list[DeclaredState]) -> tuple[list[int], list[int]]:
-    """Play ``pos`` (two players) to the end with the playout policy, in place,
+def declaring_playout(pos: Position, declared: list[DeclaredState],
+                      learned: bool = False) -> tuple[list[int], list[int]]:
+    """Play ``pos`` (two players) to the end with the playout policy
+    (:func:`~.playout.choose`, ``learned`` passed on), in place,
     declaring after each trick what a seat newly holds; returns the final card
     thirds per side (last trick included, R6) and the declared points per side
     (whole points, R5). In Spizzichino it stops when the stock runs out (nothing
@@ -115,7 +117,7 @@ def declaring_playout(pos: Position, declared: list[DeclaredState]) -> tuple[lis
     while pos.tricks_left:
         if stock_ran_out(pos):
             return close(pos), points
-        pos.play(choose(pos))
+        pos.play(choose(pos, learned))
         if not pos.trick:
             for seat in range(pos.n):
                 gained, state[seat] = declare(held(pos, seat), state[seat])

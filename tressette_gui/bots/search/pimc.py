@@ -38,12 +38,14 @@ Value = tuple[int, int]
 
 
 def evaluate(pos: Position, candidates: Sequence[int], side: int, exact: bool,
-             declared: list[DeclaredState] | None = None) -> list[Value]:
+             declared: list[DeclaredState] | None = None, learned: bool = False) -> list[Value]:
     """The :data:`Value` of each candidate card of the seat to play in ``pos``:
     exact (both sides play perfectly on this sample, no declarations) if
     ``exact``, else by the playout policy, which also declares (R5) when
     ``declared`` gives the seats' declared states (two players,
-    :func:`~.declarations.declared_so_far`). ``pos`` is unchanged."""
+    :func:`~.declarations.declared_so_far`); ``learned``: the playouts play Campione's
+    learned policy in a pesca while the stock lasts (:mod:`.learned`). ``pos`` is
+    unchanged."""
     if exact:
         values = Solver().move_values(pos)
         finals = [pos.thirds[0] + values[c] for c in candidates]
@@ -54,18 +56,19 @@ def evaluate(pos: Position, candidates: Sequence[int], side: int, exact: bool,
         trial = pos.copy()
         trial.play(card)
         if start is None:
-            out.append((playout(trial)[side], 0))
+            out.append((playout(trial, learned)[side], 0))
         else:
-            thirds, points = declaring_playout(trial, start)
+            thirds, points = declaring_playout(trial, start, learned)
             out.append((thirds[side], points[side] - points[1 - side]))
     return out
 
 
 def evaluate_batch(positions: Sequence[Position], candidates: Sequence[int], side: int,
                    exact_tricks: int,
-                   declared: list[DeclaredState] | None = None) -> list[list[Value]]:
+                   declared: list[DeclaredState] | None = None,
+                   learned: bool = False) -> list[list[Value]]:
     """:func:`evaluate` for each position, exact when at most ``exact_tricks`` tricks
     are left (the function the worker processes run)."""
-    return [evaluate(p, candidates, side, p.tricks_left <= exact_tricks, declared)
+    return [evaluate(p, candidates, side, p.tricks_left <= exact_tricks, declared, learned)
             for p in positions]
 

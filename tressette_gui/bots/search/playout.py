@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from ...engine.cards import CARD_THIRDS
 from .leaf import close, stock_ran_out
+from .learned import choose_learned
 from .position import FULL_MASK, SUIT_MASK, Position, cards_of
 
 #: Rank index (``card % 10``) of the Asso; only the Due and Tre are above it (R1).
@@ -66,13 +67,17 @@ def _above(card: int) -> int:
     return SUIT_MASK[card // 10] & ~((2 << card) - 1)
 
 
-def choose(pos: Position) -> int:
-    """The policy's card for the seat to play (a legal card)."""
+def choose(pos: Position, learned: bool = False) -> int:
+    """The policy's card for the seat to play (a legal card); with ``learned``, in
+    Spizzichino a pesca while the stock lasts, the learned policy's
+    (:func:`~.learned.choose_learned`, Campione's)."""
     seat = pos.turn
     legal = pos.legal_mask()
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     if pos.n == 2:
+        if learned and pos.stock_pos < len(pos.stock):
+            return choose_learned(pos, legal)
         return _heads_up(pos, legal)
     mine = pos.playable(seat)
     outside = FULL_MASK & ~pos.gone & ~mine
@@ -153,13 +158,13 @@ def _cheapest_by_strength(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def playout(pos: Position) -> list[int]:
-    """Play ``pos`` to the end of the deal with :func:`choose` for every seat, in
-    place; returns the final thirds per side (last-trick bonus included, R6). In
+def playout(pos: Position, learned: bool = False) -> list[int]:
+    """Play ``pos`` to the end of the deal with :func:`choose` (``learned`` passed on)
+    for every seat, in place; returns the final thirds per side (last-trick bonus included, R6). In
     Spizzichino the playout stops when the stock runs out and the known ending
     left is valued by :func:`~.leaf.close`."""
     while pos.tricks_left:
         if stock_ran_out(pos):
             return close(pos)
-        pos.play(choose(pos))
+        pos.play(choose(pos, learned))
     return pos.thirds

@@ -47,8 +47,9 @@ _LEVEL_NOTES_TWO: dict[str, object] = {
         "Levels", "Tries many possible deals of the unseen cards and plays the card that "
                   "scores best."),
     "campione": QT_TRANSLATE_NOOP(
-        "Levels", "Like Expert, and also reads what your cards suggest, counts the ending "
-                  "out sooner and plays for the match score."),
+        "Levels", "Like Expert; in a pesca it imagines each deal it tries played the way "
+                  "Expert plays, in a mazzetti it counts the ending out sooner, and it plays "
+                  "for the match score."),
 }
 #: The seats' compass names seen from the player at seat 0 (South), R2's turn order.
 _SEATS: tuple[object, ...] = (
