@@ -3,31 +3,21 @@ script that fits it (scripts/fit_policy.py)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from tests.bots.test_playout import card, heads_up
 from tests.bots.test_search_bots import next_card_choice, play_match, small
+from tests.script_loader import load_script
 from tressette_gui.bots.search.learned import FEATURES, choose_learned, features
 from tressette_gui.bots.search.learned_weights import WEIGHTS
 from tressette_gui.bots.search.position import Position, cards_of, mask_of
 from tressette_gui.engine import Rules
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "fit_policy.py"
 STOCK = "4b 5b 7b Fb Cb Rb Ab 4s 5s"
-
-
-def fit_policy() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("fit_policy", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def random_position(rng: random.Random) -> Position:
@@ -108,7 +98,7 @@ def test_the_fit_learns_the_choices_it_is_given() -> None:
     """Choices that always take the candidate with slot 0 over one with slot 1: the
     fit weighs slot 0 higher and its best card agrees with every choice; the
     rule-based index given (always the other) never does."""
-    script = fit_policy()
+    script = load_script("fit_policy")
     rows = [([[0, 2], [1, 2]], 0, 1), ([[1, 3], [0, 3]], 1, 0)] * 40
     weights = script.fit(list(rows))
     assert weights[0] > weights[1]
@@ -119,7 +109,7 @@ def test_collected_choices_are_lines_of_candidates(tmp_path: Path) -> None:
     """``collect`` writes one JSON line per choice: each candidate's slots, Esperto's
     index and the rule-based policy's, within the candidates; the same arguments
     write the same file."""
-    script = fit_policy()
+    script = load_script("fit_policy")
     first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     for path in (first, second):
         script.collect(seed=3, first=0, decisions=4, samples=2, path=path)

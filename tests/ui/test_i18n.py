@@ -5,7 +5,6 @@ switches languages."""
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
 import shutil
 import subprocess
@@ -20,6 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
+from tests.script_loader import load_script
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.dialogs.standings_dialog import date_ticks, time_axis
 from tressette_gui.ui.language.history_words import date_text
@@ -32,10 +32,7 @@ from tressette_gui.ui.window.menus import MenuSlots, WindowMenus
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = translations_dir() / "tressette_it.ts"
 SCRIPT = ROOT / "scripts" / "update_translations.py"
-_spec = importlib.util.spec_from_file_location("update_translations", SCRIPT)
-assert _spec is not None and _spec.loader is not None
-update_translations = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(update_translations)
+update_translations = load_script("update_translations")
 UI_SOURCES = [*sorted((ROOT / "tressette_gui" / "ui").rglob("*.py")),
               ROOT / "tressette_gui" / "app.py"]
 
