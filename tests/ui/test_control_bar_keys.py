@@ -22,7 +22,9 @@ from tressette_gui.ui.table.marks import (
     PILE_CHOICE_KEYS,
     REDEAL_KEYS,
     SIGNAL_KEYS,
+    choice_keys,
 )
+from tressette_gui.ui.table.pile_choice import PileChoice
 from tressette_gui.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -116,15 +118,20 @@ def test_the_pile_choice_buttons_are_pressed_by_their_keys(qtbot: QtBot) -> None
 
 
 def test_no_two_keys_of_the_table_clash(qtbot: QtBot) -> None:
-    """The keys of the cards, the signals and the bar's buttons are all different
-    letters (signals are for four players, whose ten cards show 1-9 and 0; the cards
-    of a two-player hand may show up to J, R3.3), and every shortcut of the window (its
+    """The keys of the cards, the signals, the dealt piles of a pile choice and the bar's
+    buttons are all different letters (signals are for four players, whose ten cards
+    show 1-9 and 0; the cards of a two-player hand may show up to J, R3.3), and every
+    shortcut of the window (its
     actions', the buttons') is one thing's and none of those letters but a button's own."""
     buttons = [*REDEAL_KEYS.values(), *PILE_CHOICE_KEYS.values()]
     four = [*HAND_KEYS[:10], *SIGNAL_KEYS, *DECLARE_KEYS, *buttons]
     two = [*KEYS, *DECLARE_KEYS, *buttons]
-    for keys in (four, two):
+    # The pile choice (R3.3): a key for each of the 8 dealt piles, and its two buttons.
+    piles = [k for _, k in choice_keys(PileChoice.start(tuple(range(8))))]
+    choosing = [*piles, *PILE_CHOICE_KEYS.values()]
+    for keys in (four, two, choosing):
         assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+    assert set(piles) <= set(KEYS)  # keys that reach the table (``table_view``)
     letters = {*four, *two}
     window = make_window(qtbot)
     shortcuts = [s.toString() for a in window.findChildren(QAction) for s in a.shortcuts()]

@@ -1,6 +1,6 @@
 """The status line's answer to a key that did nothing lasts until the table moves on:
-the deal's summary, a bot's turn or the human's pile choice takes it away; while the
-human chooses mazzetti piles (R3.3) it says the piles are chosen with the mouse."""
+the deal's summary, a bot's turn or the human's pile choice takes it away (the pile
+choice's own keys: ``test_pile_choice_keys``)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.ui.table_helpers import act, make_window, setup, two_player, wait_turn
-from tressette_gui.engine import Phase
+from tests.ui.table_helpers import act, make_window, setup
 from tressette_gui.ui.dialogs.deal_summary import DealSummaryDialog
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -36,15 +35,3 @@ def test_a_key_message_goes_when_the_deal_summary_opens(qtbot: QtBot) -> None:
     assert window.statusBar().currentMessage() == "No card for that key"
     qtbot.waitUntil(lambda: isinstance(window.dialog, DealSummaryDialog), timeout=15_000)
     assert window.statusBar().currentMessage() == ""
-
-
-def test_a_number_key_during_the_pile_choice_points_to_the_mouse(qtbot: QtBot) -> None:
-    window = make_window(qtbot)
-    window.start_match(two_player("mazzetti"), seed=1)
-    wait_turn(qtbot, window)
-    obs = window.controller.observation()
-    assert obs is not None and obs.phase is Phase.CHOOSE_PILES
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_1)
-    assert window.statusBar().currentMessage() == "Choose your piles with the mouse"
-    assert window.controller.observation() == obs

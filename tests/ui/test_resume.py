@@ -73,7 +73,7 @@ def test_resume_in_the_mazzetti_pile_choice(qtbot: QtBot, user_home: Path) -> No
     wait_for_human(qtbot, window)
     assert window.controller.human.pile_choice is not None
     assert window.controls.piles_confirm.isVisible()
-    assert window.controls.prompt.text().startswith("Click 4 piles to take them (0 of 4)")
+    assert window.controls.prompt.text().startswith("Click 4 piles or press their keys (0 of 4)")
     assert len([k for k in window.scene.cards if isinstance(k, DealtPile)]) == 40
 
 

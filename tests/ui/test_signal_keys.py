@@ -199,5 +199,6 @@ def test_without_signals_the_letters_play_nothing(qtbot: QtBot) -> None:
     wait_for_human(qtbot, window)
     obs = window.controller.observation()
     press(window, Qt.Key.Key_S)
-    assert window.statusBar().currentMessage() == "No card for that key"
+    assert window.statusBar().currentMessage() == (
+        "Signals are not played in this match: its rules leave them off")
     assert window.controller.observation() == obs

@@ -345,12 +345,12 @@
             <translation>Fai clic su una carta o premi %1</translation>
         </message>
         <message>
-            <source>Click 4 piles to take them (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>
-            <translation>Scegli 4 mazzetti (%1 di 4), poi 2 di questi per la mano; gli altri 2 restano davanti a te</translation>
+            <source>Click 4 piles or press their keys (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>
+            <translation>Clic o tasto su 4 mazzetti (%1 di 4), poi su 2 per la mano; gli altri 2 restano davanti a te</translation>
         </message>
         <message>
-            <source>Now click the 2 piles for your hand (%1 of 2); the other 2 stay in front of you, top card up</source>
-            <translation>Ora fai clic sui 2 per la mano (%1 di 2); gli altri 2 restano davanti a te, prima carta scoperta</translation>
+            <source>Now the 2 piles for your hand, by click or key (%1 of 2); the other 2 stay in front, top card up</source>
+            <translation>Ora clic o tasto sui 2 per la mano (%1 di 2); gli altri 2 restano davanti, prima carta scoperta</translation>
         </message>
         <message>
             <source>The glowing piles go to your hand (2 of 2): confirm</source>
@@ -395,6 +395,14 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Volo: choose your last card of a suit</source>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
+        </message>
+        <message>
+            <source>Click 4 piles to take them (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>
+            <translation type="vanished">Scegli 4 mazzetti (%1 di 4), poi 2 di questi per la mano; gli altri 2 restano davanti a te</translation>
+        </message>
+        <message>
+            <source>Now click the 2 piles for your hand (%1 of 2); the other 2 stay in front of you, top card up</source>
+            <translation type="vanished">Ora fai clic sui 2 per la mano (%1 di 2); gli altri 2 restano davanti a te, prima carta scoperta</translation>
         </message>
         <message>
             <source>Busso: "take with your highest and return this suit". Needs three or more cards of the suit, one of them a Tre, Due or Asso.</source>
@@ -3010,6 +3018,14 @@ in mano</translation>
             <translation>%1 ora non è possibile con le tue carte: %2</translation>
         </message>
         <message>
+            <source>Signals are not played in this game: they are for four players</source>
+            <translation>In questo gioco non si fanno segnali: sono per quattro giocatori</translation>
+        </message>
+        <message>
+            <source>Signals are not played in this match: its rules leave them off</source>
+            <translation>In questa partita non si fanno segnali: le sue regole li escludono</translation>
+        </message>
+        <message>
             <source>+%1 (%2 becomes quaterna: %3)</source>
             <translation>+%1 (%2 diventa quaterna: %3)</translation>
         </message>
@@ -3200,8 +3216,8 @@ in mano</translation>
             <translation>Scegli 4 mazzetti, poi 2 di questi per la mano</translation>
         </message>
         <message>
-            <source>Choose your piles with the mouse</source>
-            <translation>Scegli i mazzetti con il mouse</translation>
+            <source>No pile for that key</source>
+            <translation>Nessun mazzetto per quel tasto</translation>
         </message>
         <message>
             <source>No card for that key</source>
@@ -3222,6 +3238,10 @@ in mano</translation>
         <message>
             <source>The match could not be saved: %1</source>
             <translation>Non è stato possibile salvare la partita: %1</translation>
+        </message>
+        <message>
+            <source>Choose your piles with the mouse</source>
+            <translation type="vanished">Scegli i mazzetti con il mouse</translation>
         </message>
         <message>
             <source>%1 is not possible with your hand now</source>

@@ -26,6 +26,7 @@ from ...engine import (
     PickedUp,
     PilesChosen,
     RedealAnswered,
+    Rules,
     Signal,
     TrickWon,
     declaration_points,
@@ -126,6 +127,15 @@ def signal_refusal(signal: Signal, reason: IllegalReason) -> str:
         return friendly_reason(reason)
     return fill(tr("%1 is not possible with your hand now: %2"), signal_word(signal),
                 tr(str(clause)))  # i18n: marked above
+
+
+def no_signals(rules: Rules) -> str:
+    """Why a signal's key does nothing in a match of ``rules`` without signals (R8): a
+    two-player game has none (signals are for four players), else they were left off
+    in the match's rules."""
+    if rules.players == 2:
+        return tr("Signals are not played in this game: they are for four players")
+    return tr("Signals are not played in this match: its rules leave them off")
 
 
 #: The fractions of a point (R6: points are counted in thirds).

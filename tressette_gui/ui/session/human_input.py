@@ -25,12 +25,13 @@ from ...engine import (
     Redeal,
 )
 from ...engine import Signal as LeadSignal
-from ..language.texts import friendly_reason, signal_refusal, tr
+from ..language.texts import friendly_reason, no_signals, signal_refusal, tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
 from ..table.marks import (
     SIGNAL_KEYS,
     Marks,
     card_keys,
+    choice_keys,
     choice_marks,
     first_choice,
     keyboard_cards,
@@ -319,6 +320,7 @@ class HumanInput(QObject):
         if self._choice is None or not self._table.input_open():
             return False
         self._choice = self._choice.click(pile)
+        self.step_changed()  # a key's message is about the step before
         self.show()
         return True
 
@@ -326,6 +328,7 @@ class HumanInput(QObject):
         """Put back the piles taken so far (the pile choice starts again)."""
         if self._choice is not None and self._table.input_open():
             self._choice = self._choice.restart()
+            self.step_changed()  # a key's message is about the step before
             self.show()
 
     def confirm_piles(self) -> bool:
@@ -375,17 +378,25 @@ class HumanInput(QObject):
     def play_key(self, key: str) -> bool:
         """Keyboard: play the card that shows ``key`` (``marks.card_keys``: the sorted
         hand's keys, own mazzetti piles' letters, R3.3), else choose the lead's signal of
-        that key (``marks.SIGNAL_KEYS``, :meth:`key_signal`) in a match with signals (R8).
-        True when a card was played or a signal chosen; else the status line says why
-        (while choosing mazzetti piles: the mouse chooses them) until the step changes."""
+        that key (``marks.SIGNAL_KEYS``, :meth:`key_signal`) in a match with signals (R8);
+        while choosing mazzetti piles, click the dealt pile that shows ``key``
+        (``marks.choice_keys``, :meth:`click_pile`). True when a card was played, a
+        signal chosen or a pile clicked; else the status line says why (no card or pile
+        for that key, no signals in the match) until the step changes."""
+        if self._choice is not None:
+            pile = {k: p for p, k in choice_keys(self._choice)}.get(key)
+            if pile is not None:
+                return self.click_pile(pile)
+            self._say_about_key(tr("No pile for that key"))
+            return False
         obs = self._table.observation()
         keyed = {k: card for card, k in card_keys(obs)} if obs is not None else {}
         if key not in keyed:
             signal = SIGNAL_KEYS.get(key)
             if signal is not None and obs is not None and obs.rules.signals:
                 return self.key_signal(signal)
-            if self._choice is not None:
-                self._say_about_key(tr("Choose your piles with the mouse"))
+            if signal is not None and obs is not None:
+                self._say_about_key(no_signals(obs.rules))
             else:
                 self._say_about_key(tr("No card for that key"))
             return False

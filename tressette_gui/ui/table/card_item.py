@@ -127,8 +127,9 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_number(self, number: str) -> None:
-        """Show ``number`` (the key that plays the card: "1".."9", "0", "A"...) in a
-        small disc at the bottom left of the face; "" shows none."""
+        """Show ``number`` (the key that plays the card: "1".."9", "0", "A"...; on a dealt
+        mazzetti pile's back, the key that chooses the pile) in a small disc at the bottom
+        left of the face, or of a back whose card is unknown; "" shows none."""
         if number != self._number:
             self._number = number
             self.update()
@@ -194,7 +195,7 @@ class CardItem(QGraphicsObject):
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawPath(outline)
-        if self._number and self.face_up:
+        if self._number and (self.face_up or self._card is None):  # a dealt pile's key
             font = self.number_font()
             size = font.pixelSize() * 1.45
             disc = QRectF(rect.left() + 3, rect.bottom() - size - 3, size, size)

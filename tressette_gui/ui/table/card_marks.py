@@ -17,7 +17,7 @@ from .card_item import CardItem
 from .layout import pile_top_position
 from .marks import Marks
 from .scene_items import PickUpBadge
-from .table_state import TableState
+from .table_state import PILE_CARDS, TableState
 
 #: How far (scene px) above a pile top's centre a pick-up badge ends, whatever its lines.
 BADGE_BOTTOM = 77
@@ -55,13 +55,17 @@ class CardMarks:
         reason as their tooltip (``texts.friendly_reason``), chosen and numbered ones,
         those lit by a hint or a lesson (glowing), a pick-up badge over each own pile top
         of ``state`` that may be picked up (R3.3), the dealt piles taken (outlined) or
-        chosen for the hand (glowing). A trick's winner keeps its glow."""
+        chosen for the hand (glowing), the key of each dealt pile a key clicks on its
+        top card. A trick's winner keeps its glow."""
         numbers = dict(marks.numbers)
+        pile_numbers = dict(marks.pile_numbers)
         why = dict(marks.dimmed)
         for key, item in self._cards.items():
             if isinstance(key, DealtPile):
                 item.set_marked(key.pile in marks.taken)
                 item.set_highlight(key.pile in marks.hand_piles)
+                top = key.index == PILE_CARDS - 1  # the key shows on the pile's top card
+                item.set_number(pile_numbers.get(key.pile, "") if top else "")
                 continue
             card = key.card if isinstance(key, Face) else None
             reason = why.get(card) if card is not None else None

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ...engine import Card, IllegalReason, Observation, PickUp, Play
 from ...engine import Signal as LeadSignal
-from .pile_choice import PileChoice
+from .pile_choice import ChoiceStage, PileChoice
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +32,8 @@ class Marks:
     - ``pickups``: the viewer's mazzetti piles (0 or 1) whose top may be picked up;
     - ``taken``: dealt piles (0-7) taken in a pile choice, not for the hand;
     - ``hand_piles``: dealt piles chosen for the hand;
+    - ``pile_numbers``: (dealt pile, key) of the dealt piles a key takes, puts back or
+      marks for the hand in a pile choice (:func:`choice_keys`);
     - ``lit``: the viewer's cards that glow: the card a hint suggests, or those a guided
       match's lesson is about.
     """
@@ -42,6 +44,7 @@ class Marks:
     pickups: tuple[int, ...] = ()
     taken: tuple[int, ...] = ()
     hand_piles: tuple[int, ...] = ()
+    pile_numbers: tuple[tuple[int, str], ...] = ()
     lit: tuple[Card, ...] = ()
 
 
@@ -127,8 +130,18 @@ def turn_marks(obs: Observation, selected: int, signal: LeadSignal | None,
         pickups=tuple(a.pile for a in obs.legal_actions if isinstance(a, PickUp)))
 
 
+def choice_keys(choice: PileChoice) -> tuple[tuple[int, str], ...]:
+    """(dealt pile, key) of a pile choice (R3.3): the free piles, left to right as the
+    table lays them, have :data:`HAND_KEYS` "1".."8" in turn (the dealer's 4: "1".."4"),
+    the key that clicks the pile (:meth:`PileChoice.click`)."""
+    return tuple(zip(choice.free, HAND_KEYS, strict=False))
+
+
 def choice_marks(choice: PileChoice) -> Marks:
     """The marks of a pile choice in progress (R3.3): the piles taken outlined, those
-    for the hand glowing instead."""
+    for the hand glowing instead; each pile a key may click shows that key
+    (:func:`choice_keys`): every free pile while taking, the taken ones after."""
+    numbers = tuple((pile, key) for pile, key in choice_keys(choice)
+                    if choice.stage is ChoiceStage.TAKE or pile in choice.taken)
     return Marks(taken=tuple(p for p in choice.taken if p not in choice.hand),
-                 hand_piles=choice.hand)
+                 hand_piles=choice.hand, pile_numbers=numbers)

@@ -259,14 +259,15 @@ class ControlBar(QWidget):
         self.undo_button.setVisible(offered)
 
     def show_piles(self, choice: PileChoice) -> None:
-        """The mazzetti pile choice (R3.3): what to click next, and its buttons."""
+        """The mazzetti pile choice (R3.3): what to click (or key) next, and its buttons."""
         stage = choice.stage
         # The first step says the whole procedure (R3.3): 4 piles, then 2 of them for the hand.
-        take = self.tr("Click 4 piles to take them (%1 of 4), then 2 of them for your hand; "
-                       "the other 2 stay in front of you").replace(
+        # A pile is clicked, or chosen by the key shown on it (``marks.choice_keys``).
+        take = self.tr("Click 4 piles or press their keys (%1 of 4), then 2 of them for your "
+                       "hand; the other 2 stay in front of you").replace(
             "%1", str(len(choice.taken)))
-        hand = self.tr("Now click the 2 piles for your hand (%1 of 2); the other 2 stay "
-                       "in front of you, top card up").replace("%1", str(len(choice.hand)))
+        hand = self.tr("Now the 2 piles for your hand, by click or key (%1 of 2); the other "
+                       "2 stay in front, top card up").replace("%1", str(len(choice.hand)))
         ready = self.tr("The glowing piles go to your hand (2 of 2): confirm")
         texts = {ChoiceStage.TAKE: take, ChoiceStage.HAND: hand}
         self.prompt.setText(texts.get(stage, ready))
