@@ -247,8 +247,12 @@ def test_redeal_is_offered_before_the_first_card(qtbot: QtBot) -> None:
     assert obs is not None and obs.phase is Phase.REDEAL
     assert window.controls.redeal_ask.isVisible() and window.controls.redeal_keep.isVisible()
     assert obs.trick_number == 0 and not obs.trick
-    deal = obs.deal_number
+    match = window.controller.match
+    assert match is not None
+    deal, dealings = obs.deal_number, len(match.dealings)
     QTest.mouseClick(window.controls.redeal_ask, Qt.MouseButton.LeftButton)
     after = window.controller.observation()
-    assert after is not None and after.deal_number == deal + 1  # dealt again (R7)
+    # dealt again (R7): a new dealing, the same deal of the match
+    assert len(match.dealings) == dealings + 1
+    assert after is not None and after.deal_number == deal
     assert "asks for a new deal" in window.log.toPlainText()
