@@ -123,7 +123,7 @@ def test_this_match_options() -> None:  # R3.1, R5, R6, R7
     plain = Rules.for_variant("spizzichino", collatondrione=False,
                               redeal_under_one_point=False, declare_drawn=False)
     html = this_match(rules_html(plain))
-    for line in ("Cards dealt one at a time", "first 10 cards only",
+    for line in ("Cards dealt one at a time", "only those of your first 10 cards",
                  "declares for you", "No napoletana decima", "No new deal",
                  "score as usual"):
         assert line in html

@@ -588,6 +588,10 @@ Ora non è possibile con le tue carte.</translation>
             <source>stramazzone</source>
             <translation>stramazzone</translation>
         </message>
+        <message>
+            <source>The stake is what the match is worth to players who play for a stake: 1, or more when an event ends the match.</source>
+            <translation>La posta è quanto vale la partita per chi gioca a posta: 1, o di più quando un evento chiude la partita.</translation>
+        </message>
     </context>
     <context>
         <name>GuideFlow</name>
@@ -943,7 +947,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>You hold the %1: declare it now, before your first card, for %2 points.</source>
-            <translation>Hai %1: dichiara ora, prima della tua prima carta, per %2 punti.</translation>
+            <translation>Hai %1: accusa ora, prima della tua prima carta, per %2 punti.</translation>
         </message>
         <message>
             <source>Your partner's busso in %1: take with your highest %1 and lead %1 back.</source>
@@ -1342,10 +1346,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>In questa partita nessun evento la alza.</translation>
         </message>
         <message>
-            <source>The stake is what the match is worth to players who play for a stake: 1, or more when an event ends the match.</source>
-            <translation>La posta è quanto vale la partita per chi gioca a posta: 1, o di più quando un evento chiude la partita.</translation>
-        </message>
-        <message>
             <source>It does not multiply the ranking points.</source>
             <translation>Non moltiplica i punti in classifica.</translation>
         </message>
@@ -1464,10 +1464,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Segnali (busso, striscio, volo)</translation>
         </message>
         <message>
-            <source>scores as usual</source>
-            <translation>si contano come sempre</translation>
-        </message>
-        <message>
             <source>Cappotto, stramazzo:</source>
             <translation>Cappotto, stramazzo:</translation>
         </message>
@@ -1482,14 +1478,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Cards dealt:</source>
             <translation>Carte distribuite:</translation>
-        </message>
-        <message>
-            <source>wins the match (stake {low} or {high})</source>
-            <translation>vincono la partita (posta {low} o {high})</translation>
-        </message>
-        <message>
-            <source>wins the match (stake {low} to {high})</source>
-            <translation>vincono la partita (posta da {low} a {high})</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -1514,6 +1502,18 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
             <translation>Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
+        </message>
+        <message>
+            <source>scores as usual</source>
+            <translation type="vanished">si contano come sempre</translation>
+        </message>
+        <message>
+            <source>wins the match (stake {low} or {high})</source>
+            <translation type="vanished">vincono la partita (posta {low} o {high})</translation>
+        </message>
+        <message>
+            <source>wins the match (stake {low} to {high})</source>
+            <translation type="vanished">vincono la partita (posta da {low} a {high})</translation>
         </message>
         <message>
             <source>wins the match (stake 2 to 8)</source>
@@ -1542,6 +1542,18 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
     <context>
         <name>OptionTips</name>
         <message>
+            <source>wins the match (stake {low} or {high})</source>
+            <translation>vincono la partita (posta {low} o {high})</translation>
+        </message>
+        <message>
+            <source>wins the match (stake {low} to {high})</source>
+            <translation>vincono la partita (posta da {low} a {high})</translation>
+        </message>
+        <message>
+            <source>scores as usual</source>
+            <translation>si contano come sempre</translation>
+        </message>
+        <message>
             <source>A sweep: cappotto, one side takes every trick of a deal; stramazzo, one side takes all the card points though the other takes a trick.</source>
             <translation>Cappotto: una coppia fa tutte le prese della smazzata; stramazzo: una coppia prende tutti i punti delle carte anche se l'altra fa una presa.</translation>
         </message>
@@ -1550,8 +1562,20 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>In quattro anche cappottone e stramazzone, lo stesso fatto da un solo giocatore.</translation>
         </message>
         <message>
-            <source>“Scores as usual”: the deal counts like any other. “Wins the match”: the side that sweeps wins the whole match at once.</source>
-            <translation>«Si contano come sempre»: la smazzata vale come ogni altra. «Vince la partita»: chi fa il cappotto vince subito tutta la partita.</translation>
+            <source>A sweep: cappotto, one player takes every trick of a deal; stramazzo, one player takes all the card points though the other takes a trick.</source>
+            <translation>Cappotto: un giocatore fa tutte le prese della smazzata; stramazzo: un giocatore prende tutti i punti delle carte anche se l'altro fa una presa.</translation>
+        </message>
+        <message>
+            <source>“{count}”: the deal counts like any other.</source>
+            <translation>«{count}»: la smazzata vale come ogni altra.</translation>
+        </message>
+        <message>
+            <source>“{wins}”: whoever sweeps wins the whole match at once, whatever the score.</source>
+            <translation>«{wins}»: chi fa cappotto o stramazzo vince subito tutta la partita, qualunque sia il punteggio.</translation>
+        </message>
+        <message>
+            <source>When a sweep wins the match, the stake is: {stakes}.</source>
+            <translation>Quando la partita si vince con un cappotto, la posta è: {stakes}.</translation>
         </message>
         <message>
             <source>Tressette for four: two sides of two partners. Spizzichino: two players, drawing from a stock (a pesca) or with piles on the table (a mazzetti).</source>
@@ -1608,6 +1632,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>If the sides have the same points after the last deal: play up to three more deals (spareggi) to break the tie, or call it a draw.</source>
             <translation>Se dopo l'ultima smazzata i punti sono pari: si giocano fino a tre smazzate in più (spareggi) per rompere la parità, oppure la partita è patta.</translation>
+        </message>
+        <message>
+            <source>“Scores as usual”: the deal counts like any other. “Wins the match”: the side that sweeps wins the whole match at once.</source>
+            <translation type="vanished">«Si contano come sempre»: la smazzata vale come ogni altra. «Vince la partita»: chi fa il cappotto vince subito tutta la partita.</translation>
         </message>
         <message>
             <source>On: a combination completed later by a card you draw or pick up may be declared in any of your turns. Off: only combinations of your first 10 cards count.</source>
@@ -1984,11 +2012,11 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>declares the %1 (points: %2)</source>
-            <translation>dichiara %1 (punti: %2)</translation>
+            <translation>accusa %1 (punti: %2)</translation>
         </message>
         <message>
             <source>plays without declaring the %1: %2 points lost</source>
-            <translation>gioca senza dichiarare %1: %2 punti persi</translation>
+            <translation>gioca senza accusare %1: %2 punti persi</translation>
         </message>
         <message>
             <source>leads %1 back, as the partner's busso asked</source>
@@ -2008,7 +2036,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>without declaring the %1: %2 points lost</source>
-            <translation>senza dichiarare %1: %2 punti persi</translation>
+            <translation>senza accusare %1: %2 punti persi</translation>
         </message>
         <message>
             <source>as the partner's busso asked</source>
@@ -2024,7 +2052,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>declare the %1</source>
-            <translation>dichiara %1</translation>
+            <translation>accusa %1</translation>
         </message>
         <message>
             <source>play %1</source>
@@ -2132,7 +2160,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>A single deal; a tie is a draw.</source>
-            <translation>Una sola smazzata; la parità è patta.</translation>
+            <translation>Una sola smazzata; in caso di parità la partita è patta.</translation>
         </message>
         <message>
             <source>{deals} deals; on a tie, up to three spareggi.</source>
@@ -2140,7 +2168,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>{deals} deals; a tie is a draw.</source>
-            <translation>{deals} smazzate; la parità è patta.</translation>
+            <translation>{deals} smazzate; in caso di parità la partita è patta.</translation>
         </message>
         <message>
             <source>No declarations: only the cards taken score.</source>
@@ -2151,16 +2179,16 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Gli accusi valgono.</translation>
         </message>
         <message>
-            <source>Declarations score, also of combinations completed by cards taken later.</source>
-            <translation>Gli accusi valgono, anche delle combinazioni completate con carte prese dopo.</translation>
+            <source>Declarations score, including those of combinations completed by cards taken later.</source>
+            <translation>Gli accusi valgono, anche quelli delle combinazioni completate con carte prese dopo.</translation>
         </message>
         <message>
-            <source>Declarations score, of your first 10 cards only.</source>
-            <translation>Gli accusi valgono, solo delle prime 10 carte.</translation>
+            <source>Declarations score, but only those of your first 10 cards.</source>
+            <translation>Gli accusi valgono, ma solo quelli delle prime 10 carte.</translation>
         </message>
         <message>
             <source>The program declares for you at the first moment allowed.</source>
-            <translation>Il programma accusa per te al primo momento consentito.</translation>
+            <translation>Il programma accusa per te appena è consentito.</translation>
         </message>
         <message>
             <source>“Declare for me automatically” is off: remember to declare yourself. The bots always declare.</source>
@@ -3151,7 +3179,7 @@ in mano</translation>
         </message>
         <message>
             <source>No undo: %1 declared since your last move, and taking it back would hide the cards shown again</source>
-            <translation>Non si può annullare: dopo la tua ultima mossa %1 ha dichiarato, e riprenderla nasconderebbe di nuovo le carte mostrate</translation>
+            <translation>Non si può annullare: dopo la tua ultima mossa %1 ha accusato, e riprenderla nasconderebbe di nuovo le carte mostrate</translation>
         </message>
         <message>
             <source>%1 took back %2</source>
@@ -3230,6 +3258,10 @@ in mano</translation>
         <message>
             <source>Match resumed, number %1</source>
             <translation>Partita ripresa, numero %1</translation>
+        </message>
+        <message>
+            <source>Practice deal ended.</source>
+            <translation>Smazzata di prova chiusa.</translation>
         </message>
         <message>
             <source>Stored in the history as match %1</source>

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import DealScore, Declared, EndedBy, MatchResult, Rules, Sweep
 from ...engine.scoring import COLLATONDRIONE_STAKE
-from ..language.game_terms import sweep_word
+from ..language.game_terms import stake_meaning, sweep_word
 from ..language.history_words import standings_text
 from ..language.levels import SeatLevels
 from ..language.seat_names import typed
@@ -310,8 +310,7 @@ class MatchEndDialog(QDialog):
         events = (self.tr("In this match: %1.").replace("%1", ", ".join(raised)) if raised
                   else self.tr("In this match no event raises it."))
         return "\n".join((
-            self.tr("The stake is what the match is worth to players who play for a stake: "
-                    "1, or more when an event ends the match."),
+            stake_meaning(),
             events,
             self.tr("It does not multiply the ranking points.")))
 

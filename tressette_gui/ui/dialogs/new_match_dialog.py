@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import VARIANTS, Rules, RulesError, Sweep, presets_for
+from ...engine import VARIANTS, Rules, RulesError, presets_for
 from ...history import Profile
 from ...user_files.names import NameProblem, check_name, name_problem
-from ..language.option_tips import option_tip
+from ..language.option_tips import option_tip, sweep_choices
 from ..language.preset_names import preset_description, preset_name
 from ..language.rules_text import game_title
 from ..language.seat_names import table_seats
@@ -190,8 +190,7 @@ class NewMatchDialog(QDialog):
                 form.addRow(self.auto_declare)
         self.choices: dict[str, QComboBox] = {}
         self.choices["cappotto"] = self._combo(
-            (self.tr("scores as usual"), "count"),
-            ("", "wins_match"))  # worded for the game by _word_sweeps
+            ("", "count"), ("", "wins_match"))  # worded for the game by _word_sweeps
         form.addRow(self.tr("Cappotto, stramazzo:"), self.choices["cappotto"])
         self.choices["deal_packet"] = self._combo(
             (self.tr("one at a time"), 1), (self.tr("five at a time"), 5))
@@ -199,15 +198,11 @@ class NewMatchDialog(QDialog):
         return box
 
     def _word_sweeps(self, players: int) -> None:
-        """Word the cappotto option's "wins the match" for a game of ``players`` seats,
-        with the stakes of the sweeps that game has (the engine's, R6 and R9): 2 or 3
-        with two players, 2 to 8 with four."""
-        stakes = [sweep.stake for sweep in Sweep.of_game(players)]
-        text = (self.tr("wins the match (stake {low} or {high})") if len(stakes) == 2
-                else self.tr("wins the match (stake {low} to {high})"))
+        """Word the cappotto option's choices for a game of ``players`` seats
+        (:func:`sweep_choices`: the stakes of the sweeps that game has)."""
         combo = self.choices["cappotto"]
-        combo.setItemText(combo.findData("wins_match"),
-                          text.format(low=stakes[0], high=stakes[-1]))
+        for data, text in zip(("count", "wins_match"), sweep_choices(players), strict=True):
+            combo.setItemText(combo.findData(data), text)
 
     def _explain_options(self, players: int) -> None:
         """Give every option (and the label of a list) its tooltip for a game of

@@ -2,6 +2,7 @@
 "GameTerms"): the lead signals (R8) and the sweeps (R6). They are Italian in every
 language (busso, cappotto...), yet each reaches the screen through here, never as the
 engine's enum value, so a catalogue may word them (capitals, a language's spelling).
+And what the stake is (R9), said in the same words wherever a stake is explained.
 """
 
 from __future__ import annotations
@@ -31,3 +32,12 @@ def signal_word(signal: Signal) -> str:
 def sweep_word(sweep: Sweep) -> str:
     """``sweep`` as a sentence names it, lower case: "cappotto"."""
     return QCoreApplication.translate("GameTerms", str(_SWEEPS[sweep]))  # i18n: marked above
+
+
+def stake_meaning() -> str:
+    """What the stake of a match is (R9), one sentence for every place that shows or
+    explains a stake: "The stake is what the match is worth to players who play for a
+    stake: 1, or more when an event ends the match."."""
+    return QCoreApplication.translate(
+        "GameTerms", "The stake is what the match is worth to players who play for a stake: "
+        "1, or more when an event ends the match.")

@@ -42,10 +42,10 @@ def _declarations(rules: Rules, auto_declare: bool) -> list[str]:
     if rules.players == 4:
         lines = [_t("Declarations score.")]
     elif rules.declare_drawn:
-        lines = [_t("Declarations score, also of combinations completed by cards taken "
-                    "later.")]
+        lines = [_t("Declarations score, including those of combinations completed by "
+                    "cards taken later.")]
     else:
-        lines = [_t("Declarations score, of your first 10 cards only.")]
+        lines = [_t("Declarations score, but only those of your first 10 cards.")]
     if auto_declare:
         lines.append(_t("The program declares for you at the first moment allowed."))
     else:

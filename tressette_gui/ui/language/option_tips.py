@@ -8,22 +8,47 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine import Sweep
+from .game_terms import stake_meaning, sweep_word
+
 
 def _t(text: str) -> str:
     """Translate one tooltip (context "OptionTips")."""
     return QCoreApplication.translate("OptionTips", text)
 
 
+def sweep_choices(players: int) -> tuple[str, str]:
+    """The words of the cappotto option's two choices, "count" and "wins_match", for a
+    game of ``players`` seats (2 or 4): the second gives the stakes of the sweeps that
+    game has (the engine's, R6 and R9): 2 or 3 with two players, 2 to 8 with four."""
+    stakes = [sweep.stake for sweep in Sweep.of_game(players)]
+    wins = (_t("wins the match (stake {low} or {high})") if len(stakes) == 2
+            else _t("wins the match (stake {low} to {high})"))
+    return _t("scores as usual"), wins.format(low=stakes[0], high=stakes[-1])
+
+
 def _sweeps(players: int) -> str:
-    """The cappotto option (R6): what a sweep is and what each choice does with it."""
-    tip = _t("A sweep: cappotto, one side takes every trick of a deal; stramazzo, one side "
-             "takes all the card points though the other takes a trick.")
+    """The cappotto option (R6): what a sweep is in a game of ``players`` seats (by a
+    player with two, by a side with four), what each choice does with it, in the
+    choice's own words, and what the stake it gives is (R9); short lines, as a tooltip
+    does not wrap them."""
     if players == 4:
-        tip += " " + _t("With four players also cappottone and stramazzone, the same by a "
-                        "single player.")
-    return tip + "\n" + _t("\u201cScores as usual\u201d: the deal counts like any other. "
-                           "\u201cWins the match\u201d: the side that sweeps wins the whole "
-                           "match at once.")
+        tip = (_t("A sweep: cappotto, one side takes every trick of a deal; stramazzo, one "
+                  "side takes all the card points though the other takes a trick.") + "\n"
+               + _t("With four players also cappottone and stramazzone, the same by a "
+                    "single player."))
+    else:
+        tip = _t("A sweep: cappotto, one player takes every trick of a deal; stramazzo, "
+                 "one player takes all the card points though the other takes a trick.")
+    count, wins = sweep_choices(players)
+    stakes = ", ".join(f"{sweep_word(sweep)} {sweep.stake}" for sweep in Sweep.of_game(players))
+    return "\n".join((
+        tip,
+        _t("\u201c{count}\u201d: the deal counts like any other.").format(count=count),
+        _t("\u201c{wins}\u201d: whoever sweeps wins the whole match at once, whatever the "
+           "score.").format(wins=wins),
+        stake_meaning(),
+        _t("When a sweep wins the match, the stake is: {stakes}.").format(stakes=stakes)))
 
 
 def option_tip(name: str, players: int) -> str:

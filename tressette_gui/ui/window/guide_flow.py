@@ -18,16 +18,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ...analysis import reasons_for
 from ...analysis.lessons import LessonKind, lesson
 from ...bots.knowledge import Knowledge
-from ...engine import DealScore, Declared, Observation, Play, Rules
+from ...engine import DealScore, Declared, EndedBy, MatchEnded, Observation, Play, Rules
 from ..language.default_names import default_names
 from ..language.euphony import euphonic
 from ..language.lesson_words import auto_declared_text, deal_over_text, lesson_text, others_text
+from ..language.log_lines import EventLine, LogLine, said
 from ..language.reason_words import card_words, reason_text
 from ..language.seat_names import default_seats, texts
 from ..language.texts import fill
@@ -162,6 +163,15 @@ class GuideFlow(QObject):
         if self.active and not self._deal_over \
                 and not self._window.controller.waiting_for_human:
             self.line.setText(others_text([card for _, card in step.state.trick]))
+
+    def log_line(self, line: LogLine) -> LogLine:
+        """``line`` as the log shows it: the resignation of the guided match (Match >
+        Resign, R10) is the practice deal ended, without the score of a match that was
+        never one; any other line as it is."""
+        if self.active and isinstance(line, EventLine) and isinstance(line.event, MatchEnded) \
+                and line.event.result.ended_by is EndedBy.RESIGN:
+            return said(QT_TRANSLATE_NOOP("Texts", "Practice deal ended."))
+        return line
 
     def match_ended(self) -> None:
         """The guided match ended: before its deal was over (Match > Resign), the line

@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c, human, bar = self.controller, self.controller.human, self.controls
         c.status.connect(self.set_status)
-        c.logged.connect(self.log.add_line)
+        c.logged.connect(lambda line: self.log.add_line(self.guide.log_line(line)))
         c.stepShown.connect(self._step_shown)
         c.stepShown.connect(self.guide.step_shown)
         c.dealScored.connect(self.guide.deal_scored)
