@@ -144,7 +144,7 @@ def bench_hints(app: QApplication, count: int, seed: int) -> None:
         ticks.on = False
         times.append(time.perf_counter() - start)
         assert hinted, "no hint came"
-        window.controller.human.play_selected()  # the hinted card: the keyboard's choice
+        window.controller.human.keys.play_selected()  # the hinted card: the keyboard's choice
     times = times[1:]  # the first starts the pool of worker processes
     times.sort()
     print(f"hint through the window: {len(times)} hints, p50 {statistics.median(times):.2f} s,"

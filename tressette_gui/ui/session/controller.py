@@ -322,7 +322,7 @@ class TableController(QObject):
         self._feed.segment = []
         if isinstance(last, DealScored):
             self._phase = TablePhase.SUMMARY
-            self.human.step_changed()
+            self.human.keys.step_changed()
             self.dealScored.emit(last.score, last.number)
             return
         if isinstance(last, MatchEnded):
@@ -343,7 +343,7 @@ class TableController(QObject):
         if self.bots.plays(seat):
             self._phase = TablePhase.BOT
             self.human.show()
-            self.human.step_changed()
+            self.human.keys.step_changed()
             self.bots.ask(match, seat)
             return
         if self.seats.wants_cover(seat, self._feed):

@@ -1,10 +1,11 @@
 """A human's input at the table: clicks, keys and buttons turned into engine actions.
 
 :class:`HumanInput` keeps what a human's turn is made of between two actions (the
-keyboard's chosen card, the signal for the next lead, the mazzetti pile choice, the
-declarations turned down this deal, the card to play once the declarations asked for
-are made), shows it as :class:`~..table.marks.Marks` on the scene, and hands every
-action to its :class:`Table` (the controller), where the engine decides (R3.3-R8).
+signal for the next lead, the mazzetti pile choice, the declarations turned down this
+deal, the card to play once the declarations asked for are made), shows it as
+:class:`~..table.marks.Marks` on the scene, and hands every action to its :class:`Table`
+(the controller), where the engine decides (R3.3-R8). The keys, and the keyboard's chosen
+card, are its ``keys`` (:class:`~.keyboard_input.KeyboardInput`).
 """
 
 from __future__ import annotations
@@ -25,22 +26,13 @@ from ...engine import (
     Redeal,
 )
 from ...engine import Signal as LeadSignal
-from ..language.texts import friendly_reason, no_signals, signal_refusal, tr
+from ..language.texts import friendly_reason, tr
 from ..table.card_ids import CardId, DealtPile, Face, OnShow
-from ..table.marks import (
-    SIGNAL_KEYS,
-    Marks,
-    card_keys,
-    choice_keys,
-    choice_marks,
-    first_choice,
-    keyboard_cards,
-    playable,
-    turn_marks,
-)
+from ..table.marks import Marks, choice_marks, first_choice, keyboard_cards, turn_marks
 from ..table.pile_choice import PileChoice
 from ..table.table_scene import TableScene
 from .input_table import Table
+from .keyboard_input import KeyboardInput
 
 
 class HumanInput(QObject):
@@ -55,6 +47,9 @@ class HumanInput(QObject):
     then calls :meth:`declare_then_play` or ``play_card(card, forgo=True)``;
     ``signalKeyed(LeadSignal)`` when the human chose a lead's signal by its key (R8): the
     window presses that signal's button, which calls :meth:`set_lead_signal`.
+
+    ``keys`` (:class:`~.keyboard_input.KeyboardInput`) takes the table view's keys and
+    holds the keyboard's chosen card; its ``step_changed`` is told when the table moves on.
     """
 
     humanTurn = Signal(object)
@@ -67,16 +62,14 @@ class HumanInput(QObject):
         super().__init__(parent)
         self._table = table
         self._scene = scene
-        self._selected = 0
         self._signal: LeadSignal | None = None
         self._choice: PileChoice | None = None
         self._declined: set[Declaration] = set()
         self._then_play: Card | None = None
         self._queued: Card | None = None
         self._lit: tuple[Card, ...] = ()
-        self._key_note = False
+        self.keys = KeyboardInput(self, table)  # connects to status first
         scene.pickUpClicked.connect(self.pick_up)
-        self.status.connect(self._status_said)
 
     # ---------------------------------------------------------------- state
     @property
@@ -98,24 +91,6 @@ class HumanInput(QObject):
         self._queued = None
         self._lit = ()
         self._scene.show_marks(Marks())
-
-    def step_changed(self) -> None:
-        """The table moved on (a bot's turn, the deal's summary, the human's pile
-        choice): a status message about a key pressed before (:meth:`play_key`) no longer
-        applies and goes; any other message stays."""
-        if self._key_note:
-            self.status.emit("")
-
-    def _status_said(self, _text: str) -> None:
-        """Every status message replaces a key's message (``status`` is connected here
-        first, before :meth:`_say_about_key` marks its own)."""
-        self._key_note = False
-
-    def _say_about_key(self, text: str) -> None:
-        """Show ``text``, the answer to a key that did nothing, until the table's step
-        changes (:meth:`step_changed`)."""
-        self.status.emit(text)
-        self._key_note = True
 
     def new_deal(self) -> None:
         """A new deal: declarations turned down before count again (R5)."""
@@ -143,7 +118,7 @@ class HumanInput(QObject):
         self._then_play = self._queued = None
         if card is not None and self.play_card(card):
             return True
-        self._selected = first_choice(obs, self._selected, self._signal)
+        self.keys.selected = first_choice(obs, self.keys.selected, self._signal)
         if obs.phase is Phase.CHOOSE_PILES:
             self._choice = PileChoice.start(obs.free_piles)
         return False
@@ -163,7 +138,7 @@ class HumanInput(QObject):
         cards = keyboard_cards(obs) if obs is not None else ()
         if card in cards:
             self._lit = (card,)
-            self._selected = cards.index(card)
+            self.keys.selected = cards.index(card)
             self.show()
 
     def show_lesson(self, cards: tuple[Card, ...]) -> None:
@@ -182,7 +157,7 @@ class HumanInput(QObject):
             marks = choice_marks(self._choice)
             self.pilesChanged.emit(self._choice)
         elif obs is not None and self._table.waiting_for_human and obs.phase is Phase.PLAY:
-            marks = replace(turn_marks(obs, self._selected, self._signal, self._table.explain),
+            marks = replace(turn_marks(obs, self.keys.selected, self._signal, self._table.explain),
                             lit=self._lit)
         elif obs is not None and self._table.waiting_for_human:
             marks = Marks(lit=self._lit)
@@ -198,7 +173,7 @@ class HumanInput(QObject):
         if not self._table.waiting_for_human or obs is None:
             return
         if obs.phase is Phase.CHOOSE_PILES:
-            self.step_changed()
+            self.keys.step_changed()
             self.humanTurn.emit(obs)
             self.show()
             return
@@ -216,7 +191,7 @@ class HumanInput(QObject):
         self._signal = signal
         obs = self._table.observation()
         if obs is not None and self._table.waiting_for_human and obs.phase is Phase.PLAY:
-            self._selected = first_choice(obs, self._selected, signal)
+            self.keys.selected = first_choice(obs, self.keys.selected, signal)
         self.show()
 
     def play_card(self, card: Card, *, forgo: bool = False) -> bool:
@@ -320,7 +295,7 @@ class HumanInput(QObject):
         if self._choice is None or not self._table.input_open():
             return False
         self._choice = self._choice.click(pile)
-        self.step_changed()  # a key's message is about the step before
+        self.keys.step_changed()  # a key's message is about the step before
         self.show()
         return True
 
@@ -328,7 +303,7 @@ class HumanInput(QObject):
         """Put back the piles taken so far (the pile choice starts again)."""
         if self._choice is not None and self._table.input_open():
             self._choice = self._choice.restart()
-            self.step_changed()  # a key's message is about the step before
+            self.keys.step_changed()  # a key's message is about the step before
             self.show()
 
     def confirm_piles(self) -> bool:
@@ -345,79 +320,3 @@ class HumanInput(QObject):
         """Take the honour on top of the viewer's mazzetti ``pile`` into the hand
         (R3.3); False (status says why) if refused."""
         return self._table.input_open() and self._table.apply_human(PickUp(pile))
-
-    def move_selection(self, delta: int) -> None:
-        """Keyboard: move the chosen card by ``delta`` positions (the hand, then own
-        mazzetti pile tops: ``marks.keyboard_cards``); on a dimmed card the status line
-        says why it may not be played."""
-        obs = self._table.observation()
-        cards = keyboard_cards(obs) if obs is not None else ()
-        if not cards:
-            return
-        self._selected = (self._selected + delta) % len(cards)
-        marks = self.show()
-        reason = dict(marks.dimmed).get(marks.chosen) if marks.chosen is not None else None
-        if reason is not None:  # what the pointer's tooltip says, for the keyboard
-            self.status.emit(friendly_reason(reason))
-        elif marks.chosen is not None:
-            self.status.emit(tr("Your turn"))
-
-    def play_selected(self) -> bool:
-        """Keyboard: play the chosen card (Enter); under the hot-seat cover, press it."""
-        if self._table.covered:
-            self._table.uncover()
-            return False
-        obs = self._table.observation()
-        cards = keyboard_cards(obs) if obs is not None else ()
-        if not cards:
-            return False
-        self._selected = min(self._selected, len(cards) - 1)
-        self.show()
-        return self.play_card(cards[self._selected])
-
-    def play_key(self, key: str) -> bool:
-        """Keyboard: play the card that shows ``key`` (``marks.card_keys``: the sorted
-        hand's keys, own mazzetti piles' letters, R3.3), else choose the lead's signal of
-        that key (``marks.SIGNAL_KEYS``, :meth:`key_signal`) in a match with signals (R8);
-        while choosing mazzetti piles, click the dealt pile that shows ``key``
-        (``marks.choice_keys``, :meth:`click_pile`). True when a card was played, a
-        signal chosen or a pile clicked; else the status line says why (no card or pile
-        for that key, no signals in the match) until the step changes."""
-        if self._choice is not None:
-            pile = {k: p for p, k in choice_keys(self._choice)}.get(key)
-            if pile is not None:
-                return self.click_pile(pile)
-            self._say_about_key(tr("No pile for that key"))
-            return False
-        obs = self._table.observation()
-        keyed = {k: card for card, k in card_keys(obs)} if obs is not None else {}
-        if key not in keyed:
-            signal = SIGNAL_KEYS.get(key)
-            if signal is not None and obs is not None and obs.rules.signals:
-                return self.key_signal(signal)
-            if signal is not None and obs is not None:
-                self._say_about_key(no_signals(obs.rules))
-            else:
-                self._say_about_key(tr("No card for that key"))
-            return False
-        assert obs is not None
-        self._selected = keyboard_cards(obs).index(keyed[key])
-        self.show()
-        return self.play_card(keyed[key])
-
-    def key_signal(self, signal: LeadSignal) -> bool:
-        """Keyboard: choose ``signal`` for the next lead as its button does (``signalKeyed``;
-        again, like a second click, takes it back); True when passed on. Refused (False,
-        the status line says why, as the pointer's tooltip does) out of turn, off a lead,
-        on a deal's first trick, or when no card of the hand may be led with it (R8)."""
-        if not self._table.input_open():
-            return False
-        obs = self._table.observation()
-        assert obs is not None
-        if not obs.trick and playable(obs, signal):
-            self.signalKeyed.emit(signal)
-            return True
-        plays = [a for a in obs.legal_actions if isinstance(a, Play)]
-        card, pile = (plays[0].card, plays[0].pile) if plays else (obs.hand[0], None)
-        self.status.emit(signal_refusal(signal, self._table.explain(Play(card, pile, signal))))
-        return False
