@@ -20,9 +20,11 @@ from tressette_gui.ui.table.marks import (
     HAND_KEYS,
     KEYS,
     PILE_CHOICE_KEYS,
+    PILE_KEYS,
     REDEAL_KEYS,
     SIGNAL_KEYS,
     choice_keys,
+    pick_up_key,
 )
 from tressette_gui.ui.table.pile_choice import PileChoice
 from tressette_gui.ui.window.main_window import MainWindow
@@ -139,3 +141,6 @@ def test_no_two_keys_of_the_table_clash(qtbot: QtBot) -> None:
                   if not b.shortcut().isEmpty()]
     assert sorted(buttons) == sorted(set(shortcuts) & letters)
     assert len(shortcuts) == len(set(shortcuts)), sorted(shortcuts)
+    # The pick-up keys (R3.3): Shift with a pile's letter, each its own, no shortcut's.
+    pick_ups = [pick_up_key(pile) for pile in range(len(PILE_KEYS))]
+    assert len(set(pick_ups)) == len(PILE_KEYS) and not set(pick_ups) & set(shortcuts)

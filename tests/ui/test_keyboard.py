@@ -93,6 +93,26 @@ def test_an_eleventh_card_and_the_pile_tops_have_keys_that_play_them(qtbot: QtBo
     assert played(window)[-1] == eleventh
 
 
+def test_shift_and_a_pile_s_key_picks_up_its_top(qtbot: QtBot) -> None:
+    """Shift with an own pile's key (M, N), the key its badge shows, takes that pile's
+    honour into the hand (R3.3) instead of playing it; the turn goes on."""
+    window = make_window(qtbot)
+
+    def pick_up_on_the_right(obs: Observation) -> bool:  # N: not only the first pile's key
+        return any(isinstance(a, PickUp) and a.pile == 1 for a in obs.legal_actions)
+    obs = mazzetti_turn(qtbot, window, pick_up_on_the_right)
+    top = obs.piles[obs.seat][1].top
+    assert top is not None and top not in obs.hand
+    badge = next(b for b in window.scene.pickup_badges if b.pile == 1)
+    assert badge.text.text().endswith("(Shift+N)")
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
+    wait_turn(qtbot, window)
+    after = window.controller.observation()
+    assert after is not None and top in after.hand and window.controller.waiting_for_human
+    assert top not in played(window)  # picked up, not played
+
+
 def test_a_shortcut_with_a_letter_plays_no_card(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.start_match(setup(), seed=2)

@@ -212,7 +212,8 @@ def test_two_pick_up_badges_side_by_side_do_not_overlap(qtbot: QtBot) -> None:
     left, right = (b.sceneBoundingRect() for b in window.scene.pickup_badges)
     assert not left.intersects(right)
     # The badge says what it does, not only its tooltip; it ends above the pile's top card.
-    assert all(b.text.text() == "\u2191 Take\ninto hand" for b in window.scene.pickup_badges)
+    assert [b.text.text() for b in window.scene.pickup_badges] == [  # and its key
+        "\u2191 Take\ninto hand\n(Shift+M)", "\u2191 Take\ninto hand\n(Shift+N)"]
     card_top = pile_top_position(0, 0, state)[1] - CARD_HEIGHT / 2
     assert card_top - 80 < left.top() < left.bottom() < card_top + 15
 

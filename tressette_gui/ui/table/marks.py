@@ -56,6 +56,9 @@ HAND_KEYS = "1234567890ABCDEFGHIJ"
 PILE_KEYS = "MN"
 #: Every key that plays a card.
 KEYS = HAND_KEYS + PILE_KEYS
+#: The modifier that, held with a pile's :data:`PILE_KEYS` letter, takes that pile's top
+#: into the hand instead of playing it (R3.3: the key its pick-up badge shows).
+PICK_UP_MODIFIER = "Shift"
 #: The keys that choose the signal of the human's next lead (R8), each the signal's
 #: initial (the words are the same in Italian). Signals are for four players, whose hands
 #: (10 cards) show keys 1-9 and 0 only; a key that shows a card plays that card first.
@@ -128,6 +131,13 @@ def turn_marks(obs: Observation, selected: int, signal: LeadSignal | None,
         chosen=cards[selected] if 0 <= selected < len(cards) else None,
         numbers=card_keys(obs),
         pickups=tuple(a.pile for a in obs.legal_actions if isinstance(a, PickUp)))
+
+
+def pick_up_key(pile: int) -> str:
+    """The key that takes the top of the viewer's mazzetti ``pile`` (0 or 1) into the
+    hand (R3.3), as a key sequence's text ("Shift+M"): :data:`PICK_UP_MODIFIER` with the
+    pile's :data:`PILE_KEYS` letter."""
+    return f"{PICK_UP_MODIFIER}+{PILE_KEYS[pile]}"
 
 
 def choice_keys(choice: PileChoice) -> tuple[tuple[int, str], ...]:

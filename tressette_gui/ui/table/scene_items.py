@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from .marks import pick_up_key
+
 #: The dark, half-transparent plate under the table's words.
 PLATE = QColor(0, 0, 0, 110)
 #: The table's smallest text (scene px): at a 1024 x 600 window's scale (about 0.46 to
@@ -92,8 +94,9 @@ class TableButton(Label):
 
 class PickUpBadge(TableButton):
     """A small gold button over a mazzetti pile top that may be picked up (R3.3):
-    a click calls ``on_click(pile)``. It says what it does ("Take into hand") on two
-    short lines, so that the badges of two neighbouring piles never overlap."""
+    a click calls ``on_click(pile)``, as does its key (``marks.pick_up_key``: Shift+M,
+    Shift+N). It says what it does ("Take into hand") and its key on three short lines, so
+    that the badges of two neighbouring piles never overlap."""
 
     def __init__(self, pile: int, on_click: Callable[[int], None]) -> None:
         super().__init__(SMALL_TEXT, lambda: on_click(pile))
@@ -102,6 +105,6 @@ class PickUpBadge(TableButton):
 
     def retranslate(self) -> None:
         """Word the badge in the language installed."""
-        # Two short lines: two badges fit side by side.
-        self.set_text("\u2191 " + table_tr("Take\ninto hand"))
+        # Short lines: two badges fit side by side.
+        self.set_text("\u2191 " + table_tr("Take\ninto hand") + f"\n({pick_up_key(self.pile)})")
         self.setToolTip(table_tr("Take this card into your hand before you play (Asso, Due, Tre)"))

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .card_item import CardItem
 from .layout import SCENE_HEIGHT, SCENE_WIDTH
-from .marks import KEYS, SIGNAL_KEYS
+from .marks import KEYS, PILE_KEYS, SIGNAL_KEYS
 from .table_scene import TableScene
 
 MIN_SCALE = 0.42
@@ -27,6 +27,8 @@ window's minimum is this and what is around the table (menus, bars, docks)."""
 #: Modifiers that make a key something else than a card's key (a shortcut).
 _SHORTCUT_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                        | Qt.KeyboardModifier.MetaModifier)
+#: The modifier of the pick-up keys (``marks.PICK_UP_MODIFIER``, Shift).
+_PICK_UP_MODIFIER = Qt.KeyboardModifier.ShiftModifier
 
 
 def card_key(event: QKeyEvent) -> str | None:
@@ -38,6 +40,17 @@ def card_key(event: QKeyEvent) -> str | None:
     return chr(key) if chr(key) in KEYS or chr(key) in SIGNAL_KEYS else None
 
 
+def pick_up_pile(event: QKeyEvent) -> int | None:
+    """The viewer's mazzetti pile (0 or 1) whose pick-up key (``marks.pick_up_key``:
+    Shift and the pile's letter, R3.3) is pressed in ``event``, else None."""
+    key = event.key()
+    modifiers = event.modifiers()
+    if modifiers & _SHORTCUT_MODIFIERS or not modifiers & _PICK_UP_MODIFIER \
+            or not 0x20 < key < 0x7F or chr(key) not in PILE_KEYS:
+        return None
+    return PILE_KEYS.index(chr(key))
+
+
 class TableView(QGraphicsView):
     """Shows a :class:`TableScene` scaled to fit, keeping its aspect ratio.
 
@@ -45,15 +58,18 @@ class TableView(QGraphicsView):
     Return plays it (``playSelected()``), the key shown on a card (``marks.KEYS``: 1-9,
     0, then letters for the hand; M and N for own mazzetti piles) plays it, and B, S or V
     chooses a lead's signal (``playKey(str)`` for both: what a key does is the human
-    input's to say). A card is played by a fresh press only: the repeats of a held Enter or
-    card key are ignored (:meth:`repeated`), so a key pressed to answer a dialog and held
-    as it closes (its repeats then come here) plays nothing. A click on the felt emits
-    ``feltClicked()`` (it skips the running animation).
+    input's to say); Shift+M or Shift+N takes that own pile's top into the hand
+    (``pickUpKey(int)``, the pile: the key its pick-up badge shows, R3.3). A card is
+    played by a fresh press only: the repeats of a held Enter or card key are ignored
+    (:meth:`repeated`), so a key pressed to answer a dialog and held as it closes (its
+    repeats then come here) plays nothing. A click on the felt emits ``feltClicked()``
+    (it skips the running animation).
     """
 
     moveSelection = Signal(int)
     playSelected = Signal()
     playKey = Signal(str)
+    pickUpKey = Signal(int)
     feltClicked = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
@@ -97,6 +113,8 @@ class TableView(QGraphicsView):
             pass
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.playSelected.emit()
+        elif (pile := pick_up_pile(event)) is not None:
+            self.pickUpKey.emit(pile)
         elif (key_text := card_key(event)) is not None:
             self.playKey.emit(key_text)
         else:

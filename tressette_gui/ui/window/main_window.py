@@ -218,6 +218,7 @@ class MainWindow(QMainWindow):
         self.view.moveSelection.connect(human.keys.move_selection)
         self.view.playSelected.connect(human.keys.play_selected)
         self.view.playKey.connect(human.keys.play_key)
+        self.view.pickUpKey.connect(human.pick_up)
         self.scene.newMatchClicked.connect(self.flow.ask_new_match)
         self.host.opened.connect(lambda: c.hold(True))
         self.host.closed.connect(self._dialog_closed)
