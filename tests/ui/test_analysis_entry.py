@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.ui.app_helpers import resumed, start_app, write_prefs
+from tests.ui.history_helpers import random_match
 from tests.ui.replay_helpers import game_match, stored_window
 from tests.ui.table_helpers import images, make_window, setup, wait_for_human
 from tests.ui.test_analysis_view import QUICK
@@ -107,6 +108,29 @@ def test_the_menu_entry_waits_for_a_match_in_the_history(qtbot: QtBot, tmp_path:
         match_id = history.matches.store(match, [ProfileSeat(ada), BotSeat("esperto")])
     window.history_menu.menu.aboutToShow.emit()
     assert action.isEnabled() and window.history_menu.last_match() == match_id
+
+
+def test_the_menu_entry_is_off_when_the_last_match_has_nothing_to_analyse(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The last match stored was resigned before Ada's first choice: History > Analyse
+    is off, saying why as the match-over box does; a match played after turns it on."""
+    path = tmp_path / "history.sqlite"
+    window = MainWindow(images(), prefs=Preferences(animation_speed="off", player_name="Ada"),
+                        archive=MatchArchive.open(path))
+    qtbot.addWidget(window)
+    menu, action = window.history_menu, window.history_menu.analysis_action
+    with History(path) as history:
+        ada = history.profiles.create("Ada", "#c03030").id
+        resigned = random_match("spizzichino", 2, resign=0)  # no card played at all
+        history.matches.store(resigned, [ProfileSeat(ada), BotSeat("esperto")])
+    menu.menu.aboutToShow.emit()
+    assert menu.last_match() is not None and not action.isEnabled()
+    assert action.toolTip() == "Nothing to analyse: the match ended before you chose a card."
+    with History(path) as history:
+        match_id = history.matches.store(game_match("spizzichino"),
+                                         [ProfileSeat(ada), BotSeat("esperto")])
+    menu.menu.aboutToShow.emit()
+    assert action.isEnabled() and f"match {match_id}" in action.toolTip()
 
 
 def test_the_menu_entry_survives_a_database_that_cannot_be_read(

@@ -737,6 +737,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Ancora nessuna partita nello storico: finiscine una per analizzarla</translation>
         </message>
         <message>
+            <source>Nothing to analyse: the match ended before you chose a card.</source>
+            <translation>Niente da analizzare: la partita è finita prima che tu scegliessi una carta.</translation>
+        </message>
+        <message>
             <source>The replay of match %1, each decision valued by the strongest bot from what the player could see</source>
             <translation>Rivedi la partita %1: ogni decisione valutata dal bot più forte con ciò che il giocatore poteva vedere</translation>
         </message>

@@ -1,8 +1,9 @@
 """The main window's History menu (issue 15): the list of past matches (a match opens
 in the replay viewer), the analysis of the last match, the standings, the statistics and
 the profiles, each a dialog of the window's :class:`~.dialog_host.DialogHost`. Without a
-history (it could not be opened) the actions are disabled; without a match in it, the
-analysis, its tooltip saying so.
+history (it could not be opened) the actions are disabled; without a match in it, or
+when the last match has no decision of a person at the table (resigned before their
+first choice), the analysis, its tooltip saying so.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
+from ...analysis.review import decisions
 from ...history import HistoryFilter
+from ...records import RecordError
 from ..dialogs.history_dialog import HistoryDialog
 from ..dialogs.profiles_dialog import ProfilesDialog
 from ..dialogs.standings_dialog import StandingsDialog
@@ -57,6 +60,7 @@ class HistoryMenu(QObject):
         for action in self.menu.actions():
             action.setEnabled(available)
         self._last: int | None = None  # the match History > Analyse opens
+        self._empty = False  # it has no decision of a person (nothing to analyse)
         self.menu.aboutToShow.connect(self._refresh)  # a match stored since
         self._refresh()
 
@@ -71,12 +75,30 @@ class HistoryMenu(QObject):
     def _refresh(self) -> None:
         """Look up the last match stored (:meth:`last_match`, the database read only
         here: when the menu opens, not on every language change), enable History >
-        Analyse for it and word the menu (:meth:`retranslate`)."""
+        Analyse for it unless it has nothing to analyse (:meth:`_nothing_to_analyse`)
+        and word the menu (:meth:`retranslate`)."""
         self._last = self.last_match()
+        self._empty = self._last is not None and self._nothing_to_analyse(self._last)
         archive = self._window.history_flow.archive
         if archive is not None and archive.history is not None:
-            self.analysis_action.setEnabled(self._last is not None)
+            self.analysis_action.setEnabled(self._last is not None and not self._empty)
         self.retranslate()
+
+    def _nothing_to_analyse(self, match_id: int) -> bool:
+        """Whether stored match ``match_id`` has no decision of a person at the table (a
+        card chosen among two or more, :func:`~...analysis.review.decisions`; seat 0 in
+        a match of bots only, as the analysis takes), as when it was resigned before
+        their first choice: the match-over box's rule. False when the match cannot be
+        read (opening it says why)."""
+        archive = self._window.history_flow.archive
+        if archive is None or archive.history is None:
+            return False
+        try:
+            match = archive.history.matches.load(match_id)
+            seats = archive.history.matches.human_seats(match_id) or (0,)
+        except (LookupError, RecordError, sqlite3.Error):
+            return False
+        return next(decisions(match, seats, hindsight=False), None) is None
 
     def retranslate(self) -> None:
         """Set the menu's words in the language installed."""
@@ -86,6 +108,8 @@ class HistoryMenu(QObject):
         last = self._last
         self.analysis_action.setToolTip(
             self.tr("No match in the history yet: finish one to analyse it") if last is None
+            else self.tr("Nothing to analyse: the match ended before you chose a card.")
+            if self._empty
             else self.tr("The replay of match %1, each decision valued by the strongest bot "
                          "from what the player could see").replace("%1", str(last)))
         self.standings_action.setText(self.tr("&Standings\u2026"))
