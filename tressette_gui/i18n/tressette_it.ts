@@ -333,16 +333,20 @@
             <translation>Fai clic su una carta o premi il suo numero</translation>
         </message>
         <message>
-            <source>%1 or %2</source>
-            <translation>%1 o %2</translation>
-        </message>
-        <message>
             <source>Click a card or press its key: a number for the hand, %1 for a pile</source>
             <translation>Fai clic su una carta o premi il suo tasto: un numero per la mano, %1 per un mazzetto</translation>
         </message>
         <message>
             <source>Click a card or press %1</source>
             <translation>Fai clic su una carta o premi %1</translation>
+        </message>
+        <message>
+            <source>%1 to take the honour into your hand</source>
+            <translation>%1 prende in mano il pezzo</translation>
+        </message>
+        <message>
+            <source>%1 or %2</source>
+            <translation>%1 o %2</translation>
         </message>
         <message>
             <source>Click 4 piles or press their keys (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>

@@ -4,13 +4,22 @@ a hint and undo)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from ...engine import Action, Declare, IllegalKind, IllegalReason, Observation, Phase, Play
+from ...engine import (
+    Action,
+    Declare,
+    IllegalKind,
+    IllegalReason,
+    Observation,
+    Phase,
+    PickUp,
+    Play,
+)
 from ...engine import Signal as LeadSignal
 from ..language.game_terms import signal_word
 from ..table.marks import (
@@ -19,6 +28,7 @@ from ..table.marks import (
     PILE_KEYS,
     REDEAL_KEYS,
     SIGNAL_KEYS,
+    pick_up_key,
 )
 from ..table.pile_choice import ChoiceStage, PileChoice
 from .elided_label import ElidedLabel
@@ -217,17 +227,28 @@ class ControlBar(QWidget):
         """How to play a card now: a click, or the key shown on it: the hand's numbers
         while a hand card may be played, the :data:`PILE_KEYS` letter of each own
         mazzetti pile whose top may be (R3.3, R4), and those letters alone when no hand
-        card may be (an empty hand, or a suit to follow only on a pile)."""
+        card may be (an empty hand, or a suit to follow only on a pile); when an own
+        pile's honour may be picked up (R3.3), its :func:`~..table.marks.pick_up_key`
+        too, the key its badge shows."""
         plays = [a for a in obs.legal_actions if isinstance(a, Play)]
         keys = [PILE_KEYS[pile] for pile in sorted({a.pile for a in plays if a.pile is not None})]
         if not keys:
-            return self.tr("Click a card or press its number")
-        letters = keys[0] if len(keys) == 1 else self.tr("%1 or %2").replace(
+            prompt = self.tr("Click a card or press its number")
+        elif any(a.pile is None for a in plays):
+            prompt = self.tr("Click a card or press its key: a number for the hand, %1 for "
+                             "a pile").replace("%1", self._either(keys))
+        else:
+            prompt = self.tr("Click a card or press %1").replace("%1", self._either(keys))
+        pick_ups = [pick_up_key(a.pile) for a in obs.legal_actions if isinstance(a, PickUp)]
+        if not pick_ups:
+            return prompt
+        return prompt + "; " + self.tr("%1 to take the honour into your hand").replace(
+            "%1", self._either(sorted(pick_ups)))
+
+    def _either(self, keys: Sequence[str]) -> str:
+        """One key of ``keys`` (one or two), or the two: "M or N"."""
+        return keys[0] if len(keys) == 1 else self.tr("%1 or %2").replace(
             "%1", keys[0]).replace("%2", keys[1])
-        if any(a.pile is None for a in plays):
-            return self.tr("Click a card or press its key: a number for the hand, %1 for "
-                           "a pile").replace("%1", letters)
-        return self.tr("Click a card or press %1").replace("%1", letters)
 
     def press_signal(self, signal: LeadSignal) -> None:
         """Press ``signal``'s button (its key, R8), as a click would: chosen, or taken back
