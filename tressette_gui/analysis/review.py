@@ -277,6 +277,13 @@ def reasoned_anew(match: Match, reviews: Sequence[DecisionReview]) -> list[Decis
     return [by_key[r.key] for r in reviews]
 
 
+def has_decision(match: Match, seats: Sequence[int]) -> bool:
+    """Whether ``seats`` chose anything in ``match`` (:func:`decisions`: a card among two
+    or more): False for a match resigned before their first choice, which has nothing
+    to analyse. Raises ValueError for a seat that is not at the table."""
+    return next(decisions(match, seats, hindsight=False), None) is not None
+
+
 def decisions(match: Match, seats: Sequence[int], *, hindsight: bool = True,
               settings: EvaluatorSettings = DEFAULT_SETTINGS) -> Iterator[Decision]:
     """The decisions of ``seats`` in the replayed ``match`` (a record read by

@@ -86,6 +86,10 @@
             <translation>smazzata %1</translation>
         </message>
         <message>
+            <source>Nothing to analyse: the match ended before you chose a card.</source>
+            <translation>Niente da analizzare: la partita è finita prima che tu scegliessi una carta.</translation>
+        </message>
+        <message>
             <source>Points lost: what each of your cards cost against the best card at that moment, added up over the deal. The other players' mistakes are not counted, so you can win a deal and still lose points.</source>
             <translation>Punti persi: quanto è costata ogni tua carta rispetto alla migliore in quel momento, sommato sulla smazzata. Gli errori degli altri giocatori non contano, quindi puoi vincere una smazzata e perdere comunque punti.</translation>
         </message>
@@ -741,10 +745,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Ancora nessuna partita nello storico: finiscine una per analizzarla</translation>
         </message>
         <message>
-            <source>Nothing to analyse: the match ended before you chose a card.</source>
-            <translation>Niente da analizzare: la partita è finita prima che tu scegliessi una carta.</translation>
-        </message>
-        <message>
             <source>The replay of match %1, each decision valued by the strongest bot from what the player could see</source>
             <translation>Rivedi la partita %1: ogni decisione valutata dal bot più forte con ciò che il giocatore poteva vedere</translation>
         </message>
@@ -783,6 +783,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>Profiles</source>
             <translation>Profili</translation>
+        </message>
+        <message>
+            <source>Nothing to analyse: the match ended before you chose a card.</source>
+            <translation type="vanished">Niente da analizzare: la partita è finita prima che tu scegliessi una carta.</translation>
         </message>
     </context>
     <context>
@@ -2717,16 +2721,16 @@ totale</translation>
             <translation>Questa partita non è nello storico delle partite, quindi non si può analizzare.</translation>
         </message>
         <message>
-            <source>Nothing to analyse: the match ended before you chose a card.</source>
-            <translation>Niente da analizzare: la partita è finita prima che tu scegliessi una carta.</translation>
-        </message>
-        <message>
             <source>The match is saved again.</source>
             <translation>La partita è di nuovo salvata.</translation>
         </message>
         <message>
             <source>The match is saved: you can resume it next time</source>
             <translation>La partita è salvata: potrai riprenderla la prossima volta</translation>
+        </message>
+        <message>
+            <source>Nothing to analyse: the match ended before you chose a card.</source>
+            <translation type="vanished">Niente da analizzare: la partita è finita prima che tu scegliessi una carta.</translation>
         </message>
     </context>
     <context>

@@ -146,6 +146,12 @@ def deal_name(review: MatchReview, deal: int) -> str:
     return fill(_t("deal %1"), number)
 
 
+def nothing_to_analyse_text() -> str:
+    """Why a match without a choice of the player cannot be analysed (the match-over
+    box's Analyse button, History > Analyse the last match)."""
+    return _t("Nothing to analyse: the match ended before you chose a card.")
+
+
 def lost_meaning() -> str:
     """What "points lost" is measured against, and why a deal won can still show some (a
     newcomer's surprise): the tooltip of the summary's headline and of its details."""

@@ -16,13 +16,14 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
-from ...analysis.review import decisions
+from ...analysis.review import has_decision
 from ...history import HistoryFilter
 from ...records import RecordError
 from ..dialogs.history_dialog import HistoryDialog
 from ..dialogs.profiles_dialog import ProfilesDialog
 from ..dialogs.standings_dialog import StandingsDialog
 from ..dialogs.statistics_dialog import StatisticsDialog
+from ..language.analysis_words import nothing_to_analyse_text
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -98,7 +99,7 @@ class HistoryMenu(QObject):
             seats = archive.history.matches.human_seats(match_id) or (0,)
         except (LookupError, RecordError, sqlite3.Error):
             return False
-        return next(decisions(match, seats, hindsight=False), None) is None
+        return not has_decision(match, seats)
 
     def retranslate(self) -> None:
         """Set the menu's words in the language installed."""
@@ -108,8 +109,7 @@ class HistoryMenu(QObject):
         last = self._last
         self.analysis_action.setToolTip(
             self.tr("No match in the history yet: finish one to analyse it") if last is None
-            else self.tr("Nothing to analyse: the match ended before you chose a card.")
-            if self._empty
+            else nothing_to_analyse_text() if self._empty
             else self.tr("The replay of match %1, each decision valued by the strongest bot "
                          "from what the player could see").replace("%1", str(last)))
         self.standings_action.setText(self.tr("&Standings\u2026"))

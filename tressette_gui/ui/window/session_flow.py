@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from ...analysis.review import decisions
+from ...analysis.review import has_decision
 from ...engine import Card, DealScore, Declaration, Match, MatchResult
 from ..dialogs.deal_summary import DealSummaryDialog
 from ..dialogs.match_end import MatchEndDialog, Unranked
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..dialogs.score_chart import side_colours
+from ..language.analysis_words import nothing_to_analyse_text
 from ..language.default_names import localized
 from ..language.log_lines import said
 from ..language.seat_names import texts
@@ -331,9 +332,9 @@ class SessionFlow(QObject):
         """Why the stored ``match`` has nothing to analyse: no decision of a person at
         the table (a card chosen among two or more, :func:`~...analysis.review.decisions`),
         as when it was resigned before their first choice; None when it has one."""
-        if next(decisions(match, self._window.setup.humans, hindsight=False), None) is not None:
+        if has_decision(match, self._window.setup.humans):
             return None
-        return self.tr("Nothing to analyse: the match ended before you chose a card.")
+        return nothing_to_analyse_text()
 
     def _unranked(self, match: Match) -> Unranked | None:
         """Why ``match`` (on the table) does not count in the standings (R9), None when
