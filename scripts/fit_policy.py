@@ -71,11 +71,9 @@ def collect(seed: int, first: int, decisions: int, samples: int, path: Path) -> 
                 rngs = [random.Random(f"g:{seed}:{pair}:{half}:{s}") for s in range(2)]
                 while (seat := match.seat_to_act()) is not None:
                     obs = match.observe(seat)
-                    decision = bots[seat].choose(obs, rngs[seat])
-                    action = decision.action
+                    action = bots[seat].choose(obs, rngs[seat]).action
                     plays = sorted({int(a.card) for a in obs.legal_actions if isinstance(a, Play)})
-                    if (written < decisions and isinstance(action, Play) and len(plays) > 1
-                            and not decision.reason.startswith("tutte")):
+                    if written < decisions and isinstance(action, Play) and len(plays) > 1:
                         pos = sample_position(obs, Knowledge.from_observation(obs),
                                               random.Random(0))
                         if pos.stock_pos < len(pos.stock):
