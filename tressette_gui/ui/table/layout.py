@@ -132,10 +132,18 @@ def top_plate_x(half_width: float, width: float = SCENE_WIDTH,
                 height: float = SCENE_HEIGHT) -> float:
     """Centre x of the top seat's name plate, ``half_width`` px each side of it (with
     its margin): at :func:`plate_position`, or further right where a long name would
-    touch the widest face-down hand (:data:`WIDEST_HAND` cards)."""
+    touch the longest face-down row (:data:`WIDEST_HAND` cards' long, :func:`back_spacing`)."""
     hx = hand_centre(TOP, width, height)[0]
     hand_right = hx + BACK_SPACING * (WIDEST_HAND - 1) / 2 + CARD_WIDTH * SMALL / 2
     return max(plate_position(TOP, width, height)[0], hand_right + half_width)
+
+
+def back_spacing(count: int) -> float:
+    """Offset (px) between the ``count`` face-down cards of another seat's hand:
+    :data:`BACK_SPACING`, closing up past :data:`WIDEST_HAND` cards (a mazzetti hand
+    grown by pick-ups, R3.3) so that the row is never longer than ten cards' and stays
+    clear of the top seat's name plate (:func:`top_plate_x`)."""
+    return BACK_SPACING * (WIDEST_HAND - 1) / max(WIDEST_HAND - 1, count - 1)
 
 
 def hand_centre(where: int, width: float = SCENE_WIDTH,
@@ -275,7 +283,8 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
         count = 0 if state.sees(seat) else state.hidden[seat]
         where = compass(seat, me, n)
         hx, hy = hand_centre(where, width, height)
-        for i, pos in enumerate(_fan(count, hx if where in (TOP, BOTTOM) else hy, BACK_SPACING)):
+        step = back_spacing(count)
+        for i, pos in enumerate(_fan(count, hx if where in (TOP, BOTTOM) else hy, step)):
             x, y = (pos, hy) if where in (TOP, BOTTOM) else (hx, pos)
             rotation = {TOP: 180.0, RIGHT: -90.0, LEFT: 90.0, BOTTOM: 0.0}[where]
             places[HandBack(seat, i)] = Place(x, y, rotation, 10 + i, False, SMALL)

@@ -1,0 +1,59 @@
+"""Each side's name at 1024 x 600 (issue s14): the top seat's name plate clear of a
+mazzetti hand grown by pick-ups (R3.3), and the score panel showing long side names and
+two declarations (R5) on one line each, nothing to scroll."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+from tressette_gui.ui.language.i18n import install_translator
+from tressette_gui.ui.language.seat_names import BotName, TypedName, Who
+from tressette_gui.ui.table.card_ids import HandBack
+from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, place_cards
+from tressette_gui.ui.table.seat_plates import SeatPlates
+from tressette_gui.ui.table.table_state import TableState
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+#: A person's name of 20 characters.
+LONG_NAME = "Massimiliano Ferrari"
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[QApplication]:
+    """The application; English again after the test."""
+    yield qapp
+    install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("opponent", [BotName("campione", 1, 2), TypedName(LONG_NAME)])
+def test_the_top_seat_s_plate_stays_clear_of_a_hand_grown_by_pick_ups(
+        english: QApplication, language: str, opponent: Who) -> None:
+    """A mazzetti hand of 10 to 20 cards (ten dealt, honours picked up, R3.3): the
+    opponent's face-down row never runs under the name plate at the top, which is
+    beside it. The scene is scaled as a whole, so this holds at every window size."""
+    install_translator(english, language)
+    scene = QGraphicsScene()
+    plates = SeatPlates(scene)
+    plates.set_names((TypedName("Giocatore"), opponent))
+    for count in range(10, 21):
+        state = TableState(players=2, dealer=1, deal_number=1, hidden=(0, count))
+        plates.show(state)
+        plate = plates._plates[1].sceneBoundingRect()
+        for i in range(count):
+            place = place_cards(state)[HandBack(1, i)]
+            w, h = CARD_WIDTH * place.scale, CARD_HEIGHT * place.scale
+            card = QRectF(place.x - w / 2, place.y - h / 2, w, h)
+            assert not card.intersects(plate), (count, i, plates.plate_texts()[1])
+        assert plate.center().y() < state_row_bottom(state)  # beside the row, not below
+
+
+def state_row_bottom(state: TableState) -> float:
+    """The bottom (scene px) of the top seat's face-down row in ``state``."""
+    place = place_cards(state)[HandBack(1, 0)]
+    return place.y + CARD_HEIGHT * place.scale / 2
