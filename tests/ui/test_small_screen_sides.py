@@ -5,13 +5,17 @@ two declarations (R5) on one line each, nothing to scroll."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QApplication, QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QScrollArea
+from pytestqt.qtbot import QtBot
 
+from tests.ui.test_small_screen import at_size
+from tressette_gui.engine import Declaration, DeclarationKind, Declared, Suit
 from tressette_gui.ui.language.i18n import install_translator
-from tressette_gui.ui.language.seat_names import BotName, TypedName, Who
+from tressette_gui.ui.language.seat_names import BotName, TypedName, Who, typed
 from tressette_gui.ui.table.card_ids import HandBack
 from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, place_cards
 from tressette_gui.ui.table.seat_plates import SeatPlates
@@ -57,3 +61,45 @@ def state_row_bottom(state: TableState) -> float:
     """The bottom (scene px) of the top seat's face-down row in ``state``."""
     place = place_cards(state)[HandBack(1, 0)]
     return place.y + CARD_HEIGHT * place.scale / 2
+
+
+#: Four players, two of them with long names: sides of 40 and 25 characters.
+LONG_NAMES = (LONG_NAME, "Ada", "Giovanni Battista", "Bartolomeo Colombo")
+
+
+def panel_height(qtbot: QtBot, names: tuple[str, ...]) -> tuple[int, str, str]:
+    """The score panel's height (logical px) at 1024 x 560 (a 1024 x 600 screen's
+    window) for a four-player deal with two napole declared (R5) by West and South,
+    seated ``names``; its text and tooltip. Checks there is nothing to scroll."""
+    window = at_size(qtbot, 1024, 560)
+    window.scene.set_names(typed(names))
+    window.score_panel.set_declarations(tuple(
+        Declared(seat, Declaration(DeclarationKind.NAPOLA, suit=suit), (), 3)
+        for seat, suit in ((3, Suit.DENARI), (0, Suit.BASTONI))))
+    state = window.scene.state
+    assert state is not None
+    panel = window.score_panel
+    panel.show_state(replace(state, declared=(3, 3)), window.scene.names)
+    area = window.score_dock.widget()
+    assert isinstance(area, QScrollArea)
+    qtbot.waitUntil(lambda: panel.height() >= panel.heightForWidth(panel.width()) > 0)
+    assert area.verticalScrollBar().maximum() == 0  # nothing cut off, nothing to scroll
+    return panel.heightForWidth(panel.width()), panel.text(), panel.toolTip()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_long_side_names_and_two_declarations_take_a_line_each(
+        qtbot: QtBot, english: QApplication, language: str) -> None:
+    """The score panel at 1024 x 600: sides named "Massimiliano Ferrari & Giovanni
+    Battista" and two declarations of players with long names take no more room than
+    with names of two letters (one line each, the names elided), the full names in the
+    panel's tooltip; short names shown whole with no tooltip."""
+    install_translator(english, language)
+    short, short_text, short_tip = panel_height(qtbot, ("Ad", "Bo", "Cy", "Di"))
+    assert "\N{HORIZONTAL ELLIPSIS}" not in short_text and short_tip == ""
+    height, text, tip = panel_height(qtbot, LONG_NAMES)
+    assert height == short, text
+    assert "\N{HORIZONTAL ELLIPSIS}" in text
+    assert f"{LONG_NAME} & Giovanni Battista" in tip and "Ada & Bartolomeo Colombo" in tip
+    assert "Bartolomeo Colombo: +3 (napola di denari)" in tip
+    assert f"{LONG_NAME}: +3 (napola di bastoni)" in tip

@@ -4,6 +4,7 @@ panel: :func:`score_html` (R5, R6, R7)."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
@@ -60,7 +61,7 @@ class ScoreBox(Plate):
 
 
 def score_html(state: TableState, names: tuple[str, ...], levels: SeatLevels | None = None, *,
-               stacked: bool = False) -> str:
+               stacked: bool = False, fit: Callable[[str], str] = str) -> str:
     """The score as a small HTML table, for the table and the score panel: per side
     its match points ("Match", R7), the card value taken this deal in whole points
     and thirds with the last-trick point once taken ("Cards this deal", R6; "Cards" on
@@ -68,7 +69,8 @@ def score_html(state: TableState, names: tuple[str, ...], levels: SeatLevels | N
     ``stacked`` (a narrow panel, compact: a 1024 x 600 screen shows the declarations
     under it) the figures' heads in one row, then each side's name over its figures.
     The sides named by ``texts.side_label`` of ``names`` and ``levels`` (the seats' bot
-    levels, when known). "" when ``names`` are not the state's."""
+    levels, when known), each as ``fit`` gives it (the panel elides a long one to its
+    width). "" when ``names`` are not the state's."""
     if len(names) != state.players:
         return ""
     cards = table_tr("Cards this deal") if stacked else table_tr("Cards")  # short on the table
@@ -79,7 +81,7 @@ def score_html(state: TableState, names: tuple[str, ...], levels: SeatLevels | N
         declared = state.declared[side]
         cells = (str(state.scores[side]), points_text(state.thirds[side]),
                  f"+{declared}" if declared else "0")
-        sides.append((html.escape(side_label(side, names, levels)), cells))
+        sides.append((html.escape(fit(side_label(side, names, levels))), cells))
     if stacked:
         rows = [f"<tr><th colspan=3 align=left>{title}</th></tr>",
                 "<tr>" + "".join(f"<td align=right width={share}%>{head}</td>"
