@@ -18,6 +18,7 @@ from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.seat_names import BotName, TypedName, Who, typed
 from tressette_gui.ui.table.card_ids import HandBack
 from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, place_cards
+from tressette_gui.ui.table.score_box import SCORE_WIDTH
 from tressette_gui.ui.table.seat_plates import SeatPlates
 from tressette_gui.ui.table.table_state import TableState
 
@@ -103,3 +104,30 @@ def test_long_side_names_and_two_declarations_take_a_line_each(
     assert f"{LONG_NAME} & Giovanni Battista" in tip and "Ada & Bartolomeo Colombo" in tip
     assert "Bartolomeo Colombo: +3 (napola di denari)" in tip
     assert f"{LONG_NAME}: +3 (napola di bastoni)" in tip
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_table_s_score_box_names_each_side_on_one_line(
+        qtbot: QtBot, english: QApplication, language: str) -> None:
+    """The score box at the table's top left with sides of 40 and 25 characters: each
+    side's name on one line within the box's width (both elided to it), the sides
+    named in full in its tooltip, below what the columns count."""
+    install_translator(english, language)
+    window = at_size(qtbot, 1024, 560)
+    box = window.scene.score_box
+    tip = box.toolTip()
+    window.scene.set_names(typed(LONG_NAMES))
+    state = window.scene.state
+    assert state is not None
+    window.scene.show_state(state)
+    assert not box.wrapped() and box.text.boundingRect().width() <= SCORE_WIDTH
+    shown = box.text.toPlainText()
+    assert "\nMassimiliano Ferr" in shown and "\nAda & Bartolomeo" in shown
+    assert shown.count("\N{HORIZONTAL ELLIPSIS}") == 2
+    assert box.toolTip() == "\n".join(
+        (tip, "", f"{LONG_NAME} & Giovanni Battista", "Ada & Bartolomeo Colombo"))
+    line = box.text.document().documentLayout().documentSize().height()
+    window.scene.set_names(typed(("Ad", "Bo", "Cy", "Di")))
+    window.scene.show_state(state)
+    assert box.text.document().documentLayout().documentSize().height() == line
+    assert box.toolTip() == tip

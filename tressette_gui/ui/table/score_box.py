@@ -6,8 +6,8 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from ..language.levels import SeatLevels
@@ -19,13 +19,16 @@ from .table_state import TableState
 #: match points, the cards (the longest head), the declared points.
 _STACKED_SHARES = (22, 50, 28)
 #: The widest the score box's text may be (scene px): the box, in the top left corner,
-#: stays clear of the hand at the top (a long name wraps in its cell).
+#: stays clear of the hand at the top (a long side's name is elided to fit).
 SCORE_WIDTH = 560.0
+#: Room (scene px) an elided side's name leaves free: the rounding of the text's width.
+_SLACK = 4.0
 
 
 class ScoreBox(Plate):
     """A plate with a small rich-text table (the score), its top-left corner at its
-    position; its tooltip says what each column counts."""
+    position; its tooltip says what each column counts, and names the sides in full
+    when a name is elided (:meth:`show_score`)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -33,13 +36,32 @@ class ScoreBox(Plate):
         self.text.setFont(table_font(SMALL_TEXT))
         self.text.setDefaultTextColor(QColor("white"))
         self.text.setPos(6, 4)
+        self._full: tuple[str, ...] = ()  # the sides' names, when one is elided
         self.retranslate()
 
     def retranslate(self) -> None:
         """Word the tooltip in the language installed."""
-        self.setToolTip(table_tr("Match: the match points so far. Cards: the value of the "
-                                 "cards taken in this deal, with the last trick's point once "
-                                 "taken. Declared: the declarations' points of this deal."))
+        tip = table_tr("Match: the match points so far. Cards: the value of the cards taken "
+                       "in this deal, with the last trick's point once taken. Declared: the "
+                       "declarations' points of this deal.")
+        self.setToolTip("\n".join((tip, "", *self._full)) if self._full else tip)
+
+    def show_score(self, state: TableState, names: tuple[str, ...]) -> None:
+        """Show :func:`score_html` of ``state`` and ``names``, one line a side: a side's
+        name too long for :data:`SCORE_WIDTH` is elided, the sides named in full in
+        the tooltip."""
+        self._full = ()
+        self.set_html(score_html(state, names))
+        if self.wrapped():
+            self.text.setTextWidth(-1)
+            overflow = self.text.boundingRect().width() - SCORE_WIDTH
+            metrics = QFontMetricsF(table_font(SMALL_TEXT, bold=True))
+            sides = tuple(side_label(side, names) for side in (0, 1))
+            room = max(metrics.horizontalAdvance(side) for side in sides) - overflow - _SLACK
+            self.set_html(score_html(state, names, fit=lambda side: metrics.elidedText(
+                side, Qt.TextElideMode.ElideRight, room)))
+            self._full = sides
+        self.retranslate()
 
     def set_html(self, text: str) -> None:
         """Show ``text`` (:func:`score_html`), at most :data:`SCORE_WIDTH` wide."""

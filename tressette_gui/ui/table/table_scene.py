@@ -37,7 +37,7 @@ from .layout import (
 )
 from .marks import Marks
 from .scene_items import SMALL_TEXT, Label, PickUpBadge, TableButton, table_tr
-from .score_box import ScoreBox, score_html
+from .score_box import ScoreBox
 from .seat_plates import SeatPlates
 from .table_state import Note, NoteKind, TableState
 
@@ -231,7 +231,7 @@ class TableScene(QGraphicsScene):
         self._state = state
         self._plates.show(state)
         # the box is narrow and the plates beside it say each bot's level: the short names
-        self._score.set_html(score_html(state, tuple(who.short() for who in self.seats)))
+        self._score.show_score(state, tuple(who.short() for who in self.seats))
         self._show_note(state)
         self.declaration_badges.show(state)
         self._show_stock(state)
