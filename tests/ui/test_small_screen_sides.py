@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from tests.ui.test_small_screen import at_size
-from tressette_gui.engine import Declaration, DeclarationKind, Declared, Suit
+from tressette_gui.engine import Card, Declaration, DeclarationKind, Declared, Suit
 from tressette_gui.ui.language.i18n import install_translator
 from tressette_gui.ui.language.seat_names import BotName, TypedName, Who, typed
-from tressette_gui.ui.table.card_ids import HandBack
+from tressette_gui.ui.table.card_ids import Face, HandBack
 from tressette_gui.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, place_cards
 from tressette_gui.ui.table.score_box import SCORE_WIDTH
 from tressette_gui.ui.table.seat_plates import SeatPlates
@@ -131,3 +131,29 @@ def test_the_table_s_score_box_names_each_side_on_one_line(
     window.scene.show_state(state)
     assert box.text.document().documentLayout().documentSize().height() == line
     assert box.toolTip() == tip
+
+
+@pytest.mark.parametrize("count", [10, 12])
+def test_a_long_name_and_the_dealer_marker_stay_clear_of_the_player_s_hand(
+        english: QApplication, count: int) -> None:
+    """A 20-character name at the bottom seat, the dealer (R2): its plate and the
+    dealer marker beside it cover none of the player's cards, whose keys are at their
+    bottom left corner (the marker lay on the first card's key)."""
+    scene = QGraphicsScene()
+    plates = SeatPlates(scene)
+    plates.set_names((TypedName(LONG_NAME), BotName("campione", 1, 2)))
+    hand = tuple(Card.from_code(f"{rank}{suit}") for suit in "cdsb" for rank in "A23")[:count]
+    state = TableState(players=2, dealer=0, deal_number=1, hand=hand, hidden=(0, 10))
+    plates.show(state)
+    places = place_cards(state)
+    plate = plates._plates[0].sceneBoundingRect()
+    marker = plates.dealer_marker.sceneBoundingRect()
+    assert plates.dealer_marker.isVisible() and plate.left() >= 0 and marker.left() >= 0
+    shown = plates.plate_texts()[0]  # elided, if need be, the full name its tooltip
+    assert shown == LONG_NAME or (shown.endswith("\N{HORIZONTAL ELLIPSIS}")
+                                  and plates._plates[0].toolTip() == LONG_NAME)
+    for card in hand:
+        place = places[Face(card)]
+        rect = QRectF(place.x - CARD_WIDTH / 2, place.y - CARD_HEIGHT / 2,
+                      CARD_WIDTH, CARD_HEIGHT)
+        assert not rect.intersects(plate) and not rect.intersects(marker), card

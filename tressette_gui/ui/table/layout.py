@@ -77,6 +77,8 @@ OPEN_SIDE_DROP = 30.0
 replay): their rows (the cards of a declaration raised out of them, R5) and a speech
 label over them lie below their name plates."""
 
+HAND_SPAN = 0.5
+"""The share of the table's width the viewer's hand may span (:func:`hand_spacing`)."""
 BACK_SPACING = 30.0
 """Offset (px) between the face-down cards of another seat's hand."""
 WIDEST_HAND = 10
@@ -136,6 +138,15 @@ def top_plate_x(half_width: float, width: float = SCENE_WIDTH,
     hx = hand_centre(TOP, width, height)[0]
     hand_right = hx + BACK_SPACING * (WIDEST_HAND - 1) / 2 + CARD_WIDTH * SMALL / 2
     return max(plate_position(TOP, width, height)[0], hand_right + half_width)
+
+
+def hand_left(width: float = SCENE_WIDTH, height: float = SCENE_HEIGHT) -> float:
+    """The left edge (scene px) of the viewer's hand at its widest (:data:`WIDEST_HAND`
+    cards: more close up, :func:`hand_spacing`): what the bottom seat's plate and the
+    dealer marker beside it stay left of."""
+    spacing = hand_spacing(WIDEST_HAND, width * HAND_SPAN)
+    return hand_centre(BOTTOM, width, height)[0] - spacing * (WIDEST_HAND - 1) / 2 \
+        - CARD_WIDTH / 2
 
 
 def back_spacing(count: int) -> float:
@@ -272,7 +283,7 @@ def place_cards(state: TableState, width: float = SCENE_WIDTH,
     cx, cy = width / 2, height / 2 - 30
     # The viewer's hand, face up; cards of a declaration on show rise.
     bx, by = hand_centre(BOTTOM, width, height)
-    spacing = hand_spacing(len(state.hand), width * 0.5)
+    spacing = hand_spacing(len(state.hand), width * HAND_SPAN)
     shown_mine = set(state.shown[1]) if state.shown and state.sees(state.shown[0]) else set()
     for i, (card, x) in enumerate(zip(state.hand, _fan(len(state.hand), bx, spacing),
                                       strict=True)):

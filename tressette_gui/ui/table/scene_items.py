@@ -17,6 +17,8 @@ from .marks import pick_up_key
 
 #: The dark, half-transparent plate under the table's words.
 PLATE = QColor(0, 0, 0, 110)
+#: A plate's padding (scene px) each side of its words.
+PLATE_PAD = 10.0
 #: The table's smallest text (scene px): at a 1024 x 600 window's scale (about 0.46 to
 #: 0.5) it still shows 10 px or more.
 SMALL_TEXT = 22
@@ -65,7 +67,7 @@ class Label(Plate):
     def set_text(self, text: str) -> None:
         self.text.setText(text)
         r = self.text.boundingRect()
-        pad = 10.0
+        pad = PLATE_PAD
         self.setRect(QRectF(-r.width() / 2 - pad, -r.height() / 2 - pad / 2,
                             r.width() + 2 * pad, r.height() + pad))
         self.text.setPos(-r.width() / 2, -r.height() / 2)

@@ -7,24 +7,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..language.seat_names import Who, texts
 from .layout import (
+    BOTTOM,
     CARD_HEIGHT,
     SCENE_WIDTH,
     SMALL,
     TOP,
     compass,
+    hand_left,
     pile_position,
     plate_position,
     top_plate_x,
 )
-from .scene_items import PLATE, Label, table_tr
+from .scene_items import PLATE, PLATE_PAD, Label, table_tr
 from .table_state import TableState
 
 GOLD = QColor(255, 204, 0)
+#: Room (scene px) the dealer marker takes beside a plate, the gap included.
+MARKER_ROOM = 56.0
+#: Room (scene px) a plate keeps from the table's edge and the hand.
+PLATE_MARGIN = 8.0
 
 
 class SeatPlates:
@@ -75,16 +81,32 @@ class SeatPlates:
         """The words on the name plates, seat by seat."""
         return [plate.text.text() for plate in self._plates]
 
+    @staticmethod
+    def _fit_bottom(plate: Label, name: str, dealer: bool) -> None:
+        """Word the bottom seat's ``plate`` with ``name``, elided (the full name its
+        tooltip) so that the plate and, for the ``dealer``, the marker beside it fit
+        left of the viewer's hand (R2)."""
+        room = hand_left() - 2 * PLATE_MARGIN - 2 * PLATE_PAD - (MARKER_ROOM if dealer else 0)
+        shown = QFontMetricsF(plate.text.font()).elidedText(
+            name, Qt.TextElideMode.ElideRight, room)
+        if plate.text.text() != shown:
+            plate.set_text(shown)
+        plate.setToolTip(name if shown != name else "")
+
     def show(self, state: TableState) -> None:
         """Place the plates around the table for ``state`` (gold rim: the seat on turn
         or the trick's winner) and the dealer marker beside the dealer's plate."""
         n = state.players
-        for seat, plate in enumerate(self._plates):
+        for seat, (plate, name) in enumerate(zip(self._plates, self.names, strict=True)):
             where = compass(seat, state.me, n)
+            if where == BOTTOM:
+                self._fit_bottom(plate, name, bool(state.deal_number) and state.dealer == seat)
             x, y = plate_position(where)
             half = plate.rect().width() / 2 + 8  # a long name stays on the table
             if where == TOP:  # clear of the hand
                 x = top_plate_x(half)
+            elif where == BOTTOM:  # clear of the hand, the marker beside it too
+                x = min(x, hand_left() - half)
             plate.setPos(min(max(x, half), SCENE_WIDTH - half), y)
             on_turn = state.turn == seat
             won = state.winner == seat
@@ -96,12 +118,15 @@ class SeatPlates:
         plate = self._plates[state.dealer]
         x, y = plate.x(), plate.y()
         # Right of the plate, at play and in the replay viewer alike; left of it only
-        # when there is no room on the right: the table's edge, or for the top seat the
-        # other side's captured pile lying sideways at the top right.
+        # when there is no room on the right: the table's edge, for the top seat the
+        # other side's captured pile lying sideways at the top right, for the bottom
+        # seat (a long name) the viewer's hand.
         room = SCENE_WIDTH
         if compass(state.dealer, state.me, n) == TOP:
             room = pile_position(state.me + 1, state.me)[0] - CARD_HEIGHT * SMALL / 2
-        if x + plate.rect().width() / 2 + 56 > room:
-            x -= plate.rect().width() + 56
-        self.dealer_marker.setPos(x + plate.rect().width() / 2 + 28, y)
+        elif compass(state.dealer, state.me, n) == BOTTOM:
+            room = hand_left()
+        if x + plate.rect().width() / 2 + MARKER_ROOM > room:
+            x -= plate.rect().width() + MARKER_ROOM
+        self.dealer_marker.setPos(x + plate.rect().width() / 2 + MARKER_ROOM / 2, y)
         self.dealer_marker.show()
