@@ -1,6 +1,7 @@
 """Each side's name at 1024 x 600 (issue s14): the top seat's name plate clear of a
-mazzetti hand grown by pick-ups (R3.3), and the score panel showing long side names and
-two declarations (R5) on one line each, nothing to scroll."""
+mazzetti hand grown by pick-ups (R3.3); the score panel showing long side names and two
+declarations (R5) on one line each, nothing to scroll; the table's score box naming each
+side on one line; the bottom seat's long name and the dealer marker clear of the hand."""
 
 from __future__ import annotations
 
