@@ -3264,8 +3264,16 @@ in mano</translation>
             <translation>Nessuna carta per quel tasto</translation>
         </message>
         <message>
+            <source>Practice deal, number %1</source>
+            <translation>Smazzata di prova, numero %1</translation>
+        </message>
+        <message>
             <source>New match, number %1</source>
             <translation>Nuova partita, numero %1</translation>
+        </message>
+        <message>
+            <source>Practice deal resumed, number %1</source>
+            <translation>Smazzata di prova ripresa, numero %1</translation>
         </message>
         <message>
             <source>Match resumed, number %1</source>
