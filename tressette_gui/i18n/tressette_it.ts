@@ -236,12 +236,16 @@
             <translation>Annulla mossa riprende la tua ultima mossa e quelle dei bot dopo di essa. Una partita in cui riprendi una mossa non conta nella tua classifica. Riprenderla?</translation>
         </message>
         <message>
-            <source>Take back your last move (Ctrl+Z; the match will not count)</source>
-            <translation>Riprendi la tua ultima mossa (Ctrl+Z; la partita non conterà)</translation>
+            <source>Take back your last move; the match will not count</source>
+            <translation>Riprendi la tua ultima mossa; la partita non conterà</translation>
         </message>
         <message>
             <source>Not counted</source>
             <translation>Non conteggiata</translation>
+        </message>
+        <message>
+            <source>Take back your last move (Ctrl+Z; the match will not count)</source>
+            <translation type="vanished">Riprendi la tua ultima mossa (Ctrl+Z; la partita non conterà)</translation>
         </message>
     </context>
     <context>
@@ -309,10 +313,6 @@
             <translation>Suggerimento</translation>
         </message>
         <message>
-            <source>The card the strongest bot would play, and why (Ctrl+Shift+H; the match will not count)</source>
-            <translation>La carta che giocherebbe il bot più forte, e perché (Ctrl+Shift+H; la partita non conterà)</translation>
-        </message>
-        <message>
             <source>Undo</source>
             <translation>Annulla mossa</translation>
         </message>
@@ -351,6 +351,10 @@
         <message>
             <source>%1 or %2</source>
             <translation>%1 o %2</translation>
+        </message>
+        <message>
+            <source>The card the strongest bot would play, and why; the match will not count</source>
+            <translation>La carta che giocherebbe il bot più forte, e perché; la partita non conterà</translation>
         </message>
         <message>
             <source>Click 4 piles or press their keys (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>
@@ -403,6 +407,10 @@ Ora non è possibile con le tue carte.</translation>
         <message>
             <source>Volo: choose your last card of a suit</source>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
+        </message>
+        <message>
+            <source>The card the strongest bot would play, and why (Ctrl+Shift+H; the match will not count)</source>
+            <translation type="vanished">La carta che giocherebbe il bot più forte, e perché (Ctrl+Shift+H; la partita non conterà)</translation>
         </message>
         <message>
             <source>Click 4 piles to take them (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>
