@@ -243,10 +243,6 @@
             <source>Not counted</source>
             <translation>Non conteggiata</translation>
         </message>
-        <message>
-            <source>Take back your last move (Ctrl+Z; the match will not count)</source>
-            <translation type="vanished">Riprendi la tua ultima mossa (Ctrl+Z; la partita non conterà)</translation>
-        </message>
     </context>
     <context>
         <name>Autosave</name>
@@ -409,10 +405,6 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Volo: scegli la tua ultima carta di un seme</translation>
         </message>
         <message>
-            <source>The card the strongest bot would play, and why (Ctrl+Shift+H; the match will not count)</source>
-            <translation type="vanished">La carta che giocherebbe il bot più forte, e perché (Ctrl+Shift+H; la partita non conterà)</translation>
-        </message>
-        <message>
             <source>Click 4 piles to take them (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>
             <translation type="vanished">Scegli 4 mazzetti (%1 di 4), poi 2 di questi per la mano; gli altri 2 restano davanti a te</translation>
         </message>
@@ -572,22 +564,6 @@ Ora non è possibile con le tue carte.</translation>
                 <numerusform> smazzata</numerusform>
                 <numerusform> smazzate</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Play to</source>
-            <translation type="vanished">Gioca fino a</translation>
-        </message>
-        <message>
-            <source>Play a number of deals</source>
-            <translation type="vanished">Gioca un numero di smazzate</translation>
-        </message>
-        <message>
-            <source>Vinco subito: win as soon as a trick reaches the target</source>
-            <translation type="vanished">Vinco subito: si vince appena una presa porta al traguardo</translation>
-        </message>
-        <message>
-            <source>On a tie:</source>
-            <translation type="vanished">In caso di parità:</translation>
         </message>
     </context>
     <context>
@@ -1540,42 +1516,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
         </message>
         <message>
-            <source>Declarations (napola, tris, quaterna)</source>
-            <translation type="vanished">Accusi (napola, tris, quaterna)</translation>
-        </message>
-        <message>
-            <source>Declare combinations completed by cards taken later</source>
-            <translation type="vanished">Accusa le combinazioni completate con carte prese dopo</translation>
-        </message>
-        <message>
-            <source>Napoletana decima wins the match (collatondrione)</source>
-            <translation type="vanished">La napoletana decima vince la partita (collatondrione)</translation>
-        </message>
-        <message>
-            <source>New deal for a hand under one point</source>
-            <translation type="vanished">Si rifà la smazzata con carte sotto un punto</translation>
-        </message>
-        <message>
-            <source>Signals (busso, striscio, volo)</source>
-            <translation type="vanished">Segnali (busso, striscio, volo)</translation>
-        </message>
-        <message>
-            <source>Cappotto, stramazzo:</source>
-            <translation type="vanished">Cappotto, stramazzo:</translation>
-        </message>
-        <message>
-            <source>Cards dealt:</source>
-            <translation type="vanished">Carte distribuite:</translation>
-        </message>
-        <message>
-            <source>Declare automatically for the people at the table</source>
-            <translation type="vanished">Accusa automaticamente per le persone al tavolo</translation>
-        </message>
-        <message>
-            <source>Declare for me automatically</source>
-            <translation type="vanished">Accusa per me automaticamente</translation>
-        </message>
-        <message>
             <source>scores as usual</source>
             <translation type="vanished">si contano come sempre</translation>
         </message>
@@ -1783,38 +1723,6 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>The two players need different names.</source>
             <translation>I due giocatori devono avere nomi diversi.</translation>
-        </message>
-        <message>
-            <source>Opponent:</source>
-            <translation type="vanished">Avversario:</translation>
-        </message>
-        <message>
-            <source>Player 1 (South):</source>
-            <translation type="vanished">Giocatore 1 (Sud):</translation>
-        </message>
-        <message>
-            <source>You (South):</source>
-            <translation type="vanished">Tu (Sud):</translation>
-        </message>
-        <message>
-            <source>East:</source>
-            <translation type="vanished">Est:</translation>
-        </message>
-        <message>
-            <source>North (partner):</source>
-            <translation type="vanished">Nord (compagno):</translation>
-        </message>
-        <message>
-            <source>West:</source>
-            <translation type="vanished">Ovest:</translation>
-        </message>
-        <message>
-            <source>Player 2:</source>
-            <translation type="vanished">Giocatore 2:</translation>
-        </message>
-        <message>
-            <source>Opponent's name:</source>
-            <translation type="vanished">Nome dell'avversario:</translation>
         </message>
         <message>
             <source>A bot, or a friend who plays at this screen: each hand is covered while the other plays.</source>
