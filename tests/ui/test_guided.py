@@ -29,7 +29,7 @@ from tests.ui.table_helpers import (
     wait_for_human,
 )
 from tressette_gui.analysis.lessons import Lesson, LessonKind, lesson
-from tressette_gui.engine import Card, Phase, Rank, Signal, Suit
+from tressette_gui.engine import Card, Match, Phase, Rank, Signal, Suit
 from tressette_gui.ui.dialogs.match_end import MatchEndDialog
 from tressette_gui.ui.dialogs.new_match_dialog import NewMatchDialog
 from tressette_gui.ui.language.i18n import install_translator
@@ -530,9 +530,31 @@ def test_a_guided_deal_left_for_the_replay_viewer_comes_back_guided(
     window.replay_mode.close()
     wait_for_human(qtbot, window)
     assert window.guide.active and window.guide.line.isVisible()
-    assert window.log.toPlainText().splitlines()[0] == "Match resumed, number 5"
+    assert window.log.toPlainText().splitlines()[0] == "Practice deal resumed, number 5"
     play_to_the_end(qtbot, window)
     archive = window.history_flow.archive
     assert archive is not None and archive.history is not None
     assert archive.history.matches.count() == 1  # the replayed one only
     assert not (user_home / "autosave.json").exists()
+
+
+@pytest.mark.parametrize(("language", "first"), [("en", "Practice deal, number 7"),
+                                                 ("it", "Smazzata di prova, numero 7")])
+def test_the_guided_deal_s_log_starts_as_a_practice_deal(
+        qtbot: QtBot, tmp_path: Path, qapp: QApplication, language: str, first: str) -> None:
+    """The log of the guided deal opens as a practice deal's (it is not a match, nothing
+    is recorded), never "New match"; its number deals the same cards again."""
+    install_translator(qapp, language)
+    try:
+        window = make_window(qtbot)
+        window.flow.autosave = Autosave(tmp_path)
+        start_guided(qtbot, window, seed=7)
+        wait_for_human(qtbot, window)
+        lines = window.log.toPlainText().splitlines()
+        assert lines[0] == first and not any("New match" in line or "Nuova partita" in line
+                                             for line in lines)
+        obs = window.controller.observation()
+        assert obs is not None
+        assert obs.trick_number == 0 and obs.hand == Match(window.setup.rules, 7).observe(0).hand
+    finally:
+        install_translator(qapp, "en")

@@ -6,7 +6,7 @@ and "the people at the table" instead of "You" and "me", and Resign names who re
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table_helpers import make_window, two_player, wait_turn
@@ -60,21 +60,27 @@ def test_a_typed_name_comes_back_and_no_bot_s_name_ever_becomes_a_person_s(
             assert dialog.setup().names[1] == "Bea"  # as typed, not offered anew
 
 
+def words(button: QAbstractButton) -> str:
+    """``button``'s text without its Alt-letter's "&"."""
+    return button.text().replace("&", "")
+
+
 def shown_labels(dialog: NewMatchDialog) -> list[str]:
-    return [label.text() for label in dialog.players.findChildren(QLabel)
+    """The seats' labels shown, without their Alt-letters' "&"."""
+    return [label.text().replace("&", "") for label in dialog.players.findChildren(QLabel)
             if label.isVisibleTo(dialog.players)]
 
 
 def test_the_setup_words_the_seats_and_auto_declare_for_two_people(qtbot: QtBot) -> None:
     dialog = make(qtbot, two_player("spizzichino"))
     assert shown_labels(dialog) == ["You (South):", "Opponent:", "Opponent's name:"]
-    assert dialog.auto_declare.text() == "Declare for me automatically"
+    assert words(dialog.auto_declare) == "Declare for me automatically"
     dialog.opponent.setCurrentIndex(dialog.opponent.findData("human"))
     assert shown_labels(dialog) == ["Player 1 (South):", "Opponent:", "Player 2:"]
-    assert dialog.auto_declare.text() == "Declare automatically for the people at the table"
+    assert words(dialog.auto_declare) == "Declare automatically for the people at the table"
     choose_game(dialog, "tressette")  # no second person with four players
     assert shown_labels(dialog) == ["You (South):", "East:", "North (partner):", "West:"]
-    assert dialog.auto_declare.text() == "Declare for me automatically"
+    assert words(dialog.auto_declare) == "Declare for me automatically"
 
 
 def test_the_italian_setup_says_giocatore_1_and_the_people_at_the_table(
@@ -83,10 +89,10 @@ def test_the_italian_setup_says_giocatore_1_and_the_people_at_the_table(
     try:
         dialog = make(qtbot, two_player("spizzichino", hot_seat=True))
         assert shown_labels(dialog) == ["Giocatore 1 (Sud):", "Avversario:", "Giocatore 2:"]
-        assert dialog.auto_declare.text() == "Accusa automaticamente per le persone al tavolo"
+        assert words(dialog.auto_declare) == "Accusa automaticamente per le persone al tavolo"
         dialog.opponent.setCurrentIndex(dialog.opponent.findData("bot"))
         assert shown_labels(dialog)[0] == "Tu (Sud):"
-        assert dialog.auto_declare.text() == "Accusa per me automaticamente"
+        assert words(dialog.auto_declare) == "Accusa per me automaticamente"
     finally:
         install_translator(qapp, "en")
 

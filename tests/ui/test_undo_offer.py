@@ -20,16 +20,17 @@ def test_undo_is_off_with_what_happened_in_this_game(qtbot: QtBot) -> None:
     window = window_at_turn(qtbot, seed=21)  # West declares after the human's first card
     action, button = window.menus.undo_action, window.controls.undo_button
     assert button.isVisible() and not button.isEnabled() and not action.isEnabled()
-    assert button.toolTip() == action.toolTip() == "Nothing to undo in this deal yet"
+    assert action.toolTip() == "Nothing to undo in this deal yet"
+    assert button.toolTip() == "Nothing to undo in this deal yet (Ctrl+Z)"  # and its key
     during_bots: list[bool] = []
     window.controller.stepShown.connect(lambda _step: during_bots.append(
         action.isEnabled()) if not window.controller.waiting_for_human else None)
     window.controller.human.play_card(legal_cards(seen(window))[0])
     wait_for_human(qtbot, window)
     assert not button.isEnabled() and not action.isEnabled()
-    assert button.toolTip() == action.toolTip() == (
+    assert button.toolTip() == action.toolTip() + " (Ctrl+Z)" == (
         "No undo: West declared since your last move, and taking it back would hide the "
-        "cards shown again")  # four-player Tressette draws and turns up nothing
+        "cards shown again (Ctrl+Z)")  # four-player Tressette draws and turns up nothing
     assert during_bots and not any(during_bots)  # off while the bots move
     for _ in range(4):
         window.controller.human.play_card(legal_cards(seen(window))[0])
@@ -78,10 +79,10 @@ def test_undo_tooltip_follows_a_language_switch(qtbot: QtBot, qapp: QApplication
     assert window.menus.undo_action.toolTip() == "Undo is for a match against bots"
     window = window_at_turn(qtbot, seed=21)
     button = window.controls.undo_button
-    assert button.toolTip() == "Nothing to undo in this deal yet"
+    assert button.toolTip() == "Nothing to undo in this deal yet (Ctrl+Z)"
     try:
         assert_reworded(qtbot, qapp, "it", button.toolTip,
                         "Ancora niente da annullare in questa smazzata", "Nothing")
-        assert window.menus.undo_action.toolTip() == button.toolTip()
+        assert window.menus.undo_action.toolTip() + " (Ctrl+Z)" == button.toolTip()
     finally:
         install_translator(qapp, "en")

@@ -236,8 +236,8 @@
             <translation>Annulla mossa riprende la tua ultima mossa e quelle dei bot dopo di essa. Una partita in cui riprendi una mossa non conta nella tua classifica. Riprenderla?</translation>
         </message>
         <message>
-            <source>Take back your last move (Ctrl+Z; the match will not count)</source>
-            <translation>Riprendi la tua ultima mossa (Ctrl+Z; la partita non conterà)</translation>
+            <source>Take back your last move; the match will not count</source>
+            <translation>Riprendi la tua ultima mossa; la partita non conterà</translation>
         </message>
         <message>
             <source>Not counted</source>
@@ -309,10 +309,6 @@
             <translation>Suggerimento</translation>
         </message>
         <message>
-            <source>The card the strongest bot would play, and why (Ctrl+Shift+H; the match will not count)</source>
-            <translation>La carta che giocherebbe il bot più forte, e perché (Ctrl+Shift+H; la partita non conterà)</translation>
-        </message>
-        <message>
             <source>Undo</source>
             <translation>Annulla mossa</translation>
         </message>
@@ -351,6 +347,10 @@
         <message>
             <source>%1 or %2</source>
             <translation>%1 o %2</translation>
+        </message>
+        <message>
+            <source>The card the strongest bot would play, and why; the match will not count</source>
+            <translation>La carta che giocherebbe il bot più forte, e perché; la partita non conterà</translation>
         </message>
         <message>
             <source>Click 4 piles or press their keys (%1 of 4), then 2 of them for your hand; the other 2 stay in front of you</source>
@@ -526,16 +526,16 @@ Ora non è possibile con le tue carte.</translation>
             <translation>Fine della partita</translation>
         </message>
         <message>
-            <source>Play to</source>
-            <translation>Gioca fino a</translation>
+            <source>Play &amp;to</source>
+            <translation>Gioca &amp;fino a</translation>
         </message>
         <message>
-            <source>Play a number of deals</source>
-            <translation>Gioca un numero di smazzate</translation>
+            <source>Play a n&amp;umber of deals</source>
+            <translation>Gioca &amp;un numero di smazzate</translation>
         </message>
         <message>
-            <source>Vinco subito: win as soon as a trick reaches the target</source>
-            <translation>Vinco subito: si vince appena una presa porta al traguardo</translation>
+            <source>&amp;Vinco subito: win as soon as a trick reaches the target</source>
+            <translation>&amp;Vinco subito: si vince appena una presa porta al traguardo</translation>
         </message>
         <message>
             <source>spareggio (up to 3 tie-break deals)</source>
@@ -546,8 +546,8 @@ Ora non è possibile con le tue carte.</translation>
             <translation>pareggio</translation>
         </message>
         <message>
-            <source>On a tie:</source>
-            <translation>In caso di parità:</translation>
+            <source>On &amp;a tie:</source>
+            <translation>In caso di &amp;parità:</translation>
         </message>
         <message numerus="yes">
             <source> points</source>
@@ -1433,7 +1433,7 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
         <message>
             <source>&amp;Start</source>
-            <translation>&amp;Inizia</translation>
+            <translation>Inizia</translation>
         </message>
         <message>
             <source>&amp;Rules…</source>
@@ -1456,28 +1456,28 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Il regolamento imposta queste opzioni come si gioca classicamente: se hai dubbi, lasciale come sono. Passa il puntatore su un'opzione per leggere che cosa fa.</translation>
         </message>
         <message>
-            <source>Declarations (napola, tris, quaterna)</source>
-            <translation>Accusi (napola, tris, quaterna)</translation>
+            <source>&amp;Declarations (napola, tris, quaterna)</source>
+            <translation>Accusi (napola, tris, &amp;quaterna)</translation>
         </message>
         <message>
-            <source>Declare combinations completed by cards taken later</source>
-            <translation>Accusa le combinazioni completate con carte prese dopo</translation>
+            <source>Declare combinations completed &amp;by cards taken later</source>
+            <translation>Accu&amp;sa le combinazioni completate con carte prese dopo</translation>
         </message>
         <message>
-            <source>Napoletana decima wins the match (collatondrione)</source>
-            <translation>La napoletana decima vince la partita (collatondrione)</translation>
+            <source>Napoletana decima wins the &amp;match (collatondrione)</source>
+            <translation>&amp;La napoletana decima vince la partita (collatondrione)</translation>
         </message>
         <message>
-            <source>New deal for a hand under one point</source>
-            <translation>Si rifà la smazzata con carte sotto un punto</translation>
+            <source>New deal for a &amp;hand under one point</source>
+            <translation>Si rifà la sma&amp;zzata con carte sotto un punto</translation>
         </message>
         <message>
-            <source>Signals (busso, striscio, volo)</source>
-            <translation>Segnali (busso, striscio, volo)</translation>
+            <source>S&amp;ignals (busso, striscio, volo)</source>
+            <translation>&amp;Segnali (busso, striscio, volo)</translation>
         </message>
         <message>
-            <source>Cappotto, stramazzo:</source>
-            <translation>Cappotto, stramazzo:</translation>
+            <source>Cappotto, strama&amp;zzo:</source>
+            <translation>&amp;Cappotto, stramazzo:</translation>
         </message>
         <message>
             <source>one at a time</source>
@@ -1488,8 +1488,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>cinque alla volta</translation>
         </message>
         <message>
-            <source>Cards dealt:</source>
-            <translation>Carte distribuite:</translation>
+            <source>&amp;Cards dealt:</source>
+            <translation>Carte distri&amp;buite:</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -1500,12 +1500,12 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Regole scelte da te: imposta le opzioni sotto Regole.</translation>
         </message>
         <message>
-            <source>Declare automatically for the people at the table</source>
-            <translation>Accusa automaticamente per le persone al tavolo</translation>
+            <source>Declare automatically &amp;for the people at the table</source>
+            <translation>&amp;Accusa automaticamente per le persone al tavolo</translation>
         </message>
         <message>
-            <source>Declare for me automatically</source>
-            <translation>Accusa per me automaticamente</translation>
+            <source>Declare &amp;for me automatically</source>
+            <translation>&amp;Accusa per me automaticamente</translation>
         </message>
         <message>
             <source>These rules do not go together: {error}</source>
@@ -1677,8 +1677,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Un bot, o un amico che gioca a questo schermo: ciascuna mano resta coperta mentre gioca l'altro. Due persone allo stesso computer solo nei giochi a due.</translation>
         </message>
         <message>
-            <source>Opponent:</source>
-            <translation>Avversario:</translation>
+            <source>&amp;Opponent:</source>
+            <translation>Avv&amp;ersario:</translation>
         </message>
         <message>
             <source>Your name</source>
@@ -1689,32 +1689,32 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Scegli un profilo, o scrivi un nome nuovo per crearne uno</translation>
         </message>
         <message>
-            <source>Player 1 (South):</source>
-            <translation>Giocatore 1 (Sud):</translation>
+            <source>Player &amp;1 (South):</source>
+            <translation>Giocatore &amp;1 (Sud):</translation>
         </message>
         <message>
-            <source>You (South):</source>
-            <translation>Tu (Sud):</translation>
+            <source>&amp;You (South):</source>
+            <translation>&amp;Tu (Sud):</translation>
         </message>
         <message>
-            <source>East:</source>
-            <translation>Est:</translation>
+            <source>&amp;East:</source>
+            <translation>&amp;Est:</translation>
         </message>
         <message>
-            <source>North (partner):</source>
-            <translation>Nord (compagno):</translation>
+            <source>N&amp;orth (partner):</source>
+            <translation>Nor&amp;d (compagno):</translation>
         </message>
         <message>
-            <source>West:</source>
-            <translation>Ovest:</translation>
+            <source>&amp;West:</source>
+            <translation>&amp;Ovest:</translation>
         </message>
         <message>
-            <source>Player 2:</source>
-            <translation>Giocatore 2:</translation>
+            <source>Player &amp;2:</source>
+            <translation>Giocatore &amp;2:</translation>
         </message>
         <message>
-            <source>Opponent's name:</source>
-            <translation>Nome dell'avversario:</translation>
+            <source>Opponent's nam&amp;e:</source>
+            <translation>Nome &amp;dell'avversario:</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>
@@ -3264,8 +3264,16 @@ in mano</translation>
             <translation>Nessuna carta per quel tasto</translation>
         </message>
         <message>
+            <source>Practice deal, number %1</source>
+            <translation>Smazzata di prova, numero %1</translation>
+        </message>
+        <message>
             <source>New match, number %1</source>
             <translation>Nuova partita, numero %1</translation>
+        </message>
+        <message>
+            <source>Practice deal resumed, number %1</source>
+            <translation>Smazzata di prova ripresa, numero %1</translation>
         </message>
         <message>
             <source>Match resumed, number %1</source>

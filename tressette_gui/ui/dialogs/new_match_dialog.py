@@ -177,11 +177,12 @@ class NewMatchDialog(QDialog):
         form.addRow(self.defaults_note)
         self.checks: dict[str, QCheckBox] = {}
         for name, text in (
-            ("declarations", self.tr("Declarations (napola, tris, quaterna)")),
-            ("declare_drawn", self.tr("Declare combinations completed by cards taken later")),
-            ("collatondrione", self.tr("Napoletana decima wins the match (collatondrione)")),
-            ("redeal_under_one_point", self.tr("New deal for a hand under one point")),
-            ("signals", self.tr("Signals (busso, striscio, volo)")),
+            ("declarations", self.tr("&Declarations (napola, tris, quaterna)")),
+            ("declare_drawn", self.tr("Declare combinations completed &by cards taken "
+                                      "later")),
+            ("collatondrione", self.tr("Napoletana decima wins the &match (collatondrione)")),
+            ("redeal_under_one_point", self.tr("New deal for a &hand under one point")),
+            ("signals", self.tr("S&ignals (busso, striscio, volo)")),
         ):
             self.checks[name] = QCheckBox(text, self)
             form.addRow(self.checks[name])
@@ -191,10 +192,10 @@ class NewMatchDialog(QDialog):
         self.choices: dict[str, QComboBox] = {}
         self.choices["cappotto"] = self._combo(
             ("", "count"), ("", "wins_match"))  # worded for the game by _word_sweeps
-        form.addRow(self.tr("Cappotto, stramazzo:"), self.choices["cappotto"])
+        form.addRow(self.tr("Cappotto, strama&zzo:"), self.choices["cappotto"])
         self.choices["deal_packet"] = self._combo(
             (self.tr("one at a time"), 1), (self.tr("five at a time"), 5))
-        form.addRow(self.tr("Cards dealt:"), self.choices["deal_packet"])
+        form.addRow(self.tr("&Cards dealt:"), self.choices["deal_packet"])
         return box
 
     def _word_sweeps(self, players: int) -> None:
@@ -305,8 +306,8 @@ class NewMatchDialog(QDialog):
         self.checks["declare_drawn"].setEnabled(declarations)
         self.auto_declare.setEnabled(declarations)
         self.auto_declare.setText(  # it applies to every person at the table
-            self.tr("Declare automatically for the people at the table")
-            if self.players.hot_seat else self.tr("Declare for me automatically"))
+            self.tr("Declare automatically &for the people at the table")
+            if self.players.hot_seat else self.tr("Declare &for me automatically"))
         form.setRowVisible(self.choices["deal_packet"], variant != "mazzetti")  # R3
         self.levels[0].setEnabled(not (two and self.players.hot_seat))
 

@@ -58,6 +58,7 @@ class PlayersBox(QGroupBox):
         grid = QGridLayout(self)
         self.player_name = self._profile_box([p.name for p in profiles])
         self._player_label = QLabel(self)
+        self._player_label.setBuddy(self.player_name)
         grid.addWidget(self._player_label, 0, 0)
         grid.addWidget(self.player_name, 0, 1, 1, 2)
         self.opponent = QComboBox(self)
@@ -66,7 +67,8 @@ class PlayersBox(QGroupBox):
         self.opponent.setToolTip(self.tr("A bot, or a friend who plays at this screen: "
                                          "each hand is covered while the other plays. "
                                          "Hot-seat is for the two-player games."))
-        self._opponent_label = QLabel(self.tr("Opponent:"), self)
+        self._opponent_label = QLabel(self.tr("&Opponent:"), self)
+        self._opponent_label.setBuddy(self.opponent)
         grid.addWidget(self._opponent_label, 1, 0)
         grid.addWidget(self.opponent, 1, 1, 1, 2)
         self.seat_labels: list[QLabel] = []
@@ -145,14 +147,15 @@ class PlayersBox(QGroupBox):
         person against bots, "Player 1 (South)" and "Player 2" when two people share
         the screen (hot-seat); the compass seats with four players."""
         hot_seat = self.hot_seat
-        self._player_label.setText(self.tr("Player 1 (South):") if hot_seat
-                                   else self.tr("You (South):"))
-        seats = (self.tr("East:"), self.tr("North (partner):"), self.tr("West:"))
+        self._player_label.setText(self.tr("Player &1 (South):") if hot_seat
+                                   else self.tr("&You (South):"))
+        seats = (self.tr("&East:"), self.tr("N&orth (partner):"), self.tr("&West:"))
         for i, label in enumerate(self.seat_labels):
             if self._players == 4:
                 label.setText(seats[i])
             else:
-                label.setText(self.tr("Player 2:") if hot_seat else self.tr("Opponent's name:"))
+                label.setText(self.tr("Player &2:") if hot_seat
+                              else self.tr("Opponent's nam&e:"))
 
     def _fit_bot_names(self) -> None:
         """Make each seat's name box wide enough for the longest fixed name a bot of any
@@ -208,12 +211,14 @@ class PlayersBox(QGroupBox):
         """Each bot seat shows its fixed name (by level, R2) and cannot be edited; the
         name a person had there is kept for when a person plays it again, and a seat
         a person now plays after a bot shows a person's name (:meth:`_person_name`).
-        The labels follow (:meth:`_label_seats`)."""
+        The labels follow (:meth:`_label_seats`); a seat's label leads its Alt-letter to
+        the box that may be changed: the name of a person, the level of a bot."""
         levels = self.seat_levels()
         for seat in range(1, self._players):
             box = self.seat_names[seat - 1]
             level = levels[seat]
             box.setEnabled(level is None)
+            self.seat_labels[seat - 1].setBuddy(box if level is None else self.levels[seat - 1])
             if level is not None:
                 if not self._bot_shown[seat - 1]:
                     self._person_names[seat - 1] = box.currentText()

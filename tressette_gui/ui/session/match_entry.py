@@ -30,18 +30,22 @@ class MatchEntry(QObject):
         super().__init__(parent)
         self._controller = controller
 
-    def new_match(self, setup: MatchSetup, seed: int) -> None:
-        """Start a match of ``setup`` with ``seed`` (stale bot answers are dropped).
-        Raises ValueError for an unknown bot level."""
+    def new_match(self, setup: MatchSetup, seed: int, *, practice: bool = False) -> None:
+        """Start a match of ``setup`` with ``seed`` (stale bot answers are dropped); the
+        log's first line says its number, which deals the same cards again, as a new
+        match's or, ``practice``, as the guided practice deal's (not a match: nothing is
+        recorded). Raises ValueError for an unknown bot level."""
         match = Match(setup.rules, seed, setup.names)
         state = TableState.empty(
             setup.rules.players, setup.humans[0] if setup.humans else 0,
             concealed=len(setup.humans) > 1, has_stock=setup.rules.variant == "spizzichino")
-        self._controller.take(match, setup, state, lines=(
-            said(QT_TRANSLATE_NOOP("Texts", "New match, number %1"), seed),))
+        first = QT_TRANSLATE_NOOP("Texts", "Practice deal, number %1") if practice \
+            else QT_TRANSLATE_NOOP("Texts", "New match, number %1")
+        self._controller.take(match, setup, state, lines=(said(first, seed),))
         self._controller.show(list(match.opening_events))
 
-    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False) -> None:
+    def resume_match(self, match: Match, setup: MatchSetup, *, undone: bool = False,
+                     practice: bool = False) -> None:
         """Go on with ``match`` (e.g. read back from the autosave) exactly where it is:
         the table is built from the viewer's observation (hand, trick under way, piles,
         stock, scores, the deal's declarations, R5) and the match continues with whoever
@@ -49,12 +53,15 @@ class MatchEntry(QObject):
         the redeal question (R7). In a hot-seat game the cover goes up first. ``setup``
         gives the bot levels (its rules and names must be the match's); raises ValueError
         when they are not. ``undone``: the match is the running one before an undo (the
-        log goes on as it was, nothing is logged again)."""
+        log goes on as it was, nothing is logged again); ``practice``: the guided practice
+        deal, and the log's first line says so."""
         if setup.rules != match.rules or setup.names != match.names:
             raise ValueError("the set-up's rules and names are not the match's")
         obs = match.observe(setup.humans[0] if setup.humans else 0)
+        first = QT_TRANSLATE_NOOP("Texts", "Practice deal resumed, number %1") if practice \
+            else QT_TRANSLATE_NOOP("Texts", "Match resumed, number %1")
         lines: list[LogLine] = [] if undone else [
-            said(QT_TRANSLATE_NOOP("Texts", "Match resumed, number %1"), match.seed),
+            said(first, match.seed),
             *resumed_lines(match, setup.seats())]
         self._controller.take(match, setup, from_observation(
             obs, concealed=len(setup.humans) > 1), declarations=obs.declarations, lines=lines)

@@ -62,8 +62,8 @@ class AssistFlow(QObject):
         why = self.assist.undo_refusal()
         action = self._window.menus.undo_action
         action.setEnabled(why is None)
-        action.setToolTip(why or self.tr("Take back your last move (Ctrl+Z; the match will "
-                                         "not count)"))
+        action.setToolTip(why or self.tr("Take back your last move; the match will not "
+                                         "count"))
 
     def _counts(self) -> bool:
         """True while the match on the table counts in the standings (R9): no hint and

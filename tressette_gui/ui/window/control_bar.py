@@ -46,6 +46,11 @@ def keyed(text: str, key: str) -> str:
     return f"{text} ({key})"
 
 
+def shortcut_text(action: QAction) -> str:
+    """``action``'s shortcut as the menus show it ("Ctrl+Z")."""
+    return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+
 #: The room between the bar's buttons (px): a little less than the style's 6, so a
 #: deal's first lead with a declaration, the signals, Hint and Undo leaves the prompt room
 #: for its two lines at 1024 px in Italian.
@@ -62,7 +67,9 @@ class ControlBar(QWidget):
     keyboard presses them instead by the letter each shows (``marks``: a declaration's
     :data:`DECLARE_KEYS` letter, :data:`REDEAL_KEYS`, :data:`PILE_CHOICE_KEYS`: a shortcut
     of the window while the button is shown and enabled; the signals' :data:`SIGNAL_KEYS`
-    through the table, :meth:`press_signal`). Hint and Undo are their menu actions' keys.
+    through the table, :meth:`press_signal`). Hint and Undo are pressed by their menu
+    actions' shortcuts, which their tooltips end with (:func:`keyed`; in the text they
+    would widen the bar past a 1024 px screen).
 
     Signals: ``declared(Declaration)``; ``signalChosen(LeadSignal | None)`` for the next
     lead (R8; None: muta) with ``hint(str)`` for the status line, from a click on a signal
@@ -70,7 +77,7 @@ class ControlBar(QWidget):
     (R7: True asks for a new deal); ``pilesRestarted()`` and ``pilesConfirmed()`` (R3.3);
     The Hint and Undo buttons (against bots, :meth:`show_help`) are the window's Match >
     Hint and Match > Undo actions' (:meth:`share_hint`, :meth:`share_undo`): one enabled
-    state, one slot (and for Undo one tooltip: why it is off).
+    state, one slot, one key (and for Undo one tooltip: what it does, or why it is off).
     Public widgets: ``prompt``, ``signal_buttons``, ``declare_buttons``, ``redeal_ask``,
     ``redeal_keep``, ``piles_again``, ``piles_confirm``, ``hint_button``, ``undo_button``.
     """
@@ -115,6 +122,7 @@ class ControlBar(QWidget):
         bar.addStretch(1)
         self.hint_button = self._button()
         self.undo_button = self._button()
+        self._hint_key = ""  # Match > Hint's shortcut, shown in its tooltip (share_hint)
         bar.addWidget(self.hint_button)
         bar.addWidget(self.undo_button)
         # Room for a button, or for the prompt on PROMPT_LINES lines (the margins: 4 + 4).
@@ -147,8 +155,7 @@ class ControlBar(QWidget):
         self._word(self.piles_confirm, self.tr("Take these piles"),
                    PILE_CHOICE_KEYS["confirm"])
         self.hint_button.setText(self.tr("Hint"))
-        self.hint_button.setToolTip(self.tr("The card the strongest bot would play, and why "
-                                            "(Ctrl+Shift+H; the match will not count)"))
+        self._tip_hint()
         self.undo_button.setText(self.tr("Undo"))
 
     def _fit_signal_buttons(self) -> None:
@@ -258,18 +265,28 @@ class ControlBar(QWidget):
             button.click()
 
     def share_hint(self, action: QAction) -> None:
-        """The Hint button triggers ``action`` (Match > Hint) and is enabled exactly
-        while it is."""
+        """The Hint button triggers ``action`` (Match > Hint), is enabled exactly while
+        it is, and its tooltip (worded by :meth:`retranslate`) ends with its shortcut."""
         self.hint_button.clicked.connect(action.trigger)
         action.enabledChanged.connect(self.hint_button.setEnabled)
         self.hint_button.setEnabled(action.isEnabled())
+        self._hint_key = shortcut_text(action)
+        self._tip_hint()
+
+    def _tip_hint(self) -> None:
+        """The Hint button's tooltip: what a hint gives, and the key of Match > Hint
+        (none before :meth:`share_hint`)."""
+        tip = self.tr("The card the strongest bot would play, and why; the match will not "
+                      "count")
+        self.hint_button.setToolTip(keyed(tip, self._hint_key) if self._hint_key else tip)
 
     def share_undo(self, action: QAction) -> None:
         """The Undo button triggers ``action`` (Match > Undo), is enabled exactly while it
-        is and shows its tooltip (what it does, or why it is off)."""
+        is and shows its tooltip (what it does, or why it is off) ending with its
+        shortcut."""
         def follow() -> None:
             self.undo_button.setEnabled(action.isEnabled())
-            self.undo_button.setToolTip(action.toolTip())
+            self.undo_button.setToolTip(keyed(action.toolTip(), shortcut_text(action)))
         self.undo_button.clicked.connect(action.trigger)
         action.changed.connect(follow)
         follow()

@@ -268,7 +268,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.guide.set_active(guided)
         self.preferences.match_speed(self.demo)
-        self.entry.new_match(setup, seed)
+        self.entry.new_match(setup, seed, practice=guided)
         self.view.setFocus()
         return seed
 
@@ -286,7 +286,7 @@ class MainWindow(QMainWindow):
         self.sheet_model.set_scores(match.deal_scores)
         obs = match.observe(setup.humans[0] if setup.humans else 0)
         self.score_panel.set_declarations(obs.declarations)
-        self.entry.resume_match(match, setup, undone=undone)
+        self.entry.resume_match(match, setup, undone=undone, practice=self.guide.active)
         self.view.setFocus()
 
     def _take(self, setup: MatchSetup) -> None:
