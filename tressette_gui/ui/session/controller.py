@@ -62,7 +62,8 @@ class TableController(QObject):
 
     Signals: ``stepShown(Step)`` as the table changes; ``coverShown(str)`` when the
     hot-seat cover goes up for the named player; ``status(str)`` for the status line;
-    ``logged(LogLine)`` for the log (``language.log_lines``: worded when shown);
+    ``logged(LogLine)`` for the log (``language.log_lines``: worded when shown; an
+    event's line when the table begins to show it, ``Step.events``);
     ``dealScored(DealScore, int)`` at the end of a deal (call :meth:`resume` when the
     summary is closed); ``matchEnded(MatchResult)``;
     ``matchChanged()`` when a match starts or is resumed and after every action applied
@@ -103,8 +104,10 @@ class TableController(QObject):
         self._match: Match | None = None
         self._setup: MatchSetup | None = None
         self._feed = TableFeed(TableState.empty(4))
+        self._unlogged: list[Step] = []  # steps run whose events the log awaits, in order
         director.idle.connect(self._on_idle)
         director.stepStarted.connect(self.stepShown)
+        director.stepStarted.connect(self._log_step)
         scene.cardClicked.connect(self.human.click_card)
         scene.cover.pressed.connect(self.uncover)
 
@@ -218,6 +221,7 @@ class TableController(QObject):
         self.replay.stop()
         self.bots.cancel()
         self._feed.clear()
+        self._unlogged = []
         self.human.forget()
         self.scene.cover.uncover()
 
@@ -307,12 +311,20 @@ class TableController(QObject):
             return
         if any(isinstance(event, DealStarted) for event in segment):
             self.human.new_deal()
-        for line in event_lines(segment, self.scene.seats):
-            self.logged.emit(line)
         closed = isinstance(segment[-1], DealScored | MatchEnded)
         final = None if closed else match.observe(self.seats.viewer)
         # a hot-seat summary is for both players: no hand stays face up
-        self.director.run(self._feed.steps(final, conceal_after=closed and self.seats.shared))
+        steps = self._feed.steps(final, conceal_after=closed and self.seats.shared)
+        self._unlogged.extend(step for step in steps if step.events)
+        self.director.run(steps)
+
+    def _log_step(self, step: Step) -> None:
+        """The table begins to show ``step``: the log gets its events' lines now, not
+        before (with "off" speed at once; while a dialog holds the table, later)."""
+        if self._unlogged and step is self._unlogged[0]:
+            del self._unlogged[0]
+            for line in event_lines(step.events, self.scene.seats):
+                self.logged.emit(line)
 
     def _on_idle(self) -> None:
         match = self._match

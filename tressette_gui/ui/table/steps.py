@@ -73,9 +73,15 @@ def steps_for(state: TableState, events: Sequence[Event], final: Observation | N
     ``hands`` are every seat's cards after the events. Raises ValueError for a
     ``DealStarted`` or a ``PilesChosen`` of a face-up hand without ``final`` (and
     ``hands`` on an open table).
+
+    Each event is in the ``events`` of the step that begins to show it, its first; an
+    event that needs no step (the table shows it already) goes with the next step, the
+    closing SETTLE step at the latest (after the last step, in none).
     """
     steps: list[Step] = []
+    shown: tuple[Event, ...] = ()  # events that wait for a step
     for event in events:
+        shown = (*shown, event)
         new = _event_steps(steps[-1].state if steps else state, event, final, hands)
         if isinstance(event, PileTopRevealed) and new and steps \
                 and steps[-1].kind is StepKind.PLAY:
@@ -83,6 +89,10 @@ def steps_for(state: TableState, events: Sequence[Event], final: Observation | N
             played = steps.pop()
             new = [replace(new[0], kind=StepKind.PLAY, origin=played.origin,
                            renames=played.renames + new[0].renames)]
+            shown = (*played.events, *shown)
+        if new:
+            new[0] = replace(new[0], events=shown)
+            shown = ()
         steps.extend(new)
     if final is not None and settle:
         last = steps[-1].state if steps else state
@@ -91,7 +101,7 @@ def steps_for(state: TableState, events: Sequence[Event], final: Observation | N
         settled = replace(table, last_trick=(
             final.tricks[-1].plays if final.tricks else last.last_trick),
             declarations=last.declarations)  # the observation does not say since when
-        steps.append(Step(StepKind.SETTLE, settled))
+        steps.append(Step(StepKind.SETTLE, settled, events=shown))
     return steps
 
 

@@ -12,12 +12,13 @@ replay viewer of a finished match shows every hand face up (``open_hands``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from ...engine import (
     Card,
     Declaration,
+    Event,
     Observation,
     PileView,
     Signal,
@@ -186,7 +187,9 @@ class Step:
     ``renames`` are (old, new) identities of card items that change meaning first
     (:data:`~.card_ids.CardId`, as :func:`~.layout.place_cards` gives them); ``origin``
     is the seat new card items come from (None: they fade in where they go); ``order``
-    lists new items in dealing order, for a card-by-card deal.
+    lists new items in dealing order, for a card-by-card deal; ``events`` are the engine
+    events the table begins to show with this step (the log words them as it starts;
+    not compared: two steps showing the same are equal).
     """
 
     kind: StepKind
@@ -194,6 +197,7 @@ class Step:
     renames: tuple[tuple[CardId, CardId], ...] = ()
     origin: int | None = None
     order: tuple[CardId, ...] = ()
+    events: tuple[Event, ...] = field(default=(), compare=False)
 
 
 def known_cards(obs: Observation) -> tuple[Card, ...]:
