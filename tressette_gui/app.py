@@ -64,15 +64,17 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def start(app: QApplication, args: argparse.Namespace, *,
-          owner: bool = True) -> MainWindow | None:
+def start(app: QApplication, args: argparse.Namespace, *, owner: bool = True,
+          lock: ProfileLock | None = None) -> MainWindow | None:
     """Read the settings, install the language, make and show the main window, then
     greet the user (notices, the resume question, the New match dialog) or, with
     ``--demo``/``--exit-after-match``, start the bot match at once. Returns the window,
     or None when the card artwork is missing (the message was shown and printed).
     ``owner``: this app holds the profile's lock (``ui.session.single_instance``); a bot
     match started while another app holds it saves nothing (and says so on stderr).
-    Never blocks: every question is a window-modal dialog."""
+    ``lock``: the profile's lock, whose :meth:`~ProfileLock.notice` (a bad lock file moved
+    aside) is told with the other notices. Never blocks: every question is a window-modal
+    dialog."""
     from PySide6.QtCore import QCoreApplication
 
     from .ui.language.i18n import install_translator, resolve_language
@@ -98,6 +100,8 @@ def start(app: QApplication, args: argparse.Namespace, *,
         notices.append(QCoreApplication.translate(
             "App", "The Italian translation could not be loaded; the program is shown in "
             "English."))
+    if lock is not None and (moved := lock.notice()) is not None:
+        notices.append(moved)
     try:
         images = CardImages()
     except CardAssetError as exc:
@@ -181,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         owner = lock.acquire()
         if not owner and not (args.demo or args.exit_after_match):
             status = already_open(app, lock)
-        elif (window := start(app, args, owner=owner)) is None:
+        elif (window := start(app, args, owner=owner, lock=lock)) is None:
             return 1
         else:
             if owner:

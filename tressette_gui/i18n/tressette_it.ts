@@ -1793,6 +1793,13 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         </message>
     </context>
     <context>
+        <name>ProfileLock</name>
+        <message>
+            <source>The profile's lock file {file} was not a valid lock ({reason}); it was kept as {path}.</source>
+            <translation>Il file di blocco del profilo {file} non era un blocco valido ({reason}); è stato conservato come {path}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ProfilesDialog</name>
         <message>
             <source>Profiles</source>
