@@ -143,6 +143,37 @@ def test_export_writes_the_stored_record(capsys: pytest.CaptureFixture[str],
     assert run(capsys, "export", "one", str(out_file))[0] == 2
 
 
+@pytest.mark.parametrize("stored", [False, True])
+@pytest.mark.parametrize("number", ["99999999999999999999", "-99999999999999999999", "0", "-1"])
+def test_an_id_or_number_no_match_can_have_is_no_such_match(
+        capsys: pytest.CaptureFixture[str], records: list[Path], tmp_path: Path,
+        number: str, stored: bool) -> None:
+    """Beyond SQLite's integers, 0 or negative, with an empty history or not: refused in
+    one line (no OverflowError), nothing written."""
+    if stored:
+        run(capsys, "import", *map(str, records))
+    out_file = tmp_path / "exported.json"
+    assert run(capsys, "export", "--", number, str(out_file)) == (
+        2, "", f"tressette-record: match {number}: no such match in the history\n")
+    if number != "0":  # match number 0 is the first record's
+        assert run(capsys, "export", "--number", number, str(out_file)) == (
+            2, "", f"tressette-record: match number {number}: no such match in the history\n")
+    assert not out_file.exists()
+
+
+def test_a_record_with_a_seed_beyond_sqlite_integers_is_refused(
+        capsys: pytest.CaptureFixture[str], records: list[Path]) -> None:
+    record = json.loads(records[0].read_text())
+    for seed in (10**30, 2**63, -1):
+        records[0].write_text(json.dumps({**record, "seed": seed}))
+        assert run(capsys, "import", str(records[0])) == (
+            2, "", f"tressette-record: {records[0]}: field 'seed' is {seed}: a match number "
+                   f"is a whole number from 0 to {2**63 - 1}\n")
+    records[0].write_text(json.dumps({**record, "seed": 2**63 - 1}))
+    assert run(capsys, "import", str(records[0]))[0] == 0
+    assert run(capsys, "list")[1].startswith(f"match 1: number {2**63 - 1}, ")
+
+
 def test_a_damaged_database_is_reported_and_replaced(
         capsys: pytest.CaptureFixture[str], user_home: Path) -> None:
     user_home.mkdir()

@@ -143,6 +143,35 @@ def test_a_database_of_another_program_is_moved_aside(tmp_path: Path) -> None:
         assert history.moved_aside.detail == "an SQLite database of another program"
 
 
+@pytest.mark.parametrize(("version", "drop", "detail"), [
+    (SCHEMA_VERSION, "DROP TABLE matches", "table 'matches' is missing"),
+    (SCHEMA_VERSION, "DROP TABLE analysed_decisions", "table 'analysed_decisions' is missing"),
+    (SCHEMA_VERSION, "ALTER TABLE seats DROP COLUMN counted",
+     "column 'counted' of table 'seats' is missing"),
+    (1, "DROP TABLE records", "table 'records' is missing"),  # before its migration
+])
+def test_a_database_missing_a_table_is_moved_aside(tmp_path: Path, version: int, drop: str,
+                                                   detail: str) -> None:
+    """A valid SQLite file of this program with a table (or a column) dropped is damaged:
+    moved aside as such at the opening, never an error later in a query."""
+    path = tmp_path / "history.sqlite"
+    conn = sqlite3.connect(path, isolation_level=None)
+    migrate(conn, 0, version)
+    conn.execute("DROP INDEX IF EXISTS seats_player")  # the indices that cover 'counted'
+    conn.execute("DROP INDEX IF EXISTS seats_player_game")
+    conn.execute("DROP INDEX IF EXISTS seats_sides")
+    conn.execute(drop)
+    conn.close()
+    data = path.read_bytes()
+    with History(path) as history:
+        moved = history.moved_aside
+        assert moved is not None and moved.problem is OpenProblem.CORRUPT
+        assert moved.detail == detail
+        assert moved.moved_to.read_bytes() == data
+        assert history.matches.count() == 0
+        assert history.matches.import_record(to_record(cappottone_match())).match_id == 1
+
+
 def test_a_newer_database_is_moved_aside_untouched(tmp_path: Path) -> None:
     history, _ = five_matches(tmp_path)
     history.connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")

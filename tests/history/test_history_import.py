@@ -11,7 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from tests.fuzz_support import fuzz_settings
 from tests.history.history_support import (
     SPIZZICHINO,
     TRESSETTE_21,
@@ -85,6 +88,26 @@ def test_malformed_or_illegal_records_are_refused_and_nothing_changes(
     with pytest.raises(RecordError, match=message.replace("(", r"\(")):
         history.matches.import_record(spoil(record))  # type: ignore[operator]
     assert list(history.connection.iterdump()) == before
+
+
+SEEDED = to_record(random_match(SPIZZICHINO, 0))
+
+
+@fuzz_settings(max_examples=40)
+@given(seed=st.one_of(st.integers(), st.sampled_from([10**30, 2**63, 2**63 - 1, -1, 0])))
+def test_a_seed_is_stored_as_its_match_number_or_refused(history: History, seed: int) -> None:
+    """A record's seed is found again as its match number (the same whole number, never
+    rounded to a float) or the record is refused with the range: nothing stored."""
+    before = history.matches.count()
+    try:
+        imported = history.matches.import_record({**SEEDED, "seed": seed})
+    except RecordError as exc:
+        assert str(exc).startswith("field 'seed' is ") and str(exc).endswith(
+            f": a match number is a whole number from 0 to {2**63 - 1}")
+        assert not 0 <= seed < 2**63 and history.matches.count() == before
+        return
+    assert history.matches.numbers()[imported.match_id] == seed
+    assert imported.match_id in history.matches.with_number(seed)
 
 
 def test_an_unfinished_match_is_refused(history: History) -> None:

@@ -2,10 +2,11 @@
 that cannot be used.
 
 A database file that is not a regular file, cannot be read, is not an SQLite database
-of this program, is damaged, or was written by a newer version of the program is
-renamed ``history.sqlite.bad`` (``.1.bad``, ``.2.bad``... when taken; its ``-wal`` and
-``-shm`` companions follow it) and a new, empty database is started in its place: nothing
-stored is ever overwritten or deleted. The caller gets a :class:`MovedAside` naming the
+of this program, is damaged (a table or a column of its schema version missing too), or
+was written by a newer version of the program is renamed ``history.sqlite.bad``
+(``.1.bad``, ``.2.bad``... when taken; its ``-wal`` and ``-shm`` companions follow it)
+and a new, empty database is started in its place: nothing stored is ever overwritten or
+deleted. The caller gets a :class:`MovedAside` naming the
 problem, to tell the user.
 """
 
@@ -20,7 +21,7 @@ from enum import Enum
 from pathlib import Path
 
 from ..safe_files import move_aside
-from .schema import SCHEMA_VERSION, migrate
+from .schema import SCHEMA_VERSION, columns, expected_columns, migrate
 
 #: The first bytes of every SQLite 3 database file.
 _HEADER = b"SQLite format 3\x00"
@@ -152,6 +153,7 @@ def _prepare(conn: sqlite3.Connection,
                         f"versions up to {SCHEMA_VERSION}")
     if version == 0 and conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]:
         raise _Unusable(OpenProblem.CORRUPT, "an SQLite database of another program")
+    _check_tables(conn, version)
     if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
         raise HistoryError("the database cannot be put in WAL mode")
     conn.execute("PRAGMA synchronous = FULL")
@@ -160,6 +162,18 @@ def _prepare(conn: sqlite3.Connection,
             migrate(conn, version)
             if version > 0:
                 after_migration(conn)
+
+
+def _check_tables(conn: sqlite3.Connection, version: int) -> None:
+    """Raise :class:`_Unusable` (damaged) when a table or a column that a database of
+    schema ``version`` has is missing (one dropped by hand, or by another program)."""
+    found = columns(conn)
+    missing = sorted(expected_columns(version) - found)
+    if missing:
+        table, column = missing[0]
+        tables = {name for name, _ in found}
+        raise _Unusable(OpenProblem.CORRUPT, f"table {table!r} is missing" if table not in
+                        tables else f"column {column!r} of table {table!r} is missing")
 
 
 @contextmanager

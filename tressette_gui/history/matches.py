@@ -18,12 +18,23 @@ from pathlib import Path
 
 from ..bots import FACTORIES
 from ..engine import Match
-from ..records import Provenance, RecordError, from_record, provenance_of, save_with_provenance
+from ..records import (
+    RECORD_SEEDS,
+    Provenance,
+    RecordError,
+    from_record,
+    provenance_of,
+    save_with_provenance,
+)
 from .connection import transaction
 from .facts import MatchFacts, UnfinishedMatchError, facts_of_match, facts_of_record
 from .players import player_id
 from .profiles import from_timestamp, timestamp
 from .values import BotSeat, GuestSeat, ProfileSeat, SeatPlayer
+
+#: The ids a stored match can have (SQLite's positive INTEGER rowids): a number outside
+#: this range names no match (and cannot even be compared in SQLite).
+_IDS = range(1, 2**63)
 
 
 class UnknownMatchError(LookupError):
@@ -118,14 +129,20 @@ class Matches:
 
     def with_number(self, number: int) -> list[int]:
         """The ids of the stored matches whose match number is ``number``, oldest stored
-        first: none, one, or several (the same number played again, or imported)."""
+        first: none, one, or several (the same number played again, or imported); none
+        for a number no record can carry (outside ``records.RECORD_SEEDS``)."""
+        if number not in RECORD_SEEDS:
+            return []
         return [int(row[0]) for row in self._conn.execute(
             "SELECT match_id FROM records WHERE json_extract(text, '$.seed') = ? "
             "ORDER BY match_id", (number,))]
 
     def record(self, match_id: int) -> object:
         """The stored record of match ``match_id`` as parsed JSON (replay it with
-        ``records.replay``). Raises :class:`UnknownMatchError`."""
+        ``records.replay``). Raises :class:`UnknownMatchError`, also for an id no match
+        can have (0, negative, beyond SQLite's integers)."""
+        if match_id not in _IDS:
+            raise UnknownMatchError(match_id)
         row = self._conn.execute("SELECT text FROM records WHERE match_id = ?",
                                  (match_id,)).fetchone()
         if row is None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
+from functools import cache
 
 _VERSION_1 = """
 CREATE TABLE players (
@@ -162,3 +163,22 @@ def migrate(conn: sqlite3.Connection, version: int, target: int = SCHEMA_VERSION
     for step in MIGRATIONS[version:target]:
         step(conn)
     conn.execute(f"PRAGMA user_version = {int(target)}")
+
+
+@cache
+def expected_columns(version: int) -> frozenset[tuple[str, str]]:
+    """Every (table, column) a database of schema ``version`` (0..:data:`SCHEMA_VERSION`)
+    has, as its migrations make them (built once in memory)."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        migrate(conn, 0, version)
+        return columns(conn)
+    finally:
+        conn.close()
+
+
+def columns(conn: sqlite3.Connection) -> frozenset[tuple[str, str]]:
+    """Every (table, column) of the database ``conn``."""
+    return frozenset(conn.execute(
+        "SELECT m.name, c.name FROM sqlite_schema m JOIN pragma_table_info(m.name) c "
+        "WHERE m.type = 'table'").fetchall())

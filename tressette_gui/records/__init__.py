@@ -17,9 +17,9 @@ Modules: :mod:`.writing` (match to JSON), :mod:`.schema` (the fields checked),
 
 from .provenance import Provenance, save_with_provenance
 from .record import from_record, load, loads, provenance_of, read_json, replay
-from .schema import RecordError
+from .schema import RECORD_SEEDS, RecordError
 from .writing import FORMAT, VERSION, dumps, save, to_record
 
-__all__ = ["FORMAT", "VERSION", "Provenance", "RecordError", "dumps", "from_record", "load",
-           "loads", "provenance_of", "read_json", "replay", "save", "save_with_provenance",
-           "to_record"]
+__all__ = ["FORMAT", "RECORD_SEEDS", "VERSION", "Provenance", "RecordError", "dumps",
+           "from_record", "load", "loads", "provenance_of", "read_json", "replay", "save",
+           "save_with_provenance", "to_record"]

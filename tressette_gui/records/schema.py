@@ -122,6 +122,9 @@ def parse_record(data: object) -> ParsedRecord:
     rules = _rules(top["rules"])
     n = rules.players
     seed = _int(top["seed"], "seed")
+    if seed not in RECORD_SEEDS:
+        raise RecordError(f"field 'seed' is {show(seed)}: a match number is a whole number "
+                          f"from 0 to {RECORD_SEEDS[-1]}")
     try:
         names = check_names(top["names"], rules)
     except UserFileError as exc:
@@ -145,6 +148,11 @@ def parse_record(data: object) -> ParsedRecord:
         undo_used=_bool(top.get("undo_used", False), "undo_used"),
         provenance=provenance)
 
+
+#: The seeds (match numbers) a record may carry: whole numbers from 0 that an SQLite
+#: INTEGER holds, as the match history stores and looks them up (the app draws its own
+#: below 10**9).
+RECORD_SEEDS = range(2**63)
 
 _TOP_FIELDS = ("format", "version", "rules", "seed", "names", "first_dealer", "dealings",
                "resigned", "result")
