@@ -1460,8 +1460,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Accusi (napola, tris, &amp;quaterna)</translation>
         </message>
         <message>
-            <source>Declare combinations completed &amp;by cards taken later</source>
-            <translation>Accu&amp;sa le combinazioni completate con carte prese dopo</translation>
+            <source>Declare combinations completed &amp;by cards drawn or picked up later</source>
+            <translation>Accu&amp;sa le combinazioni completate con carte pescate o raccolte dopo</translation>
         </message>
         <message>
             <source>Napoletana decima wins the &amp;match (collatondrione)</source>
@@ -1514,6 +1514,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
             <translation>Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
+        </message>
+        <message>
+            <source>Declare combinations completed &amp;by cards taken later</source>
+            <translation type="vanished">Accu&amp;sa le combinazioni completate con carte prese dopo</translation>
         </message>
         <message>
             <source>scores as usual</source>
@@ -2191,8 +2195,12 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Gli accusi valgono.</translation>
         </message>
         <message>
-            <source>Declarations score, including those of combinations completed by cards taken later.</source>
-            <translation>Gli accusi valgono, anche quelli delle combinazioni completate con carte prese dopo.</translation>
+            <source>Declarations score, including those of combinations completed by cards picked up from your piles later.</source>
+            <translation>Gli accusi valgono, anche quelli delle combinazioni completate con carte raccolte dopo dai mazzetti.</translation>
+        </message>
+        <message>
+            <source>Declarations score, including those of combinations completed by cards drawn later.</source>
+            <translation>Gli accusi valgono, anche quelli delle combinazioni completate con carte pescate dopo.</translation>
         </message>
         <message>
             <source>Declarations score, but only those of your first 10 cards.</source>
@@ -2367,8 +2375,16 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Si accusa nel proprio turno, prima di giocare la carta, e solo nel primo turno della smazzata (durante la prima presa): una combinazione non accusata allora è persa.</translation>
         </message>
         <message>
-            <source>You declare in any of your turns, before playing your card: a combination of your first 10 cards, or one completed later by a card you took. It must still be whole in your hand when you declare it. A declared tris that becomes a quaterna, because the fourth card arrives while the three are still in your hand, is upgraded: 1 more point, 4 in all.</source>
-            <translation>Si accusa in uno qualsiasi dei propri turni, prima di giocare la carta: una combinazione delle prime 10 carte, o una completata dopo con una carta presa. Deve essere ancora tutta in mano quando la accusi. Un tris accusato che diventa quaterna, perché la quarta carta arriva mentre le tre sono ancora in mano, sale di grado: 1 punto in più, 4 in tutto.</translation>
+            <source>a card you picked up from your piles</source>
+            <translation>una carta raccolta dai tuoi mazzetti</translation>
+        </message>
+        <message>
+            <source>a card you drew</source>
+            <translation>una carta pescata</translation>
+        </message>
+        <message>
+            <source>You declare in any of your turns, before playing your card: a combination of your first 10 cards, or one completed later by {later}. It must still be whole in your hand when you declare it. A declared tris that becomes a quaterna, because the fourth card arrives while the three are still in your hand, is upgraded: 1 more point, 4 in all.</source>
+            <translation>Si accusa in uno qualsiasi dei propri turni, prima di giocare la carta: una combinazione delle prime 10 carte, o una completata dopo con {later}. Deve essere ancora tutta in mano quando la accusi. Un tris accusato che diventa quaterna, perché la quarta carta arriva mentre le tre sono ancora in mano, sale di grado: 1 punto in più, 4 in tutto.</translation>
         </message>
         <message>
             <source>A match may count only your first 10 cards: you declare their combinations in your first turn, before playing your card.</source>
@@ -2505,6 +2521,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>End of the match</source>
             <translation>Fine della partita</translation>
+        </message>
+        <message>
+            <source>Declarations score, including those of combinations completed by cards taken later.</source>
+            <translation type="vanished">Gli accusi valgono, anche quelli delle combinazioni completate con carte prese dopo.</translation>
+        </message>
+        <message>
+            <source>You declare in any of your turns, before playing your card: a combination of your first 10 cards, or one completed later by a card you took. It must still be whole in your hand when you declare it. A declared tris that becomes a quaterna, because the fourth card arrives while the three are still in your hand, is upgraded: 1 more point, 4 in all.</source>
+            <translation type="vanished">Si accusa in uno qualsiasi dei propri turni, prima di giocare la carta: una combinazione delle prime 10 carte, o una completata dopo con una carta presa. Deve essere ancora tutta in mano quando la accusi. Un tris accusato che diventa quaterna, perché la quarta carta arriva mentre le tre sono ancora in mano, sale di grado: 1 punto in più, 4 in tutto.</translation>
         </message>
         <message>
             <source>Declarations (accusi, also called buongioco) add whole points to the declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. Quaterna: all four of one of them, 4 points.</source>

@@ -148,12 +148,14 @@ def _declarations(rules: Rules) -> str:
             "turn of the deal (during the first trick): a combination not declared then is "
             "lost."))
     else:
+        later = (_t("a card you picked up from your piles") if rules.variant == "mazzetti"
+                 else _t("a card you drew"))
         paragraphs.append(_t(
             "You declare in any of your turns, before playing your card: a combination of "
-            "your first 10 cards, or one completed later by a card you took. It must still be "
-            "whole in your hand when you declare it. A declared tris that becomes a quaterna, "
+            "your first 10 cards, or one completed later by {later}. It must still be whole "
+            "in your hand when you declare it. A declared tris that becomes a quaterna, "
             "because the fourth card arrives while the three are still in your hand, is "
-            "upgraded: 1 more point, 4 in all."))
+            "upgraded: 1 more point, 4 in all.").format(later=later))
         options.append(_t("A match may count only your first 10 cards: you declare their "
                           "combinations in your first turn, before playing your card."))
     return _section(_t("Declarations"), paragraphs, tuple(options))
