@@ -1,6 +1,6 @@
 """The opponent's known cards on the table (two-player a pesca, R3.2): the row by the
 opponent's hand holds its drawn and declared cards (R5) not played yet, from the viewer's
-observation; ten of them read at 1024 x 600."""
+observation; ten of them read at 1024 x 600; once the stock is empty every row is whole."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from tressette_gui.engine import (
     sort_key,
 )
 from tressette_gui.ui.table.layout import INDEX_CORNER, SMALL, stock_position
+from tressette_gui.ui.table.scene_items import Label
 from tressette_gui.ui.table.table_state import TableState, known_cards
 from tressette_gui.ui.window.main_window import MainWindow
 
@@ -133,7 +134,7 @@ def test_ten_known_cards_read_at_1024_by_600(qtbot: QtBot) -> None:
     hand = tuple(sorted((Card.of(r, s) for s in (Suit.COPPE, Suit.BASTONI)
                          for r in (Rank.ASSO, Rank.DUE, Rank.TRE, Rank.RE, Rank.FANTE)),
                         key=sort_key))
-    state = replace(TableState.empty(2, has_stock=True), known=hand)
+    state = replace(TableState.empty(2, has_stock=True), stock=20, known=hand)
     row = window.scene.known_row
     row.show_known(state)
     assert row.isVisible() and row.cards == hand
@@ -173,7 +174,7 @@ def test_known_cards_lie_in_one_row_when_it_fits(qtbot: QtBot, count: int,
                     for r in (Rank.ASSO, Rank.DUE, Rank.TRE, Rank.RE, Rank.FANTE)),
                    key=sort_key)[:count]
     row = window.scene.known_row
-    row.show_known(replace(TableState.empty(2, has_stock=True), known=tuple(cards)))
+    row.show_known(replace(TableState.empty(2, has_stock=True), stock=20, known=tuple(cards)))
     faces = [item.sceneBoundingRect() for item in row.childItems()
              if isinstance(item, QGraphicsPixmapItem)]
     tops = sorted({face.top() for face in faces})
@@ -181,3 +182,33 @@ def test_known_cards_lie_in_one_row_when_it_fits(qtbot: QtBot, count: int,
     plate = row.sceneBoundingRect()
     assert window.scene.sceneRect().contains(plate)
     assert plate.bottom() < stock_position()[1] - 110 * 0.8 / 2 - 0.7 * 19  # a full stock
+
+
+@pytest.mark.parametrize("count", [8, 10])
+def test_rows_are_whole_once_the_stock_is_empty(qtbot: QtBot, count: int) -> None:
+    """Italian playtest (session 14): eight known cards right after the trick that
+    emptied the stock lay in two rows, the second covering all of the first but a thin
+    strip. With no stock on the table no card covers another, and the plate stays on the
+    table above the "stock is empty" label."""
+    window = make_window(qtbot)
+    window.resize(1024, 600)
+    cards = sorted((Card.of(r, s) for s in (Suit.COPPE, Suit.BASTONI)
+                    for r in (Rank.ASSO, Rank.DUE, Rank.TRE, Rank.RE, Rank.FANTE)),
+                   key=sort_key)[:count]
+    state = replace(TableState.empty(2, has_stock=True), stock=0, deal_number=1,
+                    known=tuple(cards))
+    window.scene.show_state(state)
+    row = window.scene.known_row
+    assert row.isVisible() and row.cards == tuple(cards)
+    faces = [item.sceneBoundingRect() for item in row.childItems()
+             if isinstance(item, QGraphicsPixmapItem)]
+    assert len({face.top() for face in faces}) == 2
+    for k, face in enumerate(faces):
+        for other in faces[k + 1:]:
+            assert not face.intersects(other), (k, face, other)
+    plate = row.sceneBoundingRect()
+    assert window.scene.stock_text == "The stock is empty"
+    label = next(item for item in window.scene.items()
+                 if isinstance(item, Label) and item.text.text() == "The stock is empty")
+    assert plate.bottom() < label.sceneBoundingRect().top()
+    assert window.scene.sceneRect().contains(plate)

@@ -134,5 +134,5 @@ def test_this_match_declarations_in_italian(qapp: QApplication) -> None:
     finally:
         install_translator(qapp, "en")
     assert ("Gli accusi valgono, anche quelli delle combinazioni completate con carte "
-            "prese dopo." in drawn)
+            "pescate dopo." in drawn)
     assert "Gli accusi valgono, ma solo quelli delle prime 10 carte." in first

@@ -1460,8 +1460,8 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Accusi (napola, tris, &amp;quaterna)</translation>
         </message>
         <message>
-            <source>Declare combinations completed &amp;by cards taken later</source>
-            <translation>Accu&amp;sa le combinazioni completate con carte prese dopo</translation>
+            <source>Declare combinations completed &amp;by cards drawn or picked up later</source>
+            <translation>Accu&amp;sa le combinazioni completate con carte pescate o raccolte dopo</translation>
         </message>
         <message>
             <source>Napoletana decima wins the &amp;match (collatondrione)</source>
@@ -1514,6 +1514,10 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
         <message>
             <source>A name may hold only letters, digits, spaces and signs: no control characters or other characters that cannot be shown.</source>
             <translation>Un nome può contenere solo lettere, cifre, spazi e segni: niente caratteri di controllo o altri caratteri che non si possono mostrare.</translation>
+        </message>
+        <message>
+            <source>Declare combinations completed &amp;by cards taken later</source>
+            <translation type="vanished">Accu&amp;sa le combinazioni completate con carte prese dopo</translation>
         </message>
         <message>
             <source>scores as usual</source>
@@ -2198,8 +2202,12 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Gli accusi valgono.</translation>
         </message>
         <message>
-            <source>Declarations score, including those of combinations completed by cards taken later.</source>
-            <translation>Gli accusi valgono, anche quelli delle combinazioni completate con carte prese dopo.</translation>
+            <source>Declarations score, including those of combinations completed by cards picked up from your piles later.</source>
+            <translation>Gli accusi valgono, anche quelli delle combinazioni completate con carte raccolte dopo dai mazzetti.</translation>
+        </message>
+        <message>
+            <source>Declarations score, including those of combinations completed by cards drawn later.</source>
+            <translation>Gli accusi valgono, anche quelli delle combinazioni completate con carte pescate dopo.</translation>
         </message>
         <message>
             <source>Declarations score, but only those of your first 10 cards.</source>
@@ -2350,8 +2358,16 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Come si gioca una presa</translation>
         </message>
         <message>
-            <source>Declarations (accusi, also called buongioco) add whole points to the declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. Quaterna: all four of one of them, 4 points.</source>
-            <translation>Gli accusi (detti anche buongioco) danno punti interi alla coppia di chi accusa in questa smazzata. Napola (o napoletana): Asso, Due e Tre dello stesso seme, 3 punti. Tris: tre Assi, tre Due o tre Tre, 3 punti. Quaterna: tutti e quattro, 4 punti.</translation>
+            <source>Napola (or napoletana): Asso, Due and Tre of the same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. Quaterna: all four of one of them, 4 points.</source>
+            <translation>Napola (o napoletana): Asso, Due e Tre dello stesso seme, 3 punti. Tris: tre Assi, tre Due o tre Tre, 3 punti. Quaterna: tutti e quattro, 4 punti.</translation>
+        </message>
+        <message>
+            <source>Declarations (accusi, also called buongioco) add whole points to the declarer's side in this deal.</source>
+            <translation>Gli accusi (detti anche buongioco) danno punti interi alla coppia di chi accusa in questa smazzata.</translation>
+        </message>
+        <message>
+            <source>Declarations (accusi, also called buongioco) add whole points to the declarer in this deal.</source>
+            <translation>Gli accusi (detti anche buongioco) danno punti interi a chi accusa in questa smazzata.</translation>
         </message>
         <message>
             <source>A card may count in more than one declaration. In a deal each player scores each suit's napola at most once, and each rank at most once, as a tris or as a quaterna. Only cards in the hand count. A declaration is shown to everybody: the suit of a napola, the missing suit of a tris.</source>
@@ -2366,8 +2382,16 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Si accusa nel proprio turno, prima di giocare la carta, e solo nel primo turno della smazzata (durante la prima presa): una combinazione non accusata allora è persa.</translation>
         </message>
         <message>
-            <source>You declare in any of your turns, before playing your card: a combination of your first 10 cards, or one completed later by a card you took. It must still be whole in your hand when you declare it. A declared tris that becomes a quaterna, because the fourth card arrives while the three are still in your hand, is upgraded: 1 more point, 4 in all.</source>
-            <translation>Si accusa in uno qualsiasi dei propri turni, prima di giocare la carta: una combinazione delle prime 10 carte, o una completata dopo con una carta presa. Deve essere ancora tutta in mano quando la accusi. Un tris accusato che diventa quaterna, perché la quarta carta arriva mentre le tre sono ancora in mano, sale di grado: 1 punto in più, 4 in tutto.</translation>
+            <source>a card you picked up from your piles</source>
+            <translation>una carta raccolta dai tuoi mazzetti</translation>
+        </message>
+        <message>
+            <source>a card you drew</source>
+            <translation>una carta pescata</translation>
+        </message>
+        <message>
+            <source>You declare in any of your turns, before playing your card: a combination of your first 10 cards, or one completed later by {later}. It must still be whole in your hand when you declare it. A declared tris that becomes a quaterna, because the fourth card arrives while the three are still in your hand, is upgraded: 1 more point, 4 in all.</source>
+            <translation>Si accusa in uno qualsiasi dei propri turni, prima di giocare la carta: una combinazione delle prime 10 carte, o una completata dopo con {later}. Deve essere ancora tutta in mano quando la accusi. Un tris accusato che diventa quaterna, perché la quarta carta arriva mentre le tre sono ancora in mano, sale di grado: 1 punto in più, 4 in tutto.</translation>
         </message>
         <message>
             <source>A match may count only your first 10 cards: you declare their combinations in your first turn, before playing your card.</source>
@@ -2378,12 +2402,20 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Accusi</translation>
         </message>
         <message>
+            <source>that player's side wins the match at once</source>
+            <translation>la sua coppia vince subito la partita</translation>
+        </message>
+        <message>
+            <source>that player wins the match at once</source>
+            <translation>vince subito la partita</translation>
+        </message>
+        <message>
             <source>Napoletana decima</source>
             <translation>Napoletana decima</translation>
         </message>
         <message>
-            <source>A player who receives ten cards of one suit shows them before the first card and calls collatondrione (napoletana decima): that player's side wins the match at once, at a stake of 16, and the deal is not played.</source>
-            <translation>Chi riceve dieci carte dello stesso seme le mostra prima della prima carta e dichiara collatondrione (napoletana decima): la sua coppia vince subito la partita, con posta 16, e la smazzata non si gioca.</translation>
+            <source>A player who receives ten cards of one suit shows them before the first card and calls collatondrione (napoletana decima): {winner}, at a stake of 16, and the deal is not played.</source>
+            <translation>Chi riceve dieci carte dello stesso seme le mostra prima della prima carta e dichiara collatondrione (napoletana decima): {winner}, con posta 16, e la smazzata non si gioca.</translation>
         </message>
         <message>
             <source>A match may be played without it: ten cards of one suit are then played like any other hand.</source>
@@ -2434,6 +2466,14 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Cappotto: una coppia fa tutte le prese della smazzata. Stramazzo: una coppia prende tutti i 32 terzi mentre l'altra fa almeno una presa, senza valore; il punto dell'ultima presa va allora a chi ha fatto lo stramazzo, e la smazzata finisce 11 a 0.</translation>
         </message>
         <message>
+            <source>Each player counts the thirds of the cards they took; the player who takes the last trick (the {last}th) adds 3 thirds, one point. Each player's card points are their thirds divided by 3, rounded down, so the two players always share 11 points. Declarations are added on top.</source>
+            <translation>Ogni giocatore conta i terzi delle carte prese; chi prende l'ultima presa (la {last}ª) aggiunge 3 terzi, un punto. I punti delle carte di ciascun giocatore sono i suoi terzi divisi per 3, arrotondati per difetto, così i due giocatori si dividono sempre 11 punti. Gli accusi si aggiungono a questi.</translation>
+        </message>
+        <message>
+            <source>Cappotto: one player takes every trick of the deal. Stramazzo: one player takes all 32 thirds while the opponent takes at least one trick, worth nothing; the last-trick point then goes to the player who made the stramazzo, so the deal ends 11 to 0.</source>
+            <translation>Cappotto: un giocatore fa tutte le prese della smazzata. Stramazzo: un giocatore prende tutti i 32 terzi mentre l'avversario fa almeno una presa, senza valore; il punto dell'ultima presa va allora a chi ha fatto lo stramazzo, e la smazzata finisce 11 a 0.</translation>
+        </message>
+        <message>
             <source>Cappottone: a single player takes every trick. Stramazzone: a single player takes all 32 thirds while the other side takes at least one trick.</source>
             <translation>Cappottone: un solo giocatore fa tutte le prese. Stramazzone: un solo giocatore prende tutti i 32 terzi mentre l'altra coppia fa almeno una presa.</translation>
         </message>
@@ -2446,16 +2486,12 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta {cappotto} (cappotto), {stramazzo} (stramazzo), {cappottone} (cappottone) o {stramazzone} (stramazzone).</translation>
         </message>
         <message>
-            <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of {cappotto} (cappotto) or {stramazzo} (stramazzo).</source>
+            <source>A sweep ends the match: the deal is scored, then the player who made it wins whatever the score, at a stake of {cappotto} (cappotto) or {stramazzo} (stramazzo).</source>
             <translation>Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta {cappotto} (cappotto) o {stramazzo} (stramazzo).</translation>
         </message>
         <message>
             <source>Scoring a deal</source>
             <translation>Il conteggio della smazzata</translation>
-        </message>
-        <message>
-            <source>A match is played either to a target of points or for a number of deals, as chosen when it starts.</source>
-            <translation>Una partita si gioca o fino a un certo numero di punti o per un numero di smazzate, come si sceglie quando comincia.</translation>
         </message>
         <message>
             <source>To a target: after a deal, if a side has reached the target, the side with more points wins; if both have reached it with the same points, another deal is played.</source>
@@ -2470,12 +2506,48 @@ Questa smazzata non viene salvata e non conta nella classifica: puoi lasciarla i
             <translation>Vinco subito, in una partita ai punti: subito dopo una presa, se la coppia che l'ha fatta raggiunge i punti contando i punti della partita più questa smazzata com'è ora (i punti interi dei suoi terzi, i suoi accusi, e il punto dell'ultima presa solo dopo l'ultima presa), vince subito e la smazzata finisce lì. Un accuso da solo non basta: bisogna fare una presa.</translation>
         </message>
         <message>
+            <source>To a target: after a deal, if a player has reached the target, the player with more points wins; if both have reached it with the same points, another deal is played.</source>
+            <translation>Ai punti: dopo una smazzata, se un giocatore ha raggiunto i punti, vince chi ha più punti; se entrambi li hanno raggiunti con gli stessi punti, si gioca un'altra smazzata.</translation>
+        </message>
+        <message>
+            <source>For a number of deals: after the last one, the player with more points wins. On a tie, up to three spareggi (tie-break deals) are played: the first that breaks the tie decides. If the third spareggio still ties, the player who took its last trick loses.</source>
+            <translation>A smazzate: dopo l'ultima vince chi ha più punti. In caso di parità si giocano fino a tre spareggi: decide il primo che rompe la parità. Se anche il terzo spareggio finisce pari, perde il giocatore che ne ha fatto l'ultima presa.</translation>
+        </message>
+        <message>
+            <source>Vinco subito (I win now), in a match to a target: right after a trick, if the player who took it reaches the target counting their match points plus this deal as it stands (whole points of their thirds, their declarations, and the last-trick point only after the last trick), they win at once and the deal ends there. A declaration alone is not enough: the player must take a trick.</source>
+            <translation>Vinco subito, in una partita ai punti: subito dopo una presa, se il giocatore che l'ha fatta raggiunge i punti contando i punti della partita più questa smazzata com'è ora (i punti interi dei suoi terzi, i suoi accusi, e il punto dell'ultima presa solo dopo l'ultima presa), vince subito e la smazzata finisce lì. Un accuso da solo non basta: bisogna fare una presa.</translation>
+        </message>
+        <message>
+            <source>A match is played either to a target of points or for a number of deals, as chosen when it starts.</source>
+            <translation>Una partita si gioca o fino a un certo numero di punti o per un numero di smazzate, come si sceglie quando comincia.</translation>
+        </message>
+        <message>
             <source>In a match of a number of deals, a tie may be a draw instead of spareggi.</source>
             <translation>In una partita a smazzate, la parità può essere patta invece degli spareggi.</translation>
         </message>
         <message>
             <source>End of the match</source>
             <translation>Fine della partita</translation>
+        </message>
+        <message>
+            <source>Declarations score, including those of combinations completed by cards taken later.</source>
+            <translation type="vanished">Gli accusi valgono, anche quelli delle combinazioni completate con carte prese dopo.</translation>
+        </message>
+        <message>
+            <source>You declare in any of your turns, before playing your card: a combination of your first 10 cards, or one completed later by a card you took. It must still be whole in your hand when you declare it. A declared tris that becomes a quaterna, because the fourth card arrives while the three are still in your hand, is upgraded: 1 more point, 4 in all.</source>
+            <translation type="vanished">Si accusa in uno qualsiasi dei propri turni, prima di giocare la carta: una combinazione delle prime 10 carte, o una completata dopo con una carta presa. Deve essere ancora tutta in mano quando la accusi. Un tris accusato che diventa quaterna, perché la quarta carta arriva mentre le tre sono ancora in mano, sale di grado: 1 punto in più, 4 in tutto.</translation>
+        </message>
+        <message>
+            <source>Declarations (accusi, also called buongioco) add whole points to the declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. Quaterna: all four of one of them, 4 points.</source>
+            <translation type="vanished">Gli accusi (detti anche buongioco) danno punti interi alla coppia di chi accusa in questa smazzata. Napola (o napoletana): Asso, Due e Tre dello stesso seme, 3 punti. Tris: tre Assi, tre Due o tre Tre, 3 punti. Quaterna: tutti e quattro, 4 punti.</translation>
+        </message>
+        <message>
+            <source>A player who receives ten cards of one suit shows them before the first card and calls collatondrione (napoletana decima): that player's side wins the match at once, at a stake of 16, and the deal is not played.</source>
+            <translation type="vanished">Chi riceve dieci carte dello stesso seme le mostra prima della prima carta e dichiara collatondrione (napoletana decima): la sua coppia vince subito la partita, con posta 16, e la smazzata non si gioca.</translation>
+        </message>
+        <message>
+            <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of {cappotto} (cappotto) or {stramazzo} (stramazzo).</source>
+            <translation type="vanished">Un cappotto chiude la partita: si conta la smazzata, poi chi lo ha fatto vince qualunque sia il punteggio, con posta {cappotto} (cappotto) o {stramazzo} (stramazzo).</translation>
         </message>
         <message>
             <source>A sweep ends the match: the deal is scored, then the side that made it wins whatever the score, at a stake of 2 (cappotto), 3 (stramazzo), 6 (cappottone) or 8 (stramazzone).</source>

@@ -178,8 +178,8 @@ class NewMatchDialog(QDialog):
         self.checks: dict[str, QCheckBox] = {}
         for name, text in (
             ("declarations", self.tr("&Declarations (napola, tris, quaterna)")),
-            ("declare_drawn", self.tr("Declare combinations completed &by cards taken "
-                                      "later")),
+            ("declare_drawn", self.tr("Declare combinations completed &by cards drawn "
+                                      "or picked up later")),
             ("collatondrione", self.tr("Napoletana decima wins the &match (collatondrione)")),
             ("redeal_under_one_point", self.tr("New deal for a &hand under one point")),
             ("signals", self.tr("S&ignals (busso, striscio, volo)")),

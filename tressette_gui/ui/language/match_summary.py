@@ -41,9 +41,12 @@ def _declarations(rules: Rules, auto_declare: bool) -> list[str]:
         return [_t("No declarations: only the cards taken score.")]
     if rules.players == 4:
         lines = [_t("Declarations score.")]
+    elif rules.declare_drawn and rules.variant == "mazzetti":
+        lines = [_t("Declarations score, including those of combinations completed by "
+                    "cards picked up from your piles later.")]
     elif rules.declare_drawn:
         lines = [_t("Declarations score, including those of combinations completed by "
-                    "cards taken later.")]
+                    "cards drawn later.")]
     else:
         lines = [_t("Declarations score, but only those of your first 10 cards.")]
     if auto_declare:

@@ -124,11 +124,17 @@ def _trick(rules: Rules) -> str:
 
 
 def _declarations(rules: Rules) -> str:
+    kinds = _t("Napola (or napoletana): Asso, Due and Tre of the same suit, 3 points. "
+               "Tris: three Assi, three Due or three Tre, 3 points. Quaterna: all four of "
+               "one of them, 4 points.")
+    if rules.players == 4:
+        scorer = _t("Declarations (accusi, also called buongioco) add whole points to the "
+                    "declarer's side in this deal.")
+    else:
+        scorer = _t("Declarations (accusi, also called buongioco) add whole points to the "
+                    "declarer in this deal.")
     paragraphs = [
-        _t("Declarations (accusi, also called buongioco) add whole points to the "
-           "declarer's side in this deal. Napola (or napoletana): Asso, Due and Tre of the "
-           "same suit, 3 points. Tris: three Assi, three Due or three Tre, 3 points. "
-           "Quaterna: all four of one of them, 4 points."),
+        f"{scorer} {kinds}",
         _t("A card may count in more than one declaration. In a deal each player scores "
            "each suit's napola at most once, and each rank at most once, as a tris or as a "
            "quaterna. Only cards in the hand count. A declaration is shown to everybody: "
@@ -142,22 +148,28 @@ def _declarations(rules: Rules) -> str:
             "turn of the deal (during the first trick): a combination not declared then is "
             "lost."))
     else:
+        later = (_t("a card you picked up from your piles") if rules.variant == "mazzetti"
+                 else _t("a card you drew"))
         paragraphs.append(_t(
             "You declare in any of your turns, before playing your card: a combination of "
-            "your first 10 cards, or one completed later by a card you took. It must still be "
-            "whole in your hand when you declare it. A declared tris that becomes a quaterna, "
+            "your first 10 cards, or one completed later by {later}. It must still be whole "
+            "in your hand when you declare it. A declared tris that becomes a quaterna, "
             "because the fourth card arrives while the three are still in your hand, is "
-            "upgraded: 1 more point, 4 in all."))
+            "upgraded: 1 more point, 4 in all.").format(later=later))
         options.append(_t("A match may count only your first 10 cards: you declare their "
                           "combinations in your first turn, before playing your card."))
     return _section(_t("Declarations"), paragraphs, tuple(options))
 
 
-def _decima() -> str:
+def _decima(rules: Rules) -> str:
+    if rules.players == 4:
+        winner = _t("that player's side wins the match at once")
+    else:
+        winner = _t("that player wins the match at once")
     return _section(_t("Napoletana decima"), [
         _t("A player who receives ten cards of one suit shows them before the first card "
-           "and calls collatondrione (napoletana decima): that player's side wins the match "
-           "at once, at a stake of 16, and the deal is not played."),
+           "and calls collatondrione (napoletana decima): {winner}, at a stake of 16, and "
+           "the deal is not played.").format(winner=winner),
     ], (_t("A match may be played without it: ten cards of one suit are then played "
            "like any other hand."),))
 
@@ -189,17 +201,26 @@ def _signals() -> str:
 
 
 def _scoring(rules: Rules) -> str:
-    paragraphs = [
-        _t("Each side counts the thirds of the cards it took; the side that takes the last "
-           "trick (the {last}th) adds 3 thirds, one point. Each side's card points are its "
-           "thirds divided by 3, rounded down, so the two sides always share 11 points. "
-           "Declarations are added on top.").format(last=rules.tricks_per_deal),
-    ]
     four = rules.players == 4
-    sweeps = _t("Cappotto: one side takes every trick of the deal. Stramazzo: one side takes "
-                "all 32 thirds while the other side takes at least one trick, worth nothing; "
-                "the last-trick point then goes to the side that made the stramazzo, so the "
-                "deal ends 11 to 0.")
+    if four:
+        counting = _t("Each side counts the thirds of the cards it took; the side that takes "
+                      "the last trick (the {last}th) adds 3 thirds, one point. Each side's card "
+                      "points are its thirds divided by 3, rounded down, so the two sides "
+                      "always share 11 points. Declarations are added on top.")
+        sweeps = _t("Cappotto: one side takes every trick of the deal. Stramazzo: one side "
+                    "takes all 32 thirds while the other side takes at least one trick, worth "
+                    "nothing; the last-trick point then goes to the side that made the "
+                    "stramazzo, so the deal ends 11 to 0.")
+    else:
+        counting = _t("Each player counts the thirds of the cards they took; the player who "
+                      "takes the last trick (the {last}th) adds 3 thirds, one point. Each "
+                      "player's card points are their thirds divided by 3, rounded down, so "
+                      "the two players always share 11 points. Declarations are added on top.")
+        sweeps = _t("Cappotto: one player takes every trick of the deal. Stramazzo: one player "
+                    "takes all 32 thirds while the opponent takes at least one trick, worth "
+                    "nothing; the last-trick point then goes to the player who made the "
+                    "stramazzo, so the deal ends 11 to 0.")
+    paragraphs = [counting.format(last=rules.tricks_per_deal)]
     if four:
         sweeps += " " + _t("Cappottone: a single player takes every trick. Stramazzone: a "
                            "single player takes all 32 thirds while the other side takes at "
@@ -215,32 +236,49 @@ def _scoring(rules: Rules) -> str:
                     "{stramazzo} (stramazzo), {cappottone} (cappottone) or {stramazzone} "
                     "(stramazzone).").format(**stakes)
     else:
-        option = _t("A sweep ends the match: the deal is scored, then the side that "
+        option = _t("A sweep ends the match: the deal is scored, then the player who "
                     "made it wins whatever the score, at a stake of {cappotto} (cappotto) "
                     "or {stramazzo} (stramazzo).").format(**stakes)
     return _section(_t("Scoring a deal"), paragraphs, (option,))
 
 
-def _match_end() -> str:
-    paragraphs = [
-        _t("A match is played either to a target of points or for a number of deals, as "
-           "chosen when it starts."),
-        _t("To a target: after a deal, if a side has reached the target, the side with more "
-           "points wins; if both have reached it with the same points, another deal is "
-           "played."),
-        _t("For a number of deals: after the last one, the side with more points wins. On "
-           "a tie, up to three spareggi (tie-break deals) are played: the first that "
-           "breaks the tie decides. If the third spareggio still ties, the side that took "
-           "its last trick loses."),
-    ]
-    options = (
-        _t("Vinco subito (I win now), in a match to a target: right after a trick, if the "
-           "side that took it reaches the target counting its match points plus this deal "
-           "as it stands (whole points of its thirds, its declarations, and the last-trick "
-           "point only after the last trick), it wins at once and the deal ends there. A "
-           "declaration alone is not enough: the side must take a trick."),
-        _t("In a match of a number of deals, a tie may be a draw instead of spareggi."),
-    )
+def _match_end(rules: Rules) -> str:
+    if rules.players == 4:
+        ends = [
+            _t("To a target: after a deal, if a side has reached the target, the side with "
+               "more points wins; if both have reached it with the same points, another "
+               "deal is played."),
+            _t("For a number of deals: after the last one, the side with more points wins. "
+               "On a tie, up to three spareggi (tie-break deals) are played: the first that "
+               "breaks the tie decides. If the third spareggio still ties, the side that "
+               "took its last trick loses."),
+        ]
+        vinco = _t("Vinco subito (I win now), in a match to a target: right after a trick, "
+                   "if the side that took it reaches the target counting its match points "
+                   "plus this deal as it stands (whole points of its thirds, its "
+                   "declarations, and the last-trick point only after the last trick), it "
+                   "wins at once and the deal ends there. A declaration alone is not "
+                   "enough: the side must take a trick.")
+    else:
+        ends = [
+            _t("To a target: after a deal, if a player has reached the target, the player "
+               "with more points wins; if both have reached it with the same points, "
+               "another deal is played."),
+            _t("For a number of deals: after the last one, the player with more points "
+               "wins. On a tie, up to three spareggi (tie-break deals) are played: the "
+               "first that breaks the tie decides. If the third spareggio still ties, the "
+               "player who took its last trick loses."),
+        ]
+        vinco = _t("Vinco subito (I win now), in a match to a target: right after a trick, "
+                   "if the player who took it reaches the target counting their match "
+                   "points plus this deal as it stands (whole points of their thirds, their "
+                   "declarations, and the last-trick point only after the last trick), they "
+                   "win at once and the deal ends there. A declaration alone is not enough: "
+                   "the player must take a trick.")
+    paragraphs = [_t("A match is played either to a target of points or for a number of "
+                     "deals, as chosen when it starts."), *ends]
+    options = (vinco, _t("In a match of a number of deals, a tie may be a draw instead of "
+                         "spareggi."))
     return _section(_t("End of the match"), paragraphs, options)
 
 
@@ -257,8 +295,8 @@ def rules_html(rules: Rules, auto_declare: bool | None = True) -> str:
     """
     parts = [f"<h2>{escape(game_title(rules.variant))}</h2>",
              _this_match(rules, auto_declare), _cards(), _deal(rules), _trick(rules),
-             _declarations(rules), _decima(), _redeal()]
+             _declarations(rules), _decima(rules), _redeal()]
     if rules.players == 4:
         parts.append(_signals())
-    parts += [_scoring(rules), _match_end()]
+    parts += [_scoring(rules), _match_end(rules)]
     return "".join(parts)

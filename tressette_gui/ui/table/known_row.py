@@ -4,10 +4,12 @@ the opponent's hand of the cards it drew face up or declared (R5) and has not pl
 
 The cards lie side by side at the size of a played card: in one row when it fits
 between the table's left edge and the plate's place (:data:`KNOWN_TOP_RIGHT`, left of
-the opponent's hand and the trick, above the stock), else :data:`ROW_CARDS` to a row,
-each further row lower by :data:`ROW_STEP` over the bottom of the row before, so every
-card shows its corner index and the top of its picture (a whole hand, ten cards, takes
-two rows and stays above the stock)."""
+the opponent's hand and the trick, above the stock), else :data:`ROW_CARDS` to a row.
+Once the stock is empty each row lies whole under the one before (:data:`WHOLE_ROW_STEP`:
+the table below is free down to the "stock is empty" label); while the stock lies on the
+table each further row is lower by only :data:`ROW_STEP` over the row before, so every
+card shows its corner index and the top of its picture and a whole hand, ten cards,
+stays above the stock."""
 
 from __future__ import annotations
 
@@ -33,6 +35,9 @@ EDGE_MARGIN = 8.0
 #: How much lower (px) each row lies than the one before: the earlier row shows its
 #: corner indexes (:data:`~.layout.INDEX_CORNER`, 28 px tall at this scale) and more.
 ROW_STEP = 50.0
+#: How much lower (px) each row lies than the one before once the stock is empty: a
+#: card's height and a gap, the earlier row all shown.
+WHOLE_ROW_STEP = CARD_HEIGHT * KNOWN_SCALE + 6
 #: Room (px) inside the row's plate around the title and the cards.
 PAD = 8.0
 #: The row's top-right corner (scene px): below the opponent's hand and left of it,
@@ -56,6 +61,7 @@ class KnownRow(Plate):
         self._title.setPos(PAD, PAD / 2)
         self._faces: list[QGraphicsPixmapItem] = []
         self._shown: tuple[Card, ...] = ()
+        self._step = ROW_STEP
         self.retranslate()
         self.hide()
 
@@ -77,15 +83,17 @@ class KnownRow(Plate):
         return self._title.text()
 
     def show_known(self, state: TableState) -> None:
-        """Show ``state.known`` (R3.2), or hide the row (see the class docstring)."""
+        """Show ``state.known`` (R3.2), or hide the row (see the class docstring); rows
+        whole once ``state.stock`` is empty (see the module docstring)."""
         known = state.known if state.shows_known else ()
-        if known != self._shown:
+        step = ROW_STEP if state.stock else WHOLE_ROW_STEP
+        if known != self._shown or step != self._step:
             for item in self._faces:
                 scene = item.scene()
                 if scene is not None:
                     scene.removeItem(item)  # and from the row
             self._faces = [self._face(card) for card in known]
-            self._shown = known
+            self._shown, self._step = known, step
             self._fit()
         self.setVisible(bool(known))
 
@@ -104,12 +112,12 @@ class KnownRow(Plate):
         per_row = count if count <= one_row_cards() else ROW_CARDS
         for i, item in enumerate(self._faces):
             row, column = divmod(i, per_row)
-            item.setPos(PAD + column * KNOWN_SPACING, top + row * ROW_STEP)
+            item.setPos(PAD + column * KNOWN_SPACING, top + row * self._step)
             item.setZValue(i)
         columns = min(count, per_row)
         rows = -(-count // per_row) if count else 0
         width = CARD_WIDTH * KNOWN_SCALE + KNOWN_SPACING * max(columns - 1, 0)
-        height = CARD_HEIGHT * KNOWN_SCALE + ROW_STEP * max(rows - 1, 0)
+        height = CARD_HEIGHT * KNOWN_SCALE + self._step * max(rows - 1, 0)
         plate = QRectF(0, 0, max(title.width(), width) + 2 * PAD, top + height + PAD)
         self.setRect(plate)
         self.setPos(KNOWN_TOP_RIGHT[0] - plate.width(), KNOWN_TOP_RIGHT[1])
