@@ -93,7 +93,7 @@ def start(app: QApplication, args: argparse.Namespace, *, owner: bool = True,
     home = user_home()
     install_translator(app, "system")  # so a settings problem is told in the user's language
     settings = AppSettings(home / SETTINGS_FILE if home else None)
-    first_start = not settings.path.exists()
+    first_start = not settings.existed
     prefs, warning = settings.load()
     notices = [warning] if warning else []
     if install_translator(app, prefs.language) != resolve_language(prefs.language):

@@ -4,8 +4,11 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
+from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -23,6 +26,32 @@ from tressette_gui.ui.window.main_window import MainWindow
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 #: Preferences that keep the tests fast: no animation.
 FAST = Preferences(animation_speed="off")
+
+
+def unreadable(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """Make ``folder`` behave as a folder of mode 000 does for a user other than root
+    (root ignores the mode): listing it or reaching a file in it raises PermissionError,
+    ``os.access`` says no. Only the Python calls are patched (not Qt's or SQLite's)."""
+    def inside(path: object, *, itself: bool) -> bool:
+        if not isinstance(path, (str, os.PathLike)):
+            return False  # a file descriptor
+        target = Path(os.fsdecode(path))
+        return target.parent == folder or (itself and target == folder)
+
+    def refuse(name: str, itself: bool) -> None:
+        real = getattr(os, name)
+
+        def call(path: Any, *args: Any, **kwargs: Any) -> Any:
+            if inside(path, itself=itself):
+                raise PermissionError(13, "Permission denied", str(path))
+            return real(path, *args, **kwargs)
+        monkeypatch.setattr(os, name, call)
+    for name in ("open", "stat", "lstat"):
+        refuse(name, itself=False)
+    refuse("scandir", itself=True)
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode, *args, **kwargs: not inside(
+        path, itself=True) and real_access(path, mode, *args, **kwargs))
 
 
 def write_prefs(home: Path, prefs: Preferences = FAST) -> AppSettings:

@@ -22,6 +22,7 @@ from tests.ui.app_helpers import (
     save,
     saved_match,
     start_app,
+    unreadable,
     write_prefs,
 )
 from tests.ui.matches import human_mid_trick, play_until, same_for_everyone
@@ -218,3 +219,13 @@ def test_a_demo_leaves_the_save_alone(user_home: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("result: ")
     assert (user_home / FILE_NAME).read_bytes() == before
+
+
+def test_an_unreadable_data_folder_is_told_then_the_app_starts(
+        qtbot: QtBot, user_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    user_home.mkdir()
+    unreadable(monkeypatch, user_home)  # the settings and the autosave are both in it
+    window = start_app(qtbot)
+    text = answer(window, OK)
+    assert text.count(f"the folder {user_home} cannot be read: Permission denied") == 2
+    assert isinstance(window.dialog, NewMatchDialog)  # then it goes on, without saving

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.app_helpers import unreadable
 from tests.ui.matches import over, play_until, same_for_everyone
 from tressette_gui.engine import Match
 from tressette_gui.ui.language.euphony import euphonic
@@ -288,3 +289,12 @@ def test_italian_euphony_before_a_name(qapp: QApplication, name: str, italian: s
     assert cover_text(name) == f"It's {name}'s turn: press to see your cards"
     assert fill(euphonic("contro %1 e %2", "%2", name), "Bo", name) == f"contro Bo e {name}"
     assert euphonic("contro %1 e %2", "%2", "Elena") == "contro %1 ed %2"  # the same vowel
+
+
+def test_an_unreadable_folder_is_told_and_nothing_is_moved(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    unreadable(monkeypatch, tmp_path)
+    with pytest.raises(AutosaveError) as caught:
+        Autosave(tmp_path).load()
+    assert caught.value.moved_to is None
+    assert f"the folder {tmp_path} cannot be read: Permission denied" in str(caught.value)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.app_helpers import unreadable
 from tressette_gui.engine import Rules
 from tressette_gui.ui.session.match_setup import MatchSetup
 from tressette_gui.ui.session.settings import (
@@ -129,3 +130,15 @@ def test_write_failure_raises_settings_error(tmp_path: Path) -> None:
 
 def _seedless(setup: MatchSetup) -> MatchSetup:
     return MatchSetup(setup.rules, setup.names, setup.levels)
+
+
+def test_an_unreadable_folder_gives_the_defaults_and_a_message_naming_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    unreadable(monkeypatch, tmp_path)
+    settings = AppSettings(tmp_path / "t.ini")
+    prefs, warning = settings.load()
+    assert prefs == DEFAULTS and settings.existed
+    assert warning is not None
+    assert f"the folder {tmp_path} cannot be read: Permission denied" in warning
+    with pytest.raises(SettingsError):
+        settings.save(PREFS)

@@ -100,12 +100,18 @@ class Autosave:
         saved match is over (that save is then discarded).
 
         Also removes temporary files left by a save that was interrupted. Raises
-        :class:`AutosaveError` when the save cannot be read (not a regular file, over the
-        size limit, not UTF-8), is not valid JSON, is not an autosave of this version,
-        has bad levels or holds a record that does not replay (wrong version, bad name,
-        illegal action...): the file is first moved aside.
+        :class:`AutosaveError` when the folder cannot be read (nothing is moved; the
+        saves of this run then fail and are told as any failed save), or when the save
+        cannot be read (not a regular file, over the size limit, not UTF-8), is not valid
+        JSON, is not an autosave of this version, has bad levels or holds a record that
+        does not replay (wrong version, bad name, illegal action...): the file is first
+        moved aside.
         """
-        remove_leftovers(self.path)
+        try:
+            remove_leftovers(self.path)
+        except OSError as exc:  # the folder cannot be listed: nothing can be resumed
+            raise AutosaveError(f"the folder {self.path.parent} cannot be read: "
+                                f"{exc.strerror or exc}", None) from exc
         try:
             text = read_text(self.path)
         except FileNotFoundError:

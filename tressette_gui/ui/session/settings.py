@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -84,12 +85,18 @@ class AppSettings:
     def __init__(self, path: Path | None = None) -> None:
         self._path = _default_path() if path is None else path
         self._refused: str | None = None  # why the file is not opened, until moved aside
+        #: False when the file was missing at start (the first start), else True.
+        self.existed = True
         try:
             check_file(self._path)  # QSettings would block on a FIFO, read /dev/zero...
         except UserFileError as exc:
             self._refused = exc.reason
-        except OSError:
-            pass  # missing: the defaults; unreadable: QSettings says so (AccessError)
+        except FileNotFoundError:
+            self.existed = False  # the defaults
+        except OSError as exc:  # the file, or its folder, cannot be read
+            folder = self._path.parent
+            what = "the file" if os.access(folder, os.R_OK | os.X_OK) else f"the folder {folder}"
+            self._refused = f"{what} cannot be read: {exc.strerror or exc}"
         self._qs = self._open()
 
     def _open(self) -> QSettings | None:
